@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// Dial: a tiny declarative language for iOS-style buttons, menus and headers,
+// with a runtime that reports state transitions and VoiceOver output.
+import PackageDescription
+
+let package = Package(
+  name: "Dial",
+  products: [
+    .library(name: "Dial", targets: ["Dial"]),
+    .executable(name: "dial", targets: ["dial"]),
+    .executable(name: "dial-bench", targets: ["dial-bench"]),
+  ],
+  targets: [
+    // Core modules use the standard library only (no Foundation), so they embed anywhere.
+    .target(name: "DialLexer", path: "Sources/Lexer"),
+    .target(name: "DialParser", dependencies: ["DialLexer"], path: "Sources/Parser"),
+    .target(name: "DialRuntime", dependencies: ["DialParser"], path: "Sources/Runtime"),
+    .target(name: "Dial", dependencies: ["DialLexer", "DialParser", "DialRuntime"], path: "Sources/Dial"),
+    .executableTarget(name: "dial", dependencies: ["Dial"], path: "Sources/dial"),
+    .executableTarget(name: "dial-bench", dependencies: ["Dial"], path: "Sources/dial-bench"),
+    // Test programs are read through #filePath, so they are not bundled as resources.
+    .testTarget(name: "DialTests", dependencies: ["Dial"], path: "Tests/DialTests", exclude: ["Programs"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

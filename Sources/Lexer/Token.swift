@@ -1,0 +1,101 @@
+/// The kinds of Dial tokens.
+///
+/// Verbs (`tap`, `expect`, …) and item modifiers (`selected`, `single`, …) are
+/// contextual, so they lex as ``identifier``; only the reserved words of the
+/// language have kinds of their own.
+public enum TokenKind: UInt8, Sendable {
+  /// End of input; always the last token.
+  case eof
+  /// A newline that ends a declaration or statement (insignificant ones are skipped).
+  case newline
+  /// A character the lexer could not use; already reported, so the parser stays quiet.
+  case invalid
+
+  case identifier, intLiteral, doubleLiteral, color
+
+  /// The opening `"` of a string literal.
+  case stringStart
+  /// Literal text inside a string, escapes still encoded (see ``StringEscapes``).
+  case stringSegment
+  /// `\(` inside a string.
+  case interpolationStart
+  /// The `)` that closes an interpolation.
+  case interpolationEnd
+  /// The closing `"` of a string literal (empty when the string was unterminated).
+  case stringEnd
+
+  case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
+  case comma, colon, semicolon, dot
+  case assign, plusAssign, minusAssign
+  case equal, notEqual, less, lessEqual, greater, greaterEqual
+  case plus, minus, star, slash, percent, bang, andAnd, orOr, question
+
+  case kwStyle, kwButton, kwMenu, kwHeader, kwVar, kwUse, kwWhen, kwOn, kwIf, kwElse
+  case kwTrue, kwFalse, kwAction
+
+  /// Whether a newline right after this token continues the line (§2).
+  var continuesLine: Bool {
+    switch self {
+    case .leftBrace, .comma, .colon, .dot, .assign, .plusAssign, .minusAssign, .equal, .notEqual,
+      .less, .lessEqual, .greater, .greaterEqual, .plus, .minus, .star, .slash, .percent, .bang,
+      .andAnd, .orOr, .question, .newline, .semicolon:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether this is a reserved word.
+  public var isKeyword: Bool { rawValue >= TokenKind.kwStyle.rawValue }
+
+  /// How the token is spelled, for messages: `'{'`, `identifier`, `end of file`.
+  public var displayName: String {
+    switch self {
+    case .eof: return "end of file"
+    case .newline: return "newline"
+    case .invalid: return "invalid character"
+    case .identifier: return "identifier"
+    case .intLiteral, .doubleLiteral: return "number"
+    case .color: return "color"
+    case .stringStart, .stringEnd: return "'\"'"
+    case .stringSegment: return "string"
+    case .interpolationStart: return "'\\('"
+    case .interpolationEnd: return "')'"
+    default: return "'\(Self.spellings[self] ?? "?")'"
+    }
+  }
+
+  /// The fixed spelling of punctuation and keywords.
+  public static let spellings: [TokenKind: String] = [
+    .leftBrace: "{", .rightBrace: "}", .leftParen: "(", .rightParen: ")", .leftBracket: "[",
+    .rightBracket: "]", .comma: ",", .colon: ":", .semicolon: ";", .dot: ".", .assign: "=",
+    .plusAssign: "+=", .minusAssign: "-=", .equal: "==", .notEqual: "!=", .less: "<",
+    .lessEqual: "<=", .greater: ">", .greaterEqual: ">=", .plus: "+", .minus: "-", .star: "*",
+    .slash: "/", .percent: "%", .bang: "!", .andAnd: "&&", .orOr: "||", .question: "?",
+    .kwStyle: "style", .kwButton: "button", .kwMenu: "menu", .kwHeader: "header", .kwVar: "var",
+    .kwUse: "use", .kwWhen: "when", .kwOn: "on", .kwIf: "if", .kwElse: "else", .kwTrue: "true",
+    .kwFalse: "false", .kwAction: "action",
+  ]
+}
+
+/// A token: a kind and a half-open UTF-8 byte range. Its text is sliced on demand.
+public struct Token: Sendable, Equatable {
+  /// What the token is.
+  public var kind: TokenKind
+  /// The UTF-8 byte offset of its first byte.
+  public var startOffset: UInt32
+  /// The UTF-8 byte offset just past its last byte.
+  public var endOffset: UInt32
+
+  /// Makes a token.
+  @inlinable public init(_ kind: TokenKind, _ start: Int, _ end: Int) {
+    self.kind = kind
+    self.startOffset = UInt32(truncatingIfNeeded: start)
+    self.endOffset = UInt32(truncatingIfNeeded: end)
+  }
+
+  /// The UTF-8 byte offset of the first byte.
+  @inlinable public var start: Int { Int(startOffset) }
+  /// The UTF-8 byte offset just past the last byte.
+  @inlinable public var end: Int { Int(endOffset) }
+}

@@ -1,0 +1,119 @@
+import DialLexer
+
+/// A name as written in the source, with where it was written.
+public struct Identifier: Sendable, Equatable {
+  /// The name's text.
+  public var name: String
+  /// Where the name stands.
+  public var range: SourceRange
+
+  /// Makes an identifier.
+  public init(_ name: String, _ range: SourceRange) {
+    self.name = name
+    self.range = range
+  }
+}
+
+/// An expression and its source range.
+public struct Expression: Sendable, Equatable {
+  /// What the expression is.
+  public var kind: ExpressionKind
+  /// The bytes it spans, including parentheses that belong to it.
+  public var range: SourceRange
+
+  /// Makes an expression.
+  public init(_ kind: ExpressionKind, _ range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+/// The forms of Dial expressions (§3), as parsed: names are not resolved yet.
+public indirect enum ExpressionKind: Sendable, Equatable {
+  /// `42`
+  case integer(Int64)
+  /// `4.5`
+  case double(Double)
+  /// `true`, `false`
+  case boolean(Bool)
+  /// `"Total: \(count)"`: literal parts and interpolated expressions, in order.
+  case string([StringPart])
+  /// `#FF9500`, stored as 0xRRGGBBAA.
+  case color(UInt32)
+  /// `nil`, the value of a single menu's `.selection` when nothing is selected.
+  case nilLiteral
+  /// `itemCount`, `addToCart`
+  case name(String)
+  /// `.trailing`: an enum case whose type comes from its context.
+  case enumCase(String)
+  /// `base.member`
+  case member(Expression, Identifier)
+  /// `base["Title"]`: a menu item path.
+  case subscriptItem(Expression, Expression)
+  /// `callee(arguments)`, where the callee is a member such as `title.contains`.
+  case call(Expression, [Expression])
+  /// `!x`, `-x`
+  case unary(UnaryOperator, Expression)
+  /// `a + b`, `a && b`, …
+  case binary(BinaryOperator, Expression, Expression)
+  /// `condition ? whenTrue : whenFalse`
+  case ternary(Expression, Expression, Expression)
+  /// `(x)`
+  case parenthesized(Expression)
+  /// `(7, 12, 7, 12)`
+  case tuple([Expression])
+  /// A placeholder where parsing failed; its error is already reported.
+  case invalid
+}
+
+/// A piece of a string literal.
+public enum StringPart: Sendable, Equatable {
+  /// Literal text, escapes decoded.
+  case text(String)
+  /// `\(expression)`
+  case interpolation(Expression)
+}
+
+/// Prefix operators.
+public enum UnaryOperator: String, Sendable, Equatable {
+  case not = "!"
+  case negate = "-"
+}
+
+/// Infix operators, with Swift's precedence (see ``BinaryOperator/bindingPower``).
+public enum BinaryOperator: String, Sendable, Equatable, CaseIterable {
+  case or = "||"
+  case and = "&&"
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessEqual = "<="
+  case greater = ">"
+  case greaterEqual = ">="
+  case add = "+"
+  case subtract = "-"
+  case multiply = "*"
+  case divide = "/"
+  case remainder = "%"
+
+  /// Whether the operator compares its operands (Swift's ComparisonPrecedence, non-associative).
+  public var isComparison: Bool {
+    switch self {
+    case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return true
+    default: return false
+    }
+  }
+}
+
+extension Expression {
+  /// The literal text of a string without interpolations, or nil.
+  public var plainString: String? {
+    guard case .string(let parts) = kind else { return nil }
+    var text = ""
+    for part in parts {
+      guard case .text(let piece) = part else { return nil }
+      text += piece
+    }
+    return text
+  }
+}
