@@ -1,0 +1,158 @@
+import DialLexer
+
+// Menus (§5): flattening, titles, modifiers and radio groups.
+extension CheckPass {
+  // MARK: - Building
+
+  /// Flattens a menu body into a new ``CheckedMenu`` and returns its index.
+  mutating func buildMenu(_ body: MenuBody, owner: MenuOwner) -> Int {
+    let index = program.menus.count
+    program.menus.append(
+      CheckedMenu(owner: owner, title: nil, items: [], topLevel: [], topLevelByTitle: [:], buttons: [],
+        isPopup: false, range: body.range))
+    addEntries(body.entries, menu: index, parent: nil, group: nil)
+    return index
+  }
+
+  /// Adds the entries of one menu level; `group` is the outermost single submenu above them.
+  mutating func addEntries(_ entries: [MenuEntry], menu: Int, parent: Int?, group: Int?) {
+    for entry in entries {
+      switch entry.kind {
+      case .property(let binding):
+        pendingMenuProperties.append((menu, binding, entry.range, parent != nil))
+      case .action(let action):
+        let item = addItem(action.title, kind: .action, menu: menu, parent: parent)
+        program.menus[menu].items[item].modifiers = modifiers(action.modifiers, ItemModifiers.actionModifiers, "action")
+        program.menus[menu].items[item].radioGroup = group
+        pendingActionBodies.append((MenuItemReference(menu: menu, item: item), action.body))
+      case .submenu(let submenu):
+        addSubmenu(submenu, menu: menu, parent: parent, group: group)
+      }
+    }
+  }
+
+  mutating func addSubmenu(_ submenu: SubmenuItem, menu: Int, parent: Int?, group: Int?) {
+    let item = addItem(submenu.title, kind: .submenu, menu: menu, parent: parent)
+    let flags = modifiers(submenu.modifiers, ItemModifiers.submenuModifiers, "submenu")
+    program.menus[menu].items[item].modifiers = flags
+    var innerGroup = group
+    if flags.contains(.single) {
+      if group != nil, let single = submenu.modifiers.first(where: { $0.name == "single" }) {
+        report(CheckerDiagnostics.nestedSingle(at: single.range))
+      } else {
+        innerGroup = item
+      }
+    }
+    addEntries(submenu.body.entries, menu: menu, parent: item, group: innerGroup)
+  }
+
+  /// Appends an item under `parent`, reporting a sibling with the same title.
+  mutating func addItem(_ title: ItemTitle, kind: MenuItemKind, menu: Int, parent: Int?) -> Int {
+    let item = program.menus[menu].items.count
+    program.menus[menu].items.append(
+      CheckedMenuItem(kind: kind, title: title.text, titleRange: title.range, parent: parent, children: [],
+        childrenByTitle: [:], modifiers: [], radioGroup: nil, bindings: [], selectHandler: nil))
+    if let sibling = program.menus[menu].child(titled: title.text, of: parent) {
+      let first = program.menus[menu].items[sibling].titleRange
+      report(CheckerDiagnostics.duplicateItem(title.text, at: title.range, first: first))
+    } else if let parent {
+      program.menus[menu].items[parent].childrenByTitle[title.text] = item
+    } else {
+      program.menus[menu].topLevelByTitle[title.text] = item
+    }
+    if let parent {
+      program.menus[menu].items[parent].children.append(item)
+    } else {
+      program.menus[menu].topLevel.append(item)
+    }
+    return item
+  }
+
+  /// The modifiers written after an item's title, reporting unknown and repeated ones.
+  mutating func modifiers(_ names: [Identifier], _ known: [String: ItemModifiers], _ kind: String) -> ItemModifiers {
+    var result: ItemModifiers = []
+    for name in names {
+      guard let flag = known[name.name] else {
+        let hint = suggestion(for: name.name, among: known.keys.sorted())
+        report(CheckerDiagnostics.unknownModifier(name.name, of: kind, suggestion: hint, at: name.range))
+        continue
+      }
+      if result.contains(flag) { report(CheckerDiagnostics.duplicateModifier(name.name, at: name.range)) }
+      result.insert(flag)
+    }
+    return result
+  }
+
+  // MARK: - Checking
+
+  /// Checks menu titles and action bodies, once every name is declared.
+  mutating func checkMenus() {
+    for pending in pendingMenuProperties {
+      checkMenuProperty(pending.binding, menu: pending.menu, range: pending.range, isSubmenu: pending.isSubmenu)
+    }
+    for pending in pendingActionBodies {
+      checkActionBody(pending.body, item: pending.item)
+    }
+  }
+
+  mutating func checkMenuProperty(_ binding: PropertyBinding, menu: Int, range: SourceRange, isSubmenu: Bool) {
+    if isSubmenu && binding.name.name == Property.title.rawValue {
+      report(CheckerDiagnostics.submenuTitleProperty(at: binding.name.range))
+      return
+    }
+    guard let spec = propertySpec(binding.name, in: .menu) else { return }
+    if let first = program.menus[menu].title {
+      report(CheckerDiagnostics.duplicateProperty(binding.name.name, at: binding.name.range, first: first.range))
+      return
+    }
+    if let value = checkPropertyValue(binding, spec, inComponent: false) {
+      program.menus[menu].title = value
+    }
+  }
+
+  mutating func checkActionBody(_ body: [BodyItem], item reference: MenuItemReference) {
+    var seen: [Property: SourceRange] = [:]
+    var handlerRange: SourceRange?
+    for entry in body {
+      switch entry.kind {
+      case .property(let binding):
+        guard let spec = propertySpec(binding.name, in: .action), isFirst(binding.name, spec, &seen) else { continue }
+        if let value = checkPropertyValue(binding, spec, inComponent: false) {
+          let checked = CheckedBinding(property: spec.property, value: value, range: entry.range)
+          program.menus[reference.menu].items[reference.item].bindings.append(checked)
+        }
+      case .handler(let handler):
+        guard let statements = checkHandler(handler, expected: "select", first: &handlerRange) else { continue }
+        program.menus[reference.menu].items[reference.item].selectHandler = statements
+      case .when: report(CheckerDiagnostics.misplacedWhen(at: entry.range))
+      case .menu: report(CheckerDiagnostics.misplacedMenu(at: entry.range))
+      }
+    }
+  }
+
+  // MARK: - Radio groups
+
+  /// Reports a second `selected` action in one radio group (§5: at most one is on).
+  mutating func checkRadioGroups() {
+    for menu in program.menus.indices {
+      var firstSelected: [Int: SourceRange] = [:]
+      for item in program.menus[menu].items where item.kind == .action && item.modifiers.contains(.selected) {
+        guard let group = program.menus[menu].isPopup ? -1 : item.radioGroup else { continue }
+        if let first = firstSelected[group] {
+          report(CheckerDiagnostics.multipleSelected(at: item.titleRange, first: first))
+        } else {
+          firstSelected[group] = item.titleRange
+        }
+      }
+    }
+  }
+
+  /// Makes every action of a pop-up button's menu part of one group (§4).
+  mutating func makePopup(_ menu: Int) {
+    guard program.menus.indices.contains(menu), !program.menus[menu].isPopup else { return }
+    program.menus[menu].isPopup = true
+    for item in program.menus[menu].items.indices where program.menus[menu].items[item].kind == .action {
+      program.menus[menu].items[item].radioGroup = -1
+    }
+  }
+}

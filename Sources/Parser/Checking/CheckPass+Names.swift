@@ -1,0 +1,213 @@
+import DialLexer
+
+// Names, members, menu item paths and `contains` calls (§3, §5, §6).
+extension CheckPass {
+  /// The states a button's body can name directly (§4).
+  static let ownStates: [String: Member] = [
+    "highlighted": .highlighted, "selected": .selected, "enabled": .enabled, "focused": .focused,
+    "loading": .loading,
+  ]
+
+  // MARK: - Names
+
+  mutating func checkName(_ name: String, _ range: SourceRange, inComponent: Bool) -> CheckedExpression? {
+    if inComponent, let state = CheckPass.ownStates[name] {
+      return CheckedExpression(.ownState(state), .bool, range)
+    }
+    if let symbol = program.symbol(named: name) { return checkSymbol(symbol, range) }
+    if let builtin = BuiltinVariable(rawValue: name) {
+      return CheckedExpression(.builtin(builtin), builtin.type, range)
+    }
+    let symbols = program.symbols
+    let hint = suggestion(for: name, among: CheckPass.nameCandidates(symbols, inComponent: inComponent))
+    report(CheckerDiagnostics.unknownName(name, suggestion: hint, at: range))
+    return nil
+  }
+
+  /// Every name an expression could mean, for suggestions.
+  static func nameCandidates(_ symbols: [Symbol], inComponent: Bool) -> [String] {
+    var names = symbols.map(\.name) + BuiltinVariable.allCases.map(\.rawValue)
+    if inComponent { names += CheckPass.ownStates.keys.sorted() }
+    return names
+  }
+
+  mutating func checkSymbol(_ symbol: Symbol, _ range: SourceRange) -> CheckedExpression? {
+    switch symbol.kind {
+    case .variable(let index):
+      guard let type = variableType(index, readAt: range) else { return nil }
+      return CheckedExpression(.variable(index), type, range)
+    case .style:
+      report(CheckerDiagnostics.styleAsValue(symbol.name, at: range))
+      return nil
+    case .button(let index): return CheckedExpression(.reference(.button(index)), .button, range)
+    case .menu(let index): return CheckedExpression(.reference(.menu(index)), .menu, range)
+    case .header(let index): return CheckedExpression(.reference(.header(index)), .header, range)
+    }
+  }
+
+  // MARK: - Members
+
+  mutating func checkMember(_ base: Expression, _ name: Identifier, _ range: SourceRange, inComponent: Bool)
+    -> CheckedExpression?
+  {
+    guard let checkedBase = check(base, expecting: nil, inComponent: inComponent),
+      let spec = memberSpec(name, of: checkedBase.type)
+    else { return nil }
+    if spec.argument != nil {
+      report(CheckerDiagnostics.missingCall(at: name.range))
+      return nil
+    }
+    if case .reference(.header(let header)) = checkedBase.kind {
+      return headerMember(header, spec.member, name, range)
+    }
+    if spec.member == .selection, case .reference(.item(let item)) = checkedBase.kind,
+      !program.menus[item.menu].items[item.item].modifiers.contains(.single)
+    {
+      report(CheckerDiagnostics.selectionNeedsSingle(program.menus[item.menu].items[item.item].title, at: name.range))
+      return nil
+    }
+    return CheckedExpression(.member(checkedBase, spec.member), spec.type, range)
+  }
+
+  /// The member `name` of `type`, or nil after reporting it unknown.
+  mutating func memberSpec(_ name: Identifier, of type: DialType) -> MemberSpec? {
+    if let spec = Schema.member(name.name, of: type) { return spec }
+    let hint = suggestion(for: name.name, among: Schema.members(of: type).map(\.member.rawValue))
+    report(CheckerDiagnostics.unknownMember(name.name, of: type, suggestion: hint, at: name.range))
+    return nil
+  }
+
+  /// A header's members are its parts: `nav.leading`, `nav.title`.
+  mutating func headerMember(_ header: Int, _ member: Member, _ name: Identifier, _ range: SourceRange)
+    -> CheckedExpression?
+  {
+    let edge = member == .leading ? program.headers[header].leading : program.headers[header].trailing
+    guard member != .title else {
+      return CheckedExpression(.reference(.headerTitle(header)), .headerTitle, range)
+    }
+    guard let edge else {
+      report(CheckerDiagnostics.missingHeaderEdge(program.headers[header].name, member, at: name.range))
+      return nil
+    }
+    return CheckedExpression(.reference(.button(edge)), .button, range)
+  }
+
+  // MARK: - Menu item paths
+
+  /// `menu["Title"]`: an item of a menu, of a button's menu, or of a submenu.
+  mutating func checkSubscript(_ base: Expression, _ title: Expression, _ range: SourceRange, inComponent: Bool)
+    -> CheckedExpression?
+  {
+    guard let checkedBase = check(base, expecting: nil, inComponent: inComponent),
+      let (menu, parent) = itemContainer(checkedBase)
+    else { return nil }
+    guard let text = title.plainString else {
+      report(CheckerDiagnostics.itemTitleNotLiteral(at: title.range))
+      return nil
+    }
+    guard let item = program.menus[menu].child(titled: text, of: parent) else {
+      let checkedMenu = program.menus[menu]
+    let hint = suggestion(for: text, among: CheckPass.siblingTitles(checkedMenu, parent: parent))
+      report(CheckerDiagnostics.unknownItem(text, suggestion: hint, at: title.range))
+      return nil
+    }
+    let type: DialType = program.menus[menu].items[item].kind == .action ? .menuItem : .submenu
+    return CheckedExpression(.reference(.item(MenuItemReference(menu: menu, item: item))), type, range)
+  }
+
+  /// The menu and submenu (nil: the top level) whose items a subscript on `base` addresses.
+  mutating func itemContainer(_ base: CheckedExpression) -> (menu: Int, parent: Int?)? {
+    switch base.kind {
+    case .reference(.menu(let menu)):
+      return (menu, nil)
+    case .reference(.button(let button)):
+      if let menu = program.buttons[button].menu { return (menu, nil) }
+      report(CheckerDiagnostics.buttonHasNoMenu(program.buttons[button].name, at: base.range))
+      return nil
+    case .reference(.item(let item)) where base.type == .submenu:
+      return (item.menu, item.item)
+    default:
+      report(CheckerDiagnostics.notAMenu(base.type, at: base.range))
+      return nil
+    }
+  }
+
+  static func siblingTitles(_ menu: CheckedMenu, parent: Int?) -> [String] {
+    let items = menu.items
+    let indexes = parent.map { items[$0].children } ?? menu.topLevel
+    return indexes.map { items[$0].title }
+  }
+
+  // MARK: - Calls
+
+  /// `x.contains(y)`, the only call in Dial.
+  mutating func checkCall(_ callee: Expression, _ arguments: [Expression], _ range: SourceRange, inComponent: Bool)
+    -> CheckedExpression?
+  {
+    guard case .member(let base, let name) = callee.withoutParentheses.kind, name.name == Member.contains.rawValue
+    else {
+      report(CheckerDiagnostics.invalidCall(at: callee.range))
+      return nil
+    }
+    guard let checkedBase = check(base, expecting: nil, inComponent: inComponent),
+      let spec = memberSpec(name, of: checkedBase.type)
+    else { return nil }
+    guard let argumentType = spec.argument, arguments.count == 1, let argument = arguments.first else {
+      report(CheckerDiagnostics.argumentCount(name.name, found: arguments.count, at: range))
+      return nil
+    }
+    let checked = checkValue(argument, as: argumentType, inComponent: inComponent) { found in
+      CheckerDiagnostics.argumentType(name.name, expected: argumentType, found: found, at: argument.range)
+    }
+    guard let checked else { return nil }
+    return CheckedExpression(.contains(checkedBase, checked), .bool, range)
+  }
+
+  // MARK: - Variables
+
+  /// The type of variable `index`, inferring it first if needed; nil if it has none.
+  mutating func variableType(_ index: Int, readAt range: SourceRange) -> DialType? {
+    switch variableStates[index] {
+    case .done: return program.variables[index].type
+    case .failed: return nil
+    case .inProgress:
+      report(CheckerDiagnostics.circularInitializer(program.variables[index].name, at: range))
+      return nil
+    case .pending:
+      inferVariable(index)
+      return variableStates[index] == .done ? program.variables[index].type : nil
+    }
+  }
+
+  mutating func inferVariables() {
+    for index in variableSyntax.indices { inferVariable(index) }
+  }
+
+  /// Types a variable from its initializer (§3), which may read variables declared anywhere.
+  mutating func inferVariable(_ index: Int) {
+    guard variableStates[index] == .pending else { return }
+    let syntax = variableSyntax[index]
+    // Each pending variable read recurses; a bound keeps deep chains from exhausting the stack.
+    guard inferenceDepth < Limits.maxNestingDepth else {
+      report(CheckerDiagnostics.initializerTooDeep(syntax.name.name, at: syntax.name.range))
+      variableStates[index] = .failed
+      return
+    }
+    variableStates[index] = .inProgress
+    inferenceDepth += 1
+    let checked = check(syntax.initializer, expecting: nil, inComponent: false)
+    inferenceDepth -= 1
+    guard let checked else {
+      variableStates[index] = .failed
+      return
+    }
+    guard checked.type.isVariableType else {
+      report(CheckerDiagnostics.invalidVariableType(syntax.name.name, checked.type, at: syntax.initializer.range))
+      variableStates[index] = .failed
+      return
+    }
+    program.variables[index].type = checked.type
+    program.variables[index].initializer = checked
+    variableStates[index] = .done
+  }
+}

@@ -1,0 +1,93 @@
+import DialLexer
+
+// Property bindings, shared by every kind of body.
+extension CheckPass {
+  /// The property `name` of `owner`, or nil after reporting it unknown.
+  mutating func propertySpec(_ name: Identifier, in owner: PropertyOwner) -> PropertySpec? {
+    if let spec = owner.spec(named: name.name) { return spec }
+    let hint = suggestion(for: name.name, among: owner.specs.map(\.property.rawValue))
+    report(CheckerDiagnostics.unknownProperty(name.name, suggestion: hint, at: name.range))
+    return nil
+  }
+
+  /// Whether this is the first binding of `spec` in its block; reports a repeat.
+  mutating func isFirst(_ name: Identifier, _ spec: PropertySpec, _ seen: inout [Property: SourceRange]) -> Bool {
+    if let first = seen[spec.property] {
+      report(CheckerDiagnostics.duplicateProperty(name.name, at: name.range, first: first))
+      return false
+    }
+    seen[spec.property] = name.range
+    return true
+  }
+
+  /// Checks a bound value against its property's type.
+  mutating func checkPropertyValue(_ binding: PropertyBinding, _ spec: PropertySpec, inComponent: Bool)
+    -> CheckedExpression?
+  {
+    let expression: Expression
+    switch binding.value {
+    case .button(_, let range):
+      report(CheckerDiagnostics.misplacedInlineButton(at: range))
+      return nil
+    case .expression(let value):
+      expression = value
+    }
+    if spec.type == .insets { return checkInsets(expression, inComponent: inComponent) }
+    return checkValue(expression, as: spec.type, inComponent: inComponent) { found in
+      CheckerDiagnostics.propertyType(spec.property.rawValue, expected: spec.type, found: found, at: expression.range)
+    }
+  }
+
+  /// `contentInsets`: a Number for all four edges, or `(top, leading, bottom, trailing)`.
+  mutating func checkInsets(_ expression: Expression, inComponent: Bool) -> CheckedExpression? {
+    guard case .tuple(let elements) = expression.kind else {
+      guard let value = checkInsetValue(expression, inComponent: inComponent) else { return nil }
+      return CheckedExpression(.insets(top: value, leading: value, bottom: value, trailing: value), .insets,
+        expression.range)
+    }
+    guard elements.count == 4 else {
+      report(CheckerDiagnostics.insetsCount(elements.count, at: expression.range))
+      return nil
+    }
+    let values = elements.map { checkInsetValue($0, inComponent: inComponent) }
+    guard let top = values[0], let leading = values[1], let bottom = values[2], let trailing = values[3] else {
+      return nil
+    }
+    return CheckedExpression(.insets(top: top, leading: leading, bottom: bottom, trailing: trailing), .insets,
+      expression.range)
+  }
+
+  /// One inset: a Number, as a Double.
+  mutating func checkInsetValue(_ expression: Expression, inComponent: Bool) -> CheckedExpression? {
+    checkValue(expression, as: .double, inComponent: inComponent) { found in
+      CheckerDiagnostics.propertyType(Property.contentInsets.rawValue, expected: .double, found: found,
+        at: expression.range)
+    }
+  }
+
+  /// Checks `on event { … }`, which must be `on expected`, and at most one per body.
+  mutating func checkHandler(_ handler: Handler, expected: String, first: inout SourceRange?) -> [CheckedStatement]? {
+    let event = handler.event
+    guard event.name == expected else {
+      reportMisplacedHandler(event)
+      return nil
+    }
+    if let first {
+      report(CheckerDiagnostics.duplicateHandler(event.name, at: event.range, first: first))
+      return nil
+    }
+    first = event.range
+    return checkStatements(handler.body)
+  }
+
+  /// Explains where a handler for `event` may stand, or that there is no such event.
+  mutating func reportMisplacedHandler(_ event: Identifier) {
+    switch event.name {
+    case "tap": report(CheckerDiagnostics.misplacedHandler("tap", allowedIn: "a button", at: event.range))
+    case "select": report(CheckerDiagnostics.misplacedHandler("select", allowedIn: "a menu action", at: event.range))
+    default:
+      let hint = suggestion(for: event.name, among: ["tap", "select"])
+      report(CheckerDiagnostics.unknownEvent(event.name, suggestion: hint, at: event.range))
+    }
+  }
+}

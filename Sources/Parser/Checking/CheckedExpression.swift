@@ -1,0 +1,95 @@
+import DialLexer
+
+/// A type-checked expression: every name resolved, every type known, and
+/// every Int-to-Double conversion explicit, so the runtime evaluates it
+/// without looking anything up.
+public struct CheckedExpression: Sendable, Equatable {
+  /// What the expression computes.
+  public var kind: CheckedExpressionKind
+  /// Its type.
+  public var type: DialType
+  /// Where it was written.
+  public var range: SourceRange
+
+  /// Makes a checked expression.
+  public init(_ kind: CheckedExpressionKind, _ type: DialType, _ range: SourceRange) {
+    self.kind = kind
+    self.type = type
+    self.range = range
+  }
+}
+
+/// The resolved forms of expressions.
+///
+/// Operands of arithmetic and comparisons have the same type (mixed Int and
+/// Double operands are wrapped in ``toDouble(_:)``), so `/` on two Ints is
+/// integer division and on two Doubles is division. `==` between a `String?`
+/// and a `String` compares the optional with the text.
+public indirect enum CheckedExpressionKind: Sendable, Equatable {
+  /// A literal, an enum case or a named color.
+  case constant(ConstantValue)
+  /// `"…\(x)…"`: the parts, concatenated; interpolated values print as in §9's `print`.
+  case interpolation([CheckedStringPart])
+  /// A `var`, by its index in ``CheckedProgram/variables``.
+  case variable(Int)
+  /// `textSize`, `screenWidth`.
+  case builtin(BuiltinVariable)
+  /// Inside a button or style body, `highlighted selected enabled focused loading`: the button's own state.
+  case ownState(Member)
+  /// A component, resolved statically.
+  case reference(Reference)
+  /// `base.member`, where base is not a header (whose members are references).
+  case member(CheckedExpression, Member)
+  /// `base.contains(argument)` on a String or a trait set.
+  case contains(CheckedExpression, CheckedExpression)
+  /// `!x`
+  case not(CheckedExpression)
+  /// `-x`
+  case negate(CheckedExpression)
+  /// `a op b`, with operands of equal type (see above).
+  case binary(BinaryOperator, CheckedExpression, CheckedExpression)
+  /// `c ? a : b`
+  case ternary(CheckedExpression, CheckedExpression, CheckedExpression)
+  /// An Int converted to Double where the two mix (§2).
+  case toDouble(CheckedExpression)
+  /// `contentInsets`: all four edges (top, leading, bottom, trailing), as Doubles.
+  case insets(top: CheckedExpression, leading: CheckedExpression, bottom: CheckedExpression,
+    trailing: CheckedExpression)
+}
+
+/// A piece of an interpolated string.
+public enum CheckedStringPart: Sendable, Equatable {
+  /// Literal text.
+  case text(String)
+  /// `\(expression)`.
+  case value(CheckedExpression)
+}
+
+/// A component that an expression or statement names. All are known before
+/// the program runs: Dial has no variables of reference type.
+public enum Reference: Hashable, Sendable {
+  /// A button, by its index in ``CheckedProgram/buttons``.
+  case button(Int)
+  /// A menu, by its index in ``CheckedProgram/menus``.
+  case menu(Int)
+  /// An action or submenu of a menu.
+  case item(MenuItemReference)
+  /// A header, by its index in ``CheckedProgram/headers``.
+  case header(Int)
+  /// A header's title element.
+  case headerTitle(Int)
+}
+
+/// One item of one menu.
+public struct MenuItemReference: Hashable, Sendable {
+  /// The menu's index in ``CheckedProgram/menus``.
+  public var menu: Int
+  /// The item's index in that menu's ``CheckedMenu/items``.
+  public var item: Int
+
+  /// Makes an item reference.
+  public init(menu: Int, item: Int) {
+    self.menu = menu
+    self.item = item
+  }
+}

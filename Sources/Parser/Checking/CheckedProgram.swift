@@ -1,0 +1,183 @@
+import DialLexer
+
+/// A checked program: every declaration of every file, resolved, plus the
+/// top-level statements in order. The runtime builds its state from this and
+/// never sees an unresolved name.
+///
+/// Components are stored in one array per kind and referred to by index
+/// (``Reference``, ``EventTarget``); ``symbols`` lists them in declaration
+/// order, which is the order of transitions and accessibility (§9).
+public struct CheckedProgram: Sendable {
+  /// Every named declaration, in declaration order (files in load order).
+  public var symbols: [Symbol] = []
+  /// The index in ``symbols`` of each name.
+  public var symbolIndex: [String: Int] = [:]
+  /// `var` declarations.
+  public var variables: [CheckedVariable] = []
+  /// `style` declarations.
+  public var styles: [CheckedStyle] = []
+  /// Buttons: declared at top level or inline in a header.
+  public var buttons: [CheckedButton] = []
+  /// Menus: stand-alone ones and buttons' inline menus.
+  public var menus: [CheckedMenu] = []
+  /// Headers.
+  public var headers: [CheckedHeader] = []
+  /// The top-level statements of the entry script, in order.
+  public var statements: [CheckedStatement] = []
+
+  /// Makes an empty program.
+  public init() {}
+
+  /// The declaration called `name`, or nil.
+  public func symbol(named name: String) -> Symbol? {
+    guard let index = symbolIndex[name], symbols.indices.contains(index) else { return nil }
+    return symbols[index]
+  }
+
+  /// The blocks that configure a button, in the order they apply: its styles
+  /// from the most basic one, then its own body. Later bindings win.
+  ///
+  /// The checker breaks base cycles, so the walk ends; it is also bounded by
+  /// the number of styles.
+  public func configuration(of button: CheckedButton) -> [CheckedBlock] {
+    var blocks = [button.body]
+    var next = button.style
+    while let index = next, styles.indices.contains(index), blocks.count <= styles.count {
+      blocks.append(styles[index].body)
+      next = styles[index].base
+    }
+    return blocks.reversed()
+  }
+}
+
+/// A named declaration.
+public struct Symbol: Sendable, Equatable {
+  /// The declared name.
+  public var name: String
+  /// What it declares, with its index in the program's array of that kind.
+  public var kind: SymbolKind
+  /// Where the name was written.
+  public var range: SourceRange
+
+  /// Makes a symbol.
+  public init(name: String, kind: SymbolKind, range: SourceRange) {
+    self.name = name
+    self.kind = kind
+    self.range = range
+  }
+}
+
+/// The kinds of declaration, each with an index into ``CheckedProgram``.
+public enum SymbolKind: Hashable, Sendable {
+  case variable(Int)
+  case style(Int)
+  case button(Int)
+  case menu(Int)
+  case header(Int)
+
+  /// The word for the kind, used in messages: `variable`, `style`, ….
+  public var word: String {
+    switch self {
+    case .variable: return "variable"
+    case .style: return "style"
+    case .button: return "button"
+    case .menu: return "menu"
+    case .header: return "header"
+    }
+  }
+}
+
+/// `var name = initializer`.
+public struct CheckedVariable: Sendable {
+  /// The name.
+  public var name: String
+  /// The type, inferred from the initializer.
+  public var type: DialType
+  /// The initial value.
+  public var initializer: CheckedExpression
+  /// Where the name was written.
+  public var range: SourceRange
+}
+
+/// A body of bindings and `when` blocks (§4).
+///
+/// Semantics: the unconditional ``bindings`` apply first; then each `when`
+/// block whose condition holds, in order, so later blocks win; a block's own
+/// nested blocks apply after its bindings, while its condition holds.
+public struct CheckedBlock: Sendable {
+  /// The `when` condition; nil for a component's body itself.
+  public var condition: CheckedExpression?
+  /// `property: value` bindings, at most one per property.
+  public var bindings: [CheckedBinding]
+  /// Nested `when` blocks, in source order.
+  public var whens: [CheckedBlock]
+
+  /// Makes a block.
+  public init(condition: CheckedExpression?, bindings: [CheckedBinding], whens: [CheckedBlock]) {
+    self.condition = condition
+    self.bindings = bindings
+    self.whens = whens
+  }
+}
+
+/// `property: value`.
+public struct CheckedBinding: Sendable {
+  /// The property.
+  public var property: Property
+  /// The value, of the property's type (Ints converted to Double, numbers to Insets).
+  public var value: CheckedExpression
+  /// The whole binding.
+  public var range: SourceRange
+}
+
+/// `style name[: base] { … }`.
+public struct CheckedStyle: Sendable {
+  /// The name.
+  public var name: String
+  /// Where the name was written.
+  public var range: SourceRange
+  /// The preset at the root of the base chain.
+  public var preset: Preset
+  /// The style it builds on, by index; nil when it builds on a preset.
+  public var base: Int?
+  /// The body.
+  public var body: CheckedBlock
+  /// `behavior: .x` in its body or, failing that, its base's, with the range of the value.
+  public var behavior: (Behavior, SourceRange)?
+}
+
+/// `button name[: base] { … }`.
+public struct CheckedButton: Sendable {
+  /// The name.
+  public var name: String
+  /// Where the name was written.
+  public var range: SourceRange
+  /// The preset at the root of the base chain.
+  public var preset: Preset
+  /// The style it builds on, by index (see ``CheckedProgram/configuration(of:)``); nil for a preset.
+  public var style: Int?
+  /// Its own body.
+  public var body: CheckedBlock
+  /// Its behaviour, from its body, a style, or the default.
+  public var behavior: Behavior
+  /// Its menu's index in ``CheckedProgram/menus``.
+  public var menu: Int?
+  /// `on tap { … }`.
+  public var tapHandler: [CheckedStatement]?
+  /// The header it is placed in, by index.
+  public var header: Int?
+}
+
+/// `header name { leading: …, title: …, trailing: … }`.
+public struct CheckedHeader: Sendable {
+  /// The name.
+  public var name: String
+  /// Where the name was written.
+  public var range: SourceRange
+  /// The leading button's index.
+  public var leading: Int?
+  /// The title, a String.
+  public var title: CheckedExpression?
+  /// The trailing button's index.
+  public var trailing: Int?
+}

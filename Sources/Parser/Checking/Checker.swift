@@ -1,0 +1,108 @@
+import DialLexer
+
+/// The result of checking: the resolved program and every problem found.
+public struct CheckResult: Sendable {
+  /// The resolved program; complete only when ``diagnostics`` has no errors.
+  public var program: CheckedProgram
+  /// Errors and warnings, sorted by file, then by offset.
+  public var diagnostics: [Diagnostic]
+}
+
+/// The static checker: name resolution, type checking and the static rules of
+/// §3–§6 and §9, over all the scripts of a program at once.
+///
+/// ```swift
+/// let parsed = Parser.parse(Array(source.utf8), file: FileID(0))
+/// let result = Checker.check([parsed.syntax])
+/// if !result.diagnostics.hasErrors { run(result.program) }
+/// ```
+///
+/// Declarations are hoisted and share one namespace across all scripts;
+/// statements are checked in order. The checker never stops at the first
+/// error, and it never reports an error caused only by an earlier one (an
+/// expression whose type could not be found is not checked further).
+/// It runs in time linear in the size of the program: lookups are hashed, and
+/// did-you-mean suggestions are computed only for the first
+/// ``CheckPass/suggestionLimit`` errors that want one.
+public enum Checker {
+  /// Checks `scripts` (the entry script first, then the files it uses) as one program.
+  public static func check(_ scripts: [ScriptSyntax]) -> CheckResult {
+    var pass = CheckPass()
+    pass.run(scripts)
+    return CheckResult(program: pass.program, diagnostics: sortedByLocation(pass.diagnostics))
+  }
+
+  /// Sorts by file, then offset; diagnostics at the same place keep their order.
+  static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      let (left, right) = (a.element.range, b.element.range)
+      if left.file != right.file { return left.file < right.file }
+      if left.start != right.start { return left.start < right.start }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+}
+
+/// The state of one run of the checker. Its phases live in `CheckPass+*.swift`.
+struct CheckPass {
+  /// How many did-you-mean suggestions one run computes at most.
+  static let suggestionLimit = 200
+
+  var program = CheckedProgram()
+  var diagnostics: [Diagnostic] = []
+  var suggestionsLeft = CheckPass.suggestionLimit
+
+  // Syntax kept from declaration to checking, parallel to the program's arrays.
+  var variableSyntax: [VariableDeclaration] = []
+  var variableStates: [InferenceState] = []
+  var inferenceDepth = 0
+  var styleSyntax: [ComponentDeclaration] = []
+  var buttonSyntax: [ComponentDeclaration] = []
+  var headerSyntax: [HeaderDeclaration] = []
+  var topLevelStatements: [Statement] = []
+  /// Menu titles and action bodies, checked once every name is known.
+  var pendingMenuProperties: [(menu: Int, binding: PropertyBinding, range: SourceRange, isSubmenu: Bool)] = []
+  var pendingActionBodies: [(item: MenuItemReference, body: [BodyItem])] = []
+  var pendingHeaderTitles: [(header: Int, binding: PropertyBinding, spec: PropertySpec)] = []
+  /// Inline header buttons, by the range of their name.
+  var inlineButtons: [SourceRange: Int] = [:]
+  /// Where each placed button was put in a header.
+  var placements: [Int: SourceRange] = [:]
+  /// Styles in an order where every base comes before the styles built on it.
+  var styleOrder: [Int] = []
+
+  /// Where a variable's type inference stands.
+  enum InferenceState {
+    case pending, inProgress, done, failed
+  }
+
+  /// Runs every phase, in an order where each finds what it needs resolved.
+  mutating func run(_ scripts: [ScriptSyntax]) {
+    for script in scripts { declare(script) }
+    resolveStyleBases()
+    resolveButtonBases()
+    linkButtonMenus()
+    placeHeaderEdges()
+    inferVariables()
+    checkStyles()
+    checkButtons()
+    checkMenus()
+    checkHeaderTitles()
+    program.statements = checkStatements(topLevelStatements)
+    checkRadioGroups()
+  }
+
+  // MARK: - Reporting
+
+  mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  /// The closest candidate to `name`, while the suggestion budget lasts.
+  mutating func suggestion<S: Sequence>(for name: String, among candidates: @autoclosure () -> S) -> String?
+  where S.Element == String {
+    guard suggestionsLeft > 0 else { return nil }
+    suggestionsLeft -= 1
+    return Suggestions.closest(to: name, in: candidates())
+  }
+}

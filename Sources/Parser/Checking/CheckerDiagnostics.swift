@@ -1,0 +1,366 @@
+import DialLexer
+
+/// Every diagnostic the checker and the front end report, with its stable
+/// identifier and its message, in one place so that wording stays consistent.
+///
+/// Messages are one lower-case sentence without a final period. A
+/// did-you-mean suggestion is appended as `; did you mean 'x'?` and also
+/// given as a fix-it, which renderers print as a `help:` line.
+enum CheckerDiagnostics {
+  // MARK: - Declarations
+
+  static func duplicateDeclaration(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "duplicate-declaration", "duplicate declaration of '\(name)'", at: range,
+      notes: [DiagnosticNote("'\(name)' was first declared here", at: first)])
+  }
+
+  static func builtinRedeclaration(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("builtin-redeclaration", "'\(name)' is a built-in variable and cannot be declared again", at: range)
+  }
+
+  static func invalidVariableType(_ name: String, _ type: DialType, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "invalid-variable-type",
+      "variable '\(name)' cannot hold a \(type.displayName); a variable holds a Bool, Int, Double, String, "
+        + "Color or enum case", at: range)
+  }
+
+  static func circularInitializer(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("circular-initializer", "the initial value of '\(name)' depends on itself", at: range)
+  }
+
+  static func initializerTooDeep(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "initializer-too-deep",
+      "the initial value of '\(name)' depends on a chain of more than \(Limits.maxNestingDepth) variables",
+      at: range)
+  }
+
+  // MARK: - Names, members and cases
+
+  static func unknownName(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+    suggesting("unknown-name", "unknown name '\(name)'", name, suggestion, at: range)
+  }
+
+  static func unknownProperty(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+    suggesting("unknown-property", "unknown property '\(name)'", name, suggestion, at: range)
+  }
+
+  static func unknownMember(_ name: String, of type: DialType, suggestion: String?, at range: SourceRange)
+    -> Diagnostic
+  {
+    suggesting("unknown-member", "unknown member '\(name)' of \(type.displayName)", name, suggestion, at: range)
+  }
+
+  /// `range` covers the name, with its dot when `range` is as long as `.name`.
+  static func unknownEnumCase(_ name: String, of type: String, suggestion: String?, at range: SourceRange)
+    -> Diagnostic
+  {
+    let dot = range.end - range.start > name.utf8.count ? "." : ""
+    return suggesting(
+      "unknown-enum-case", "unknown case '.\(name)' of \(type)", dot + name, suggestion.map { dot + $0 }, at: range)
+  }
+
+  static func unknownCase(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("unknown-enum-case", "unknown case '.\(name)'", at: range)
+  }
+
+  static func ambiguousEnumCase(_ name: String, types: [String], at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "ambiguous-enum-case", "cannot infer the type of '.\(name)'; it is a case of \(listed(types))", at: range)
+  }
+
+  static func unknownItem(_ title: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+    let fixIts = suggestion.map { [FixIt("replace \"\(title)\" with \"\($0)\"", range: range, replacement: "\"\($0)\"")] }
+    let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+    return Diagnostic("unknown-menu-item", "unknown menu item \"\(title)\"\(hint)", at: range, fixIts: fixIts ?? [])
+  }
+
+  static func unknownModifier(_ name: String, of kind: String, suggestion: String?, at range: SourceRange)
+    -> Diagnostic
+  {
+    suggesting("unknown-modifier", "unknown \(kind) modifier '\(name)'", name, suggestion, at: range)
+  }
+
+  static func unknownEvent(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+    suggesting("unknown-event", "unknown event '\(name)'", name, suggestion, at: range)
+  }
+
+  static func styleAsValue(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("style-as-value", "style '\(name)' is not a value; it can only be a base", at: range)
+  }
+
+  static func referenceAsValue(_ type: DialType, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "reference-as-value", "a \(type.displayName) is not a value; read one of its members, such as '.title'",
+      at: range)
+  }
+
+  static func missingHeaderEdge(_ header: String, _ edge: Member, at range: SourceRange) -> Diagnostic {
+    Diagnostic("missing-header-edge", "header '\(header)' has no \(edge.rawValue) button", at: range)
+  }
+
+  static func selectionNeedsSingle(_ title: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("selection-needs-single", "'.selection' needs a single menu; \"\(title)\" is not single", at: range)
+  }
+
+  // MARK: - Types
+
+  static func propertyType(_ property: String, expected: DialType, found: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    Diagnostic(
+      "type-mismatch", "property '\(property)' expects \(expected.displayName), found \(found)", at: range)
+  }
+
+  static func conditionType(_ construct: String, found: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("type-mismatch", "'\(construct)' condition must be Bool, found \(found)", at: range)
+  }
+
+  static func argumentType(_ method: String, expected: DialType, found: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    Diagnostic("type-mismatch", "'\(method)' expects \(expected.displayName), found \(found)", at: range)
+  }
+
+  static func assignmentType(_ name: String, target: DialType, found: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    Diagnostic("type-mismatch", "cannot assign \(found) to '\(name)' of type \(target.displayName)", at: range)
+  }
+
+  static func expectType(found: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("type-mismatch", "'expect' needs a Bool, found \(found)", at: range)
+  }
+
+  static func binaryOperands(_ op: BinaryOperator, _ left: DialType, _ right: DialType, at range: SourceRange)
+    -> Diagnostic
+  {
+    Diagnostic(
+      "operator-type",
+      "operator '\(op.rawValue)' cannot be applied to \(left.displayName) and \(right.displayName)", at: range)
+  }
+
+  static func unaryOperand(_ op: UnaryOperator, _ operand: DialType, at range: SourceRange) -> Diagnostic {
+    Diagnostic("operator-type", "operator '\(op.rawValue)' cannot be applied to \(operand.displayName)", at: range)
+  }
+
+  static func compoundAssignment(_ op: AssignmentOperator, found: DialType, at range: SourceRange) -> Diagnostic {
+    let needs = op == .add ? "a number or a String" : "a number"
+    return Diagnostic(
+      "compound-assignment-type", "'\(op.rawValue)' needs \(needs), found \(found.displayName)", at: range)
+  }
+
+  static func branchMismatch(_ first: DialType, _ second: DialType, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "branch-mismatch",
+      "'?:' branches have different types, \(first.displayName) and \(second.displayName)", at: range)
+  }
+
+  static func misplacedNil(at range: SourceRange) -> Diagnostic {
+    Diagnostic("misplaced-nil", "'nil' can only be compared with a single menu's '.selection'", at: range)
+  }
+
+  static func misplacedTuple(at range: SourceRange) -> Diagnostic {
+    Diagnostic("invalid-insets", "a tuple is only allowed as 'contentInsets'", at: range)
+  }
+
+  static func insetsCount(_ count: Int, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "invalid-insets",
+      "'contentInsets' takes 4 values (top, leading, bottom, trailing), found \(count)", at: range)
+  }
+
+  static func invalidCall(at range: SourceRange) -> Diagnostic {
+    Diagnostic("invalid-call", "only '.contains(x)' can be called", at: range)
+  }
+
+  static func argumentCount(_ method: String, found: Int, at range: SourceRange) -> Diagnostic {
+    Diagnostic("invalid-call", "'\(method)' takes 1 argument, found \(found)", at: range)
+  }
+
+  static func missingCall(at range: SourceRange) -> Diagnostic {
+    Diagnostic("invalid-call", "'contains' must be called with an argument, as in '.contains(x)'", at: range)
+  }
+
+  static func notAMenu(_ type: DialType, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "invalid-subscript", "a \(type.displayName) has no items; only menus and buttons with a menu do", at: range)
+  }
+
+  static func buttonHasNoMenu(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("invalid-subscript", "button '\(name)' has no menu, so it has no items", at: range)
+  }
+
+  static func itemTitleNotLiteral(at range: SourceRange) -> Diagnostic {
+    Diagnostic("invalid-subscript", "a menu item is addressed by its title, as a plain string literal", at: range)
+  }
+
+  // MARK: - Bodies
+
+  static func duplicateProperty(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "duplicate-property", "property '\(name)' is given twice", at: range,
+      notes: [DiagnosticNote("'\(name)' was first given here", at: first)])
+  }
+
+  static func staticInWhen(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("static-in-when", "'\(name)' is static and cannot be set inside 'when'", at: range)
+  }
+
+  static func behaviorNotConstant(at range: SourceRange) -> Diagnostic {
+    Diagnostic("behavior-not-constant", "'behavior' is static: write a case such as '.toggle'", at: range)
+  }
+
+  static func behaviorNeedsMenu(_ behavior: Behavior, _ button: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("behavior-needs-menu", "button '\(button)' is .\(behavior.rawValue) but has no menu", at: range)
+  }
+
+  static func toggleWithMenu(_ button: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("toggle-with-menu", "button '\(button)' is .toggle and cannot have a menu", at: range)
+  }
+
+  static func menuInStyle(at range: SourceRange) -> Diagnostic {
+    Diagnostic("menu-in-style", "a style cannot have a menu; give the menu to the button", at: range)
+  }
+
+  static func misplacedMenu(at range: SourceRange) -> Diagnostic {
+    Diagnostic("misplaced-menu", "an inline menu is only allowed in a button", at: range)
+  }
+
+  static func misplacedWhen(at range: SourceRange) -> Diagnostic {
+    Diagnostic("misplaced-when", "'when' is only allowed in buttons and styles", at: range)
+  }
+
+  static func misplacedInlineButton(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "misplaced-inline-button", "a button can only be declared inline as a header's 'leading' or 'trailing'",
+      at: range)
+  }
+
+  static func misplacedHandler(_ event: String, allowedIn place: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("misplaced-handler", "'on \(event)' is only allowed in \(place)", at: range)
+  }
+
+  static func duplicateHandler(_ event: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "duplicate-handler", "'on \(event)' is given twice", at: range,
+      notes: [DiagnosticNote("'on \(event)' was first given here", at: first)])
+  }
+
+  static func selfDependentState(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("self-dependent-state", "'\(name)' cannot depend on its own value", at: range)
+  }
+
+  static func submenuTitleProperty(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "misplaced-property", "a submenu's title is written after 'menu', as in 'menu \"Sort By\" { … }'", at: range)
+  }
+
+  // MARK: - Styles
+
+  static func styleCycle(_ names: [String], at range: SourceRange) -> Diagnostic {
+    Diagnostic("style-cycle", "style bases form a cycle: \(names.joined(separator: " -> "))", at: range)
+  }
+
+  static func invalidBase(_ name: String, kind: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("invalid-base", "a base must be a preset or a style; '\(name)' is a \(kind)", at: range)
+  }
+
+  // MARK: - Menus
+
+  static func duplicateItem(_ title: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "duplicate-menu-item", "duplicate menu item \"\(title)\"", at: range,
+      notes: [DiagnosticNote("\"\(title)\" was first used here", at: first)])
+  }
+
+  static func nestedSingle(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "nested-single", "'single' inside a single menu adds nothing", at: range, severity: .warning)
+  }
+
+  static func duplicateModifier(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("duplicate-modifier", "modifier '\(name)' is given twice", at: range, severity: .warning)
+  }
+
+  static func multipleSelected(at range: SourceRange, first: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "multiple-selected", "only one action of a single-selection group can be selected", at: range,
+      notes: [DiagnosticNote("an action is already selected here", at: first)])
+  }
+
+  // MARK: - Headers
+
+  static func missingHeaderTitle(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("missing-header-title", "header '\(name)' has no title", at: range)
+  }
+
+  static func buttonInTwoHeaders(_ button: String, _ header: String, at range: SourceRange, first: SourceRange)
+    -> Diagnostic
+  {
+    Diagnostic(
+      "button-in-two-headers", "button '\(button)' is already placed in header '\(header)'", at: range,
+      notes: [DiagnosticNote("'\(button)' was first placed here", at: first)])
+  }
+
+  // MARK: - Statements
+
+  static func notAssignable(_ name: String, kind: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "not-assignable",
+      "cannot assign to \(kind) '\(name)'; only variables, textSize and screenWidth can be assigned", at: range)
+  }
+
+  static func invalidEventTarget(_ verb: String, needs: String, found: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    Diagnostic("invalid-event-target", "'\(verb)' needs \(needs), found \(found)", at: range)
+  }
+
+  // MARK: - Files
+
+  static func useUnavailable(at range: SourceRange) -> Diagnostic {
+    Diagnostic("use-unavailable", "use is not available here", at: range)
+  }
+
+  static func useCycle(_ path: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("use-cycle", "circular use of '\(path)'", at: range)
+  }
+
+  static func useAbsolutePath(_ path: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("use-absolute-path", "'\(path)' is absolute; use a path relative to this file", at: range)
+  }
+
+  static func useOutsideRoot(_ path: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("use-outside-root", "'\(path)' leaves the entry script's directory", at: range)
+  }
+
+  static func useLoadFailure(_ path: String, reason: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("use-load-failure", "cannot load '\(path)': \(reason)", at: range)
+  }
+
+  static func statementInUsedFile(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "statement-in-used-file", "a used file can only contain declarations; statements run in the entry script",
+      at: range)
+  }
+
+  // MARK: - Helpers
+
+  /// A diagnostic whose name may have a did-you-mean suggestion and fix-it.
+  static func suggesting(
+    _ id: String, _ message: String, _ written: String, _ suggestion: String?, at range: SourceRange
+  ) -> Diagnostic {
+    guard let suggestion else { return Diagnostic(id, message, at: range) }
+    let fix = FixIt("replace '\(written)' with '\(suggestion)'", range: range, replacement: suggestion)
+    return Diagnostic(id, message + "; did you mean '\(suggestion)'?", at: range, fixIts: [fix])
+  }
+
+  /// `A`, `A and B`, `A, B and C`.
+  static func listed(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+}

@@ -1,0 +1,61 @@
+/// The name of a member that an expression can read (`b.title`, `nav.title.frame.midX`).
+///
+/// One name means the same thing on every type that has it: `.title` is a
+/// button's resolved title, a menu's title and an action's title. Which types
+/// have which members is in ``Schema/members(of:)``.
+public enum Member: String, CaseIterable, Sendable, Hashable {
+  // The resolved values of the properties of §4.
+  case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
+  case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines, behavior
+  case accessibilityLabel, accessibilityValue, accessibilityHint
+  // States (§9).
+  case enabled, highlighted, selected, loading, focused, open
+  // Accessibility output (§7).
+  case speech, label, value, hint, traits
+  // Layout (§6, §8).
+  case frame, largeContentViewer, truncated
+  case x, y, width, height, minX, midX, maxX, minY, midY, maxY
+  // Headers, menus, strings and trait sets.
+  case text, leading, trailing, selection, count, isEmpty, contains
+}
+
+/// What the schema knows about one member of a type.
+public struct MemberSpec: Sendable {
+  /// The member.
+  public var member: Member
+  /// The type of the value it reads; for `contains`, the call's result (Bool).
+  public var type: DialType
+  /// For a method (`contains`), the type of its one argument; nil for a plain member.
+  public var argument: DialType?
+
+  /// Makes a member description.
+  public init(_ member: Member, _ type: DialType, argument: DialType? = nil) {
+    self.member = member
+    self.type = type
+    self.argument = argument
+  }
+}
+
+/// The variables every program has (§6, §8).
+public enum BuiltinVariable: String, CaseIterable, Sendable, Hashable {
+  /// The Dynamic Type size, `.large` by default.
+  case textSize
+  /// The container width in points, 390 by default.
+  case screenWidth
+
+  /// The variable's type.
+  public var type: DialType {
+    switch self {
+    case .textSize: return .enumeration(.textSize)
+    case .screenWidth: return .double
+    }
+  }
+
+  /// The variable's value when the program starts.
+  public var initialValue: ConstantValue {
+    switch self {
+    case .textSize: return .enumCase(EnumCase(type: .textSize, index: 3))
+    case .screenWidth: return .double(390)
+    }
+  }
+}
