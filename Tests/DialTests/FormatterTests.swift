@@ -48,7 +48,8 @@ let formatCases: [FormatCase] = [
   FormatCase("unary not", "expect ! busy && ! ( a )\n", "expect !busy && !(a)\n"),
   FormatCase("semicolons", "a = 1 ;b = 2 ;\n", "a = 1; b = 2;\n"),
   FormatCase("literals", "var c=#FF9500\nvar d=4.5\nvar t=true\n", "var c = #FF9500\nvar d = 4.5\nvar t = true\n"),
-  FormatCase("keywords and strings", "action   \"Delete\"   destructive\n", "action \"Delete\" destructive\n"),
+  FormatCase("keywords and strings", "menu m {\naction   \"Delete\"   destructive\n}\n",
+    "menu m {\n  action \"Delete\" destructive\n}\n"),
   FormatCase("use", "use    \"styles.dial\"\n", "use \"styles.dial\"\n"),
 
   // MARK: Strings
@@ -145,6 +146,12 @@ func formattingIsIdempotent(_ example: FormatCase) {
 func formattingKeepsTheTokens(_ example: FormatCase) {
   let once = formatted(example.input) ?? ""
   #expect(tokenKinds(once) == tokenKinds(example.input))
+}
+
+@Test func refusesSourceWithSyntaxErrors() {
+  let result = Formatter.format(Array("button b {\n  title: \"x\"\n".utf8))
+  #expect(result.text == nil)
+  #expect(result.diagnostics.hasErrors)
 }
 
 @Test func refusesSourceWithLexicalErrors() {

@@ -31,13 +31,17 @@ import DialLexer
 public enum Formatter {
   /// Formats `bytes`, whose diagnostics are reported in `file`.
   ///
-  /// Returns the diagnostics and no text when the source has lexical errors.
+  /// Returns the diagnostics and no text when the source has lexical or syntax
+  /// errors: only a program that parses has a layout worth keeping.
   public static func format(_ bytes: [UInt8], file: FileID = FileID(0)) -> FormatResult {
-    let lexed = Lexer.tokenize(bytes, file: file)
-    if lexed.diagnostics.hasErrors {
-      return FormatResult(bytes: nil, diagnostics: lexed.diagnostics)
+    // Parsing lexes too; lexing again costs far less than the parse, and keeps
+    // the parser's entry point the only way into it.
+    let parsed = Parser.parse(bytes, file: file)
+    if parsed.diagnostics.hasErrors {
+      return FormatResult(bytes: nil, diagnostics: parsed.diagnostics)
     }
+    let lexed = Lexer.tokenize(bytes, file: file)
     var printer = FormatPrinter(source: bytes, tokens: lexed.tokens)
-    return FormatResult(bytes: printer.printFile(), diagnostics: lexed.diagnostics)
+    return FormatResult(bytes: printer.printFile(), diagnostics: parsed.diagnostics)
   }
 }
