@@ -180,3 +180,41 @@ func formattingKeepsTheAST(_ index: Int) {
     """
   #expect(Parser.parse(Array(source.utf8)).syntax.structuralDump == expected)
 }
+
+// MARK: - Random layouts
+
+/// A small deterministic generator (SplitMix64), so a failure can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Inserts layout noise (spaces, tabs, line breaks, comments) at a random place.
+func addLayoutNoise(_ source: inout [UInt8], using random: inout SplitMix64) {
+  let noises = [" ", "   ", "\t", "\n", "\n\n\n", "\r\n", " /* c */ ", "/* a\n b */", " // note\n"]
+  let noise = noises[Int(random.next() % UInt64(noises.count))]
+  let position = Int(random.next() % UInt64(source.count + 1))
+  source.insert(contentsOf: Array(noise.utf8), at: position)
+}
+
+@Test(arguments: untidyPrograms.indices)
+func formattingKeepsTheASTWhateverTheLayout(_ index: Int) {
+  var random = SplitMix64(state: UInt64(index) &* 7919)
+  var checked = 0
+  for _ in 0..<300 {
+    var source = Array(untidyPrograms[index].utf8)
+    for _ in 0..<(1 + random.next() % 4) { addLayoutNoise(&source, using: &random) }
+    let original = Parser.parse(source)
+    guard !original.diagnostics.hasErrors else { continue }
+    checked += 1
+    expectRoundTrip(source, "program \(index): \(String(decoding: source, as: UTF8.self))")
+  }
+  #expect(checked > 30)
+}
