@@ -56,6 +56,8 @@ let formatCases: [FormatCase] = [
   FormatCase("string text is kept", "var s = \"  two  spaces \\t \"\n", "var s = \"  two  spaces \\t \"\n"),
   FormatCase("interpolation is re-spaced", "var s = \"\\( n+1 ) in  cart\"\n", "var s = \"\\(n + 1) in  cart\"\n"),
   FormatCase("nested interpolation", "var s = \"a\\( \"b\\( c )\" )d\"\n", "var s = \"a\\(\"b\\(c)\")d\"\n"),
+  FormatCase("ternary inside an interpolation", "button b {\n  title:\"\\( ok?\"x\":\"y\" )\"\n}\n",
+    "button b {\n  title: \"\\(ok ? \"x\" : \"y\")\"\n}\n"),
   FormatCase("non-ASCII text", "var s=\"Café 😀\"\n", "var s = \"Café 😀\"\n"),
 
   // MARK: Braces and indentation
@@ -117,6 +119,11 @@ let formatCases: [FormatCase] = [
   FormatCase("block comment spanning a statement end", "var a = 1 /* x\n*/ var b = 2\n",
     "var a = 1 /* x\n*/ var b = 2\n"),
   FormatCase("comment in a continuation", "var a = 1 +\n// why\n2\n", "var a = 1 +\n  // why\n  2\n"),
+  FormatCase("block comment before code", "button b {\n /* why */   title: \"x\"\n}\n",
+    "button b {\n  /* why */ title: \"x\"\n}\n"),
+  FormatCase("comment between a brace and else", "if a { b = 1 }   // yes\nelse { b = 2 }\n",
+    "if a { b = 1 } // yes\nelse { b = 2 }\n"),
+  FormatCase("comment after an open parenthesis", "var t = (  // insets\n1, 2)\n", "var t = ( // insets\n  1, 2)\n"),
   FormatCase("comment in a string is text", "var s = \"// not a comment\"\n", "var s = \"// not a comment\"\n"),
 ]
 
@@ -137,14 +144,14 @@ func formatsCanonically(_ example: FormatCase) {
 }
 
 @Test(arguments: formatCases)
-func formattingIsIdempotent(_ example: FormatCase) {
-  let once = formatted(example.input) ?? ""
+func formattingIsIdempotent(_ example: FormatCase) throws {
+  let once = try #require(formatted(example.input))
   #expect(formatted(once) == once)
 }
 
 @Test(arguments: formatCases)
-func formattingKeepsTheTokens(_ example: FormatCase) {
-  let once = formatted(example.input) ?? ""
+func formattingKeepsTheTokens(_ example: FormatCase) throws {
+  let once = try #require(formatted(example.input))
   #expect(tokenKinds(once) == tokenKinds(example.input))
 }
 
