@@ -136,7 +136,7 @@ extension Parser {
       while true {
         parser.skipTerminators()
         if parser.match(.rightBrace) { return items }
-        if parser.kind == .eof || parser.startsDeclaration {
+        if parser.kind == .eof || (parser.startsDeclaration && !parser.blockClosesBeforeNextDeclaration) {
           parser.reportUnclosed(opener)
           return items
         }
@@ -146,6 +146,28 @@ extension Parser {
         if parser.index == before { parser.advance() }
       }
     }
+  }
+
+  /// Whether the current block's `}` comes before the next declaration that
+  /// starts a line: then a declaration keyword here is a misplaced item, not a
+  /// sign of a forgotten `}`. The scan stops at that declaration, so it stays short.
+  var blockClosesBeforeNextDeclaration: Bool {
+    var balance = 0
+    var position = index + 1
+    while position < tokens.count {
+      switch tokens[position].kind {
+      case .leftBrace: balance += 1
+      case .rightBrace:
+        if balance == 0 { return true }
+        balance -= 1
+      case .kwStyle, .kwButton, .kwHeader, .kwVar, .kwUse, .kwMenu:
+        if balance == 0 && tokens[position - 1].kind == .newline { return false }
+      case .eof: return false
+      default: break
+      }
+      position += 1
+    }
+    return false
   }
 
   mutating func reportUnclosed(_ opener: Token) {

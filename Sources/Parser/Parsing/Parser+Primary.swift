@@ -65,7 +65,7 @@ extension Parser {
   mutating func enumCase() -> Expression {
     let dot = advance()
     guard kind == .identifier || kind.isKeyword, current.start == dot.end else {
-      report(.expected("a case name", "after '.'"), at: current)
+      report(.expected("a case name", "after '.'"), at: dot)
       return Expression(.invalid, range(dot))
     }
     let name = advance()

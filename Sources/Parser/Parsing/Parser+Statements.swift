@@ -42,6 +42,9 @@ extension Parser {
 
   /// A statement introduced by a contextual verb, or nil when the identifier is not one.
   mutating func verbStatement() -> StatementKind?? {
+    // `cancel.title` or `open[…]` use a name that happens to be a verb.
+    let next = tokens[min(index + 1, tokens.count - 1)]
+    if (next.kind == .dot || next.kind == .leftBracket) && next.start == current.end { return nil }
     if let verb = EventVerb(rawValue: text(current)) {
       advance()
       return .some(.event(verb, expression()))

@@ -78,7 +78,10 @@ public struct Parser {
     if kind == expected { return advance() }
     var notes: [DiagnosticNote] = []
     if let opener { notes.append(DiagnosticNote("to match this '\(text(opener))'", at: range(opener))) }
-    report(.expected(expected.displayName, context), at: current, notes: notes)
+    // At the end of a line or file, point just past the last token: that is where something is missing.
+    let atEnd = (kind == .eof || kind == .newline) && index > 0
+    let place = atEnd ? range(tokens[index - 1]).endPoint : range(current)
+    report(.expected(expected.displayName, context), at: place, quiet: kind == .invalid, notes: notes)
     return nil
   }
 
