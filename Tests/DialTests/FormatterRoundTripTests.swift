@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import DialLexer
 @testable import DialParser
@@ -97,19 +96,6 @@ let untidyPrograms: [String] = [
   """,
 ]
 
-/// The directories whose `.dial` files must survive formatting: examples and test programs.
-func dialFilesInRepository() -> [URL] {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  var urls: [URL] = []
-  for directory in ["examples", "Tests/DialTests/Programs"] {
-    let base = root.appendingPathComponent(directory)
-    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
-    for case let url as URL in walker where url.pathExtension == "dial" { urls.append(url) }
-  }
-  return urls.sorted { $0.path < $1.path }
-}
-
 /// Checks that formatting `source` is idempotent and keeps its AST; a source with errors is skipped.
 func expectRoundTrip(_ source: [UInt8], _ label: String) {
   let original = Parser.parse(source)
@@ -131,11 +117,10 @@ func formattingKeepsTheAST(_ index: Int) {
   expectRoundTrip(source, "program \(index)")
 }
 
-@Test func formattingKeepsTheASTOfRepositoryPrograms() throws {
-  for url in dialFilesInRepository() {
-    let data = try Data(contentsOf: url)
-    expectRoundTrip([UInt8](data), url.lastPathComponent)
-  }
+/// Every example and test program that parses must survive formatting.
+@Test func formattingKeepsTheASTOfRepositoryPrograms() {
+  let paths = TestSupport.dialFiles(under: "examples") + TestSupport.dialFiles(under: "Tests/DialTests/Programs")
+  for path in paths { expectRoundTrip(TestSupport.bytes(path), path) }
 }
 
 @Test func formattedProgramReadsCanonically() {
@@ -183,19 +168,6 @@ func formattingKeepsTheAST(_ index: Int) {
 
 // MARK: - Random layouts
 
-/// A small deterministic generator (SplitMix64), so a failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Inserts layout noise (spaces, tabs, line breaks, comments) at a random place.
 func addLayoutNoise(_ source: inout [UInt8], using random: inout SplitMix64) {
   let noises = [" ", "   ", "\t", "\n", "\n\n\n", "\r\n", " /* c */ ", "/* a\n b */", " // note\n"]
@@ -206,7 +178,7 @@ func addLayoutNoise(_ source: inout [UInt8], using random: inout SplitMix64) {
 
 @Test(arguments: untidyPrograms.indices)
 func formattingKeepsTheASTWhateverTheLayout(_ index: Int) {
-  var random = SplitMix64(state: UInt64(index) &* 7919)
+  var random = SplitMix64(seed: UInt64(index) &* 7919)
   var checked = 0
   for _ in 0..<300 {
     var source = Array(untidyPrograms[index].utf8)
