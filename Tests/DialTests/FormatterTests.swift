@@ -79,6 +79,10 @@ let formatCases: [FormatCase] = [
   FormatCase("continuation after a property colon", "button b {\ntitle:\n\"x\"\n}\n",
     "button b {\n  title:\n    \"x\"\n}\n"),
   FormatCase(
+    "block after a continuation line", "header nav {\nleading:\nbutton cancel {\ntitle: \"Cancel\"\n}\n}\n",
+    "header nav {\n  leading:\n    button cancel {\n      title: \"Cancel\"\n    }\n}\n"),
+  FormatCase("block after an operator line", "if a &&\nb {\nc = 1\n}\n", "if a &&\n  b {\n    c = 1\n  }\n"),
+  FormatCase(
     "header with an inline button", "header nav {\nleading: button cancel {title:\"Cancel\"}\ntitle: \"Edit\"\n}\n",
     "header nav {\n  leading: button cancel { title: \"Cancel\" }\n  title: \"Edit\"\n}\n"),
   FormatCase(

@@ -26,6 +26,8 @@ struct FormatPrinter {
   private var afterOpenBrace = false
   /// Whether the next token starts a statement, where a verb such as `print` is not an operand.
   private var atStatementStart = true
+  /// The indentation level of the current output line.
+  private var lineLevel = 0
 
   init(source: [UInt8], tokens: [Token]) {
     self.source = source
@@ -125,10 +127,10 @@ struct FormatPrinter {
 
   private mutating func printToken(_ token: Token) {
     let kind = token.kind
-    nesting.close(kind)
+    let openingLineLevel = nesting.close(kind)
     let isTernaryColon = kind == .colon && nesting.takeTernaryColon()
     if atLineStart {
-      indent(level: currentLevel())
+      indent(level: openingLineLevel ?? currentLevel())
       afterOpenBrace = false
     } else if spaceBefore(kind, isTernaryColon: isTernaryColon) {
       out.append(UInt8(ascii: " "))
@@ -138,7 +140,7 @@ struct FormatPrinter {
     afterBlockComment = false
     remember(token)
     if kind == .question { nesting.noteQuestion() }
-    nesting.open(kind)
+    nesting.open(kind, lineLevel: lineLevel)
   }
 
   /// Whether a space separates the token from what precedes it on the line.
@@ -177,14 +179,16 @@ struct FormatPrinter {
   // MARK: - Indentation
 
   /// The indentation level of a line starting here: one per open `{`, plus one
-  /// inside `(` `[` or after a line that ends in an operator.
+  /// inside `(` `[` or after a line that ends in an operator. (A line starting
+  /// with `}` takes the level of the line of its `{` instead.)
   private func currentLevel() -> Int {
     let continues = previous.map { TokenSpacing.continuesOnNextLine($0.kind) } ?? false
-    return nesting.braceDepth + (nesting.groupDepth > 0 || continues ? 1 : 0)
+    return nesting.blockLevel + (nesting.groupDepth > 0 || continues ? 1 : 0)
   }
 
   private mutating func indent(level: Int) {
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * max(level, 0)))
+    lineLevel = max(level, 0)
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * lineLevel))
   }
 
   /// `range` limited to the source, so a stray offset can never trap.

@@ -15,7 +15,8 @@ import DialLexer
 ///
 /// The rules, in short (the tests in `FormatterTests.swift` show each one):
 /// - indentation is 2 spaces per open `{`; a line inside `(` `[`, or after a
-///   line ending in an operator, `:` or `.`, gets one extra level;
+///   line ending in an operator, `:` or `.`, gets one extra level (and a block
+///   opened on such a line is indented under it);
 /// - one space around binary operators, `=`, `+=`, `-=`, `?` and the ternary
 ///   `:`, after `,`, `;` and a property's `:`, and before `{`; none before
 ///   `:` `,` `;` `)` `]`, around `.`, after `(` `[` or a unary `!` `-`;

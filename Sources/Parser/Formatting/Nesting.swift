@@ -14,29 +14,39 @@ struct Nesting {
   }
 
   private var frames = [Frame(delimiter: .brace)]
-  /// The number of open `{`, which is the indentation level of a line.
-  private(set) var braceDepth = 0
+  /// The indentation level of the line on which each open `{` stands, innermost last.
+  private var braceLineLevels: [Int] = []
   /// The number of open `(` and `[`, whose lines get one extra level.
   private(set) var groupDepth = 0
 
-  /// Updates the nesting for a token that opens or closes a delimiter.
+  /// The indentation level of the lines inside the innermost `{`: one more than the line it opened on.
   ///
-  /// Closers are applied before the token is printed (a line starting with `}`
-  /// is indented like the line of its `{`), openers after.
-  mutating func close(_ kind: TokenKind) {
+  /// That is the `{` depth, except after a continuation line such as `leading:`,
+  /// whose block is indented under the continued line.
+  var blockLevel: Int { (braceLineLevels.last ?? -1) + 1 }
+
+  /// Updates the nesting for a token that opens or closes a delimiter; for a `}`,
+  /// returns the indentation level of the line of its `{`, where a `}` starting a line goes.
+  ///
+  /// Closers are applied before the token is printed, openers after.
+  @discardableResult
+  mutating func close(_ kind: TokenKind) -> Int? {
     switch kind {
-    case .rightBrace: pop(.brace)
+    case .rightBrace: return pop(.brace)
     case .rightParen: pop(.paren)
     case .rightBracket: pop(.bracket)
     case .interpolationEnd: pop(.interpolation)
     default: break
     }
+    return nil
   }
 
-  /// Opens a delimiter if `kind` is an opener.
-  mutating func open(_ kind: TokenKind) {
+  /// Opens a delimiter if `kind` is an opener; `lineLevel` is the indentation level of its line.
+  mutating func open(_ kind: TokenKind, lineLevel: Int) {
     switch kind {
-    case .leftBrace: push(.brace)
+    case .leftBrace:
+      push(.brace)
+      braceLineLevels.append(lineLevel)
     case .leftParen: push(.paren)
     case .leftBracket: push(.bracket)
     case .interpolationStart: push(.interpolation)
@@ -63,28 +73,27 @@ struct Nesting {
 
   private mutating func push(_ delimiter: Delimiter) {
     frames.append(Frame(delimiter: delimiter))
-    count(delimiter, by: 1)
+    if delimiter == .paren || delimiter == .bracket { groupDepth += 1 }
   }
 
   /// Pops back to the matching opener, as the lexer does; a closer without one
   /// (within the current interpolation) changes nothing. The bottom frame stays.
-  private mutating func pop(_ delimiter: Delimiter) {
+  /// Returns the line level of the last `{` popped.
+  @discardableResult
+  private mutating func pop(_ delimiter: Delimiter) -> Int? {
     var index = frames.count - 1
     while index > 0 && frames[index].delimiter != delimiter && frames[index].delimiter != .interpolation {
       index -= 1
     }
-    guard index > 0 && frames[index].delimiter == delimiter else { return }
+    guard index > 0 && frames[index].delimiter == delimiter else { return nil }
+    var braceLevel: Int?
     while frames.count > index {
-      let frame = frames.removeLast()
-      count(frame.delimiter, by: -1)
+      switch frames.removeLast().delimiter {
+      case .brace: braceLevel = braceLineLevels.popLast()
+      case .paren, .bracket: groupDepth -= 1
+      case .interpolation: break
+      }
     }
-  }
-
-  private mutating func count(_ delimiter: Delimiter, by delta: Int) {
-    switch delimiter {
-    case .brace: braceDepth += delta
-    case .paren, .bracket: groupDepth += delta
-    case .interpolation: break
-    }
+    return braceLevel
   }
 }
