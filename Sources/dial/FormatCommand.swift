@@ -1,7 +1,7 @@
 import Foundation
 import Dial
 
-/// `dial fmt [--check] files…`: rewrites files in the canonical layout (see `DialParser.Formatter`).
+/// `dial fmt [--check] files…`: rewrites files in the canonical layout (see `SourceFormatter`).
 ///
 /// A file is written only when formatting changes it. With `--check` nothing is
 /// written; each file that would change is listed as `path: not formatted`.
@@ -61,8 +61,7 @@ private func formatFile(at path: String, checkOnly: Bool) -> Int32 {
   }
   var files = SourceFiles()
   let id = files.add(SourceFile(name: path, bytes: bytes))
-  // `DialParser.` because Foundation has a `Formatter` too.
-  let result = DialParser.Formatter.format(bytes, file: id)
+  let result = SourceFormatter.format(bytes, file: id)
   guard let formatted = result.bytes else {
     Terminal.printDiagnostics(result.diagnostics, files: files)
     return 2

@@ -100,14 +100,14 @@ let untidyPrograms: [String] = [
 func expectRoundTrip(_ source: [UInt8], _ label: String) {
   let original = Parser.parse(source)
   guard !original.diagnostics.hasErrors else { return }
-  guard let once = Formatter.format(source).bytes else {
+  guard let once = SourceFormatter.format(source).bytes else {
     Issue.record("\(label): formatter refused a program that parses")
     return
   }
   let reparsed = Parser.parse(once)
   #expect(reparsed.diagnostics.isEmpty == original.diagnostics.isEmpty, "\(label)")
   #expect(reparsed.syntax.structuralDump == original.syntax.structuralDump, "\(label)")
-  #expect(Formatter.format(once).bytes == once, "\(label): not idempotent")
+  #expect(SourceFormatter.format(once).bytes == once, "\(label): not idempotent")
 }
 
 @Test(arguments: untidyPrograms.indices)
@@ -143,7 +143,7 @@ func formattingKeepsTheAST(_ index: Int) {
     }
 
     """
-  #expect(Formatter.format(source).text == expected)
+  #expect(SourceFormatter.format(source).text == expected)
 }
 
 @Test func structuralDumpIgnoresLayoutButNotStructure() {

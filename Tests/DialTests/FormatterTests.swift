@@ -139,7 +139,7 @@ func tokenKinds(_ text: String) -> [TokenKind] {
 }
 
 func formatted(_ text: String) -> String? {
-  Formatter.format(Array(text.utf8)).text
+  SourceFormatter.format(Array(text.utf8)).text
 }
 
 @Test(arguments: formatCases)
@@ -160,13 +160,13 @@ func formattingKeepsTheTokens(_ example: FormatCase) throws {
 }
 
 @Test func refusesSourceWithSyntaxErrors() {
-  let result = Formatter.format(Array("button b {\n  title: \"x\"\n".utf8))
+  let result = SourceFormatter.format(Array("button b {\n  title: \"x\"\n".utf8))
   #expect(result.text == nil)
   #expect(result.diagnostics.hasErrors)
 }
 
 @Test func refusesSourceWithLexicalErrors() {
-  let result = Formatter.format(Array("var a = 1 & 2\nvar s = \"open\n".utf8))
+  let result = SourceFormatter.format(Array("var a = 1 & 2\nvar s = \"open\n".utf8))
   #expect(result.text == nil)
   #expect(result.diagnostics.map(\.id) == ["unexpected-character", "unterminated-string"])
 }

@@ -1,6 +1,6 @@
 import DialLexer
 
-/// Prints a token stream again in canonical layout (see ``Formatter``).
+/// Prints a token stream again in canonical layout (see ``SourceFormatter``).
 ///
 /// It walks the tokens once; between two tokens it reads the trivia for line
 /// breaks and comments. Line breaks come only from the source, so the printer

@@ -29,7 +29,7 @@ import DialLexer
 ///   own is indented like code; a block comment's text is kept.
 ///
 /// Formatting is idempotent and takes time linear in the size of the source.
-public enum Formatter {
+public enum SourceFormatter {
   /// Formats `bytes`, whose diagnostics are reported in `file`.
   ///
   /// Returns the diagnostics and no text when the source has lexical or syntax
