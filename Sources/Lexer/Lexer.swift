@@ -214,7 +214,8 @@ struct Scanner {
     }
     if position - start > Limits.maxIdentifierBytes {
       report(
-        "identifier-too-long", "identifier is \(position - start) bytes long; the limit is \(Limits.maxIdentifierBytes)",
+        "identifier-too-long",
+        "identifier is \(position - start) bytes long; the limit is \(Limits.maxIdentifierBytes)",
         start, position)
       emit(.invalid, start, position)
       return

@@ -18,7 +18,8 @@ enum CommandLineTool {
       usage: "dial check <file.dial>...", run: CheckCommand.run),
     Command(
       name: "fmt", summary: "format files in the canonical layout",
-      usage: "dial fmt [--check] <file.dial>...\n\n  --check   write nothing; list files that are not formatted, exit 1 if any",
+      usage:
+        "dial fmt [--check] <file.dial>...\n\n  --check   write nothing; list files that are not formatted, exit 1 if any",
       run: runFormat),
   ]
 
@@ -28,8 +29,12 @@ enum CommandLineTool {
       return 0
     }
     switch first {
-    case "--help", "-h": Terminal.out(overview); return 0
-    case "--version": Terminal.out("dial \(dialVersion)\n"); return 0
+    case "--help", "-h":
+      Terminal.out(overview)
+      return 0
+    case "--version":
+      Terminal.out("dial \(dialVersion)\n")
+      return 0
     case "help": return help(Array(arguments.dropFirst()))
     default: break
     }

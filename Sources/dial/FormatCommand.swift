@@ -1,5 +1,5 @@
-import Foundation
 import Dial
+import Foundation
 
 /// `dial fmt [--check] files…`: rewrites files in the canonical layout (see `SourceFormatter`).
 ///

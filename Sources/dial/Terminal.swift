@@ -1,5 +1,5 @@
-import Foundation
 import Dial
+import Foundation
 
 /// Where the command writes, and whether it may use color.
 enum Terminal {

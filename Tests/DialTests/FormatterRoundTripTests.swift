@@ -1,5 +1,6 @@
-import Testing
 import DialLexer
+import Testing
+
 @testable import DialParser
 
 /// Whole programs, written untidily on purpose: formatting must keep their AST.

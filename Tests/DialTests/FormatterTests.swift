@@ -1,5 +1,6 @@
-import Testing
 import DialLexer
+import Testing
+
 @testable import DialParser
 
 /// One formatting rule, shown by an input and the canonical output.
@@ -31,24 +32,29 @@ let formatCases: [FormatCase] = [
     "property colon and ternary colon", "button b {\n  subtitle :n==0?\"\":\"more\"\n}\n",
     "button b {\n  subtitle: n == 0 ? \"\" : \"more\"\n}\n"),
   FormatCase("base colon", "button b : .tinted{\n}\n", "button b: .tinted {\n}\n"),
-  FormatCase("enum case after colon", "button b {\n  imagePlacement:.trailing\n}\n",
+  FormatCase(
+    "enum case after colon", "button b {\n  imagePlacement:.trailing\n}\n",
     "button b {\n  imagePlacement: .trailing\n}\n"),
-  FormatCase("enum case after operator", "textSize=.large\nexpect s== .small\n",
+  FormatCase(
+    "enum case after operator", "textSize=.large\nexpect s== .small\n",
     "textSize = .large\nexpect s == .small\n"),
   FormatCase("member access", "expect nav . title . truncated\n", "expect nav.title.truncated\n"),
   FormatCase("menu path", "select more [ \"Sort By\" ] [\"Date\" ]\n", "select more[\"Sort By\"][\"Date\"]\n"),
   FormatCase("call", "expect title.contains ( \"x\" , \"y\" )\n", "expect title.contains(\"x\", \"y\")\n"),
-  FormatCase("tuple", "button b {\n  contentInsets:( 7,12 ,7,12 )\n}\n",
+  FormatCase(
+    "tuple", "button b {\n  contentInsets:( 7,12 ,7,12 )\n}\n",
     "button b {\n  contentInsets: (7, 12, 7, 12)\n}\n"),
   FormatCase("parentheses", "var x = ( a+b )*c\n", "var x = (a + b) * c\n"),
-  FormatCase("unary minus", "var x = - 1\nvar y = a - - b\nvar z = ( - a ) -1\n",
+  FormatCase(
+    "unary minus", "var x = - 1\nvar y = a - - b\nvar z = ( - a ) -1\n",
     "var x = -1\nvar y = a - -b\nvar z = (-a) - 1\n"),
   FormatCase("unary minus after a verb", "print - 1\nexpect -x == -1\n", "print -1\nexpect -x == -1\n"),
   FormatCase("unary minus in a tuple", "var t = ( -1,- 2 )\n", "var t = (-1, -2)\n"),
   FormatCase("unary not", "expect ! busy && ! ( a )\n", "expect !busy && !(a)\n"),
   FormatCase("semicolons", "a = 1 ;b = 2 ;\n", "a = 1; b = 2;\n"),
   FormatCase("literals", "var c=#FF9500\nvar d=4.5\nvar t=true\n", "var c = #FF9500\nvar d = 4.5\nvar t = true\n"),
-  FormatCase("keywords and strings", "menu m {\naction   \"Delete\"   destructive\n}\n",
+  FormatCase(
+    "keywords and strings", "menu m {\naction   \"Delete\"   destructive\n}\n",
     "menu m {\n  action \"Delete\" destructive\n}\n"),
   FormatCase("use", "use    \"styles.dial\"\n", "use \"styles.dial\"\n"),
 
@@ -56,7 +62,8 @@ let formatCases: [FormatCase] = [
   FormatCase("string text is kept", "var s = \"  two  spaces \\t \"\n", "var s = \"  two  spaces \\t \"\n"),
   FormatCase("interpolation is re-spaced", "var s = \"\\( n+1 ) in  cart\"\n", "var s = \"\\(n + 1) in  cart\"\n"),
   FormatCase("nested interpolation", "var s = \"a\\( \"b\\( c )\" )d\"\n", "var s = \"a\\(\"b\\(c)\")d\"\n"),
-  FormatCase("ternary inside an interpolation", "button b {\n  title:\"\\( ok?\"x\":\"y\" )\"\n}\n",
+  FormatCase(
+    "ternary inside an interpolation", "button b {\n  title:\"\\( ok?\"x\":\"y\" )\"\n}\n",
     "button b {\n  title: \"\\(ok ? \"x\" : \"y\")\"\n}\n"),
   FormatCase("non-ASCII text", "var s=\"Café 😀\"\n", "var s = \"Café 😀\"\n"),
 
@@ -72,11 +79,14 @@ let formatCases: [FormatCase] = [
   FormatCase("if else", "if a {\nb = 1\n}else{\nb = 2\n}\n", "if a {\n  b = 1\n} else {\n  b = 2\n}\n"),
   FormatCase("else if", "if a {b = 1} else if c {b = 2}\n", "if a { b = 1 } else if c { b = 2 }\n"),
   FormatCase("continuation inside parentheses", "var x = (1 +\n2)\n", "var x = (1 +\n  2)\n"),
-  FormatCase("closing parenthesis on its own line", "button b {\ncontentInsets: (\n4,\n8\n)\n}\n",
+  FormatCase(
+    "closing parenthesis on its own line", "button b {\ncontentInsets: (\n4,\n8\n)\n}\n",
     "button b {\n  contentInsets: (\n    4,\n    8\n  )\n}\n"),
-  FormatCase("continuation after an operator", "var ok = a &&\nb &&\n      c\nvar x = 1\n",
+  FormatCase(
+    "continuation after an operator", "var ok = a &&\nb &&\n      c\nvar x = 1\n",
     "var ok = a &&\n  b &&\n  c\nvar x = 1\n"),
-  FormatCase("continuation after a property colon", "button b {\ntitle:\n\"x\"\n}\n",
+  FormatCase(
+    "continuation after a property colon", "button b {\ntitle:\n\"x\"\n}\n",
     "button b {\n  title:\n    \"x\"\n}\n"),
   FormatCase(
     "block after a continuation line", "header nav {\nleading:\nbutton cancel {\ntitle: \"Cancel\"\n}\n}\n",
@@ -105,27 +115,35 @@ let formatCases: [FormatCase] = [
   // MARK: Comments
   FormatCase("trailing comment gets one space", "var a = 1    // count   \n", "var a = 1 // count\n"),
   FormatCase("trailing comment without space", "var a = 1// count\n", "var a = 1 // count\n"),
-  FormatCase("comment on its own line is indented", "button b {\n      // the title\ntitle: \"x\"\n}\n",
+  FormatCase(
+    "comment on its own line is indented", "button b {\n      // the title\ntitle: \"x\"\n}\n",
     "button b {\n  // the title\n  title: \"x\"\n}\n"),
-  FormatCase("comment before a closing brace", "button b {\ntitle: \"x\"\n// end\n}\n",
+  FormatCase(
+    "comment before a closing brace", "button b {\ntitle: \"x\"\n// end\n}\n",
     "button b {\n  title: \"x\"\n  // end\n}\n"),
-  FormatCase("comment after an open brace", "button b { // b\n\ntitle: \"x\"\n}\n",
+  FormatCase(
+    "comment after an open brace", "button b { // b\n\ntitle: \"x\"\n}\n",
     "button b { // b\n  title: \"x\"\n}\n"),
-  FormatCase("blank lines around comments", "var a = 1\n\n\n// next\n\n\nvar b = 2\n",
+  FormatCase(
+    "blank lines around comments", "var a = 1\n\n\n// next\n\n\nvar b = 2\n",
     "var a = 1\n\n// next\n\nvar b = 2\n"),
   FormatCase("comment-only file", "\n// just a comment  \n\n", "// just a comment\n"),
   FormatCase("comment at the end without newline", "var a = 1\n// end", "var a = 1\n// end\n"),
   FormatCase("inline block comment", "var a =   /* one */   1\n", "var a = /* one */ 1\n"),
   FormatCase("block comment before a comma", "var t = (1 /* a */ , 2)\n", "var t = (1 /* a */, 2)\n"),
-  FormatCase("block comment text is kept", "  /* keep\n     this   *//* nested /* inner */ */\nvar a = 1\n",
+  FormatCase(
+    "block comment text is kept", "  /* keep\n     this   *//* nested /* inner */ */\nvar a = 1\n",
     "/* keep\n     this   */ /* nested /* inner */ */\nvar a = 1\n"),
   FormatCase("block comment loses trailing spaces", "/* a   \r\n   b */\n", "/* a\n   b */\n"),
-  FormatCase("block comment spanning a statement end", "var a = 1 /* x\n*/ var b = 2\n",
+  FormatCase(
+    "block comment spanning a statement end", "var a = 1 /* x\n*/ var b = 2\n",
     "var a = 1 /* x\n*/ var b = 2\n"),
   FormatCase("comment in a continuation", "var a = 1 +\n// why\n2\n", "var a = 1 +\n  // why\n  2\n"),
-  FormatCase("block comment before code", "button b {\n /* why */   title: \"x\"\n}\n",
+  FormatCase(
+    "block comment before code", "button b {\n /* why */   title: \"x\"\n}\n",
     "button b {\n  /* why */ title: \"x\"\n}\n"),
-  FormatCase("comment between a brace and else", "if a { b = 1 }   // yes\nelse { b = 2 }\n",
+  FormatCase(
+    "comment between a brace and else", "if a { b = 1 }   // yes\nelse { b = 2 }\n",
     "if a { b = 1 } // yes\nelse { b = 2 }\n"),
   FormatCase("comment after an open parenthesis", "var t = (  // insets\n1, 2)\n", "var t = ( // insets\n  1, 2)\n"),
   FormatCase("comment in a string is text", "var s = \"// not a comment\"\n", "var s = \"// not a comment\"\n"),

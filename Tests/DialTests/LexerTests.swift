@@ -1,5 +1,6 @@
-@testable import DialLexer
 import Testing
+
+@testable import DialLexer
 
 /// How source text becomes tokens (§2).
 struct LexerTests {
@@ -19,14 +20,30 @@ struct LexerTests {
     Case(source: "1.description", kinds: [.intLiteral, .dot, .identifier, .eof]),
     Case(source: "#FFF #FF9500 #FF950080", kinds: [.color, .color, .color, .eof]),
     Case(source: ".trailing", kinds: [.dot, .identifier, .eof]),
-    Case(source: "a += 1; b -= 2", kinds: [.identifier, .plusAssign, .intLiteral, .semicolon, .identifier,
-      .minusAssign, .intLiteral, .eof]),
-    Case(source: "a == b != c <= d >= e < f > g", kinds: [.identifier, .equal, .identifier, .notEqual, .identifier,
-      .lessEqual, .identifier, .greaterEqual, .identifier, .less, .identifier, .greater, .identifier, .eof]),
-    Case(source: "!a && b || c ? d : e", kinds: [.bang, .identifier, .andAnd, .identifier, .orOr, .identifier,
-      .question, .identifier, .colon, .identifier, .eof]),
-    Case(source: "style button menu header use when on if else true false action", kinds: [.kwStyle, .kwButton,
-      .kwMenu, .kwHeader, .kwUse, .kwWhen, .kwOn, .kwIf, .kwElse, .kwTrue, .kwFalse, .kwAction, .eof]),
+    Case(
+      source: "a += 1; b -= 2",
+      kinds: [
+        .identifier, .plusAssign, .intLiteral, .semicolon, .identifier,
+        .minusAssign, .intLiteral, .eof,
+      ]),
+    Case(
+      source: "a == b != c <= d >= e < f > g",
+      kinds: [
+        .identifier, .equal, .identifier, .notEqual, .identifier,
+        .lessEqual, .identifier, .greaterEqual, .identifier, .less, .identifier, .greater, .identifier, .eof,
+      ]),
+    Case(
+      source: "!a && b || c ? d : e",
+      kinds: [
+        .bang, .identifier, .andAnd, .identifier, .orOr, .identifier,
+        .question, .identifier, .colon, .identifier, .eof,
+      ]),
+    Case(
+      source: "style button menu header use when on if else true false action",
+      kinds: [
+        .kwStyle, .kwButton,
+        .kwMenu, .kwHeader, .kwUse, .kwWhen, .kwOn, .kwIf, .kwElse, .kwTrue, .kwFalse, .kwAction, .eof,
+      ]),
     Case(source: "tap selected single expect", kinds: [.identifier, .identifier, .identifier, .identifier, .eof]),
   ])
   func tokenKinds(_ example: Case) {

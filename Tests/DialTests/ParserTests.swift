@@ -14,7 +14,9 @@ struct ParserTests {
     return variable.initializer.kind
   }
 
-  static func name(_ text: String) -> Expression { Expression(.name(text), SourceRange(file: FileID(0), start: 0, end: 0)) }
+  static func name(_ text: String) -> Expression {
+    Expression(.name(text), SourceRange(file: FileID(0), start: 0, end: 0))
+  }
 
   @Test func theFirstLookProgramParsesWithoutErrors() {
     let source = String(decoding: TestSupport.bytes("Tests/DialTests/Programs/valid/first-look.dial"), as: UTF8.self)

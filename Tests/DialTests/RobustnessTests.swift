@@ -4,7 +4,8 @@ import Testing
 /// No input crashes the front-end: every prefix of every example, and seeded
 /// random byte mutations, come back as diagnostics.
 struct RobustnessTests {
-  static let programs = TestSupport.dialFiles(under: "examples") + TestSupport.dialFiles(under: "Tests/DialTests/Programs")
+  static let programs =
+    TestSupport.dialFiles(under: "examples") + TestSupport.dialFiles(under: "Tests/DialTests/Programs")
 
   @Test(arguments: programs)
   func everyPrefixGivesDiagnosticsNotACrash(_ path: String) {
@@ -34,7 +35,8 @@ struct RobustnessTests {
     let interesting = Array("{}()[]\"\\:;,.=+-*/%!&|?<>#\n \u{FF}".utf8) + [0xFF, 0xC3, 0x80, 0x00]
     for _ in 0..<Int.random(in: 1...4, using: &generator) {
       let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
-      let byte = Bool.random(using: &generator)
+      let byte =
+        Bool.random(using: &generator)
         ? interesting.randomElement(using: &generator) ?? 0 : UInt8.random(in: 0...255, using: &generator)
       switch Int.random(in: 0..<4, using: &generator) {
       case 0 where !bytes.isEmpty: bytes[position] = byte

@@ -70,7 +70,8 @@ extension Parser {
 
   // focus -> 'focus' ('first' | 'next' | 'previous' | expression)
   mutating func focusTarget() -> StatementKind? {
-    let endsHere = peekKind() == .newline || peekKind() == .semicolon || peekKind() == .eof
+    let endsHere =
+      peekKind() == .newline || peekKind() == .semicolon || peekKind() == .eof
       || peekKind() == .rightBrace
     if endsHere && isWord("first") {
       advance()

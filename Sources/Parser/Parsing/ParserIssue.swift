@@ -1,3 +1,5 @@
+import DialLexer
+
 /// The catalogue of syntax errors: every message the parser can report, with
 /// its stable identifier, in one place.
 enum ParserIssue {
@@ -66,5 +68,3 @@ enum ParserIssue {
     }
   }
 }
-
-import DialLexer

@@ -71,7 +71,7 @@ struct StructuralDump {
     case .menu(let menu): menuBody(menu.body, head: "menu \(menu.name.name)")
     case .header(let header):
       open("header \(header.name.name)")
-      header.body.forEach { line($0) }
+      for element in header.body { line(element) }
       close()
     case .use(let use): leaf("(use \(Self.quoted(use.path)))")
     }
@@ -81,7 +81,7 @@ struct StructuralDump {
     var head = "\(keyword) \(component.name.name)"
     if let base = component.base { head += " (base \(base.isPreset ? "preset" : "style") \(base.name.name))" }
     open(head)
-    component.body.forEach { line($0) }
+    for element in component.body { line(element) }
     close()
   }
 
@@ -90,11 +90,11 @@ struct StructuralDump {
     case .property(let property): line(property)
     case .when(let block):
       open("when \(Self.expression(block.condition))")
-      block.body.forEach { line($0) }
+      for element in block.body { line(element) }
       close()
     case .handler(let handler):
       open("on \(handler.event.name)")
-      handler.body.forEach { line($0) }
+      for element in handler.body { line(element) }
       close()
     case .menu(let body): menuBody(body, head: "menu")
     }
@@ -113,7 +113,7 @@ struct StructuralDump {
 
   mutating func menuBody(_ body: MenuBody, head: String) {
     open(head)
-    body.entries.forEach { line($0) }
+    for element in body.entries { line(element) }
     close()
   }
 
@@ -122,7 +122,7 @@ struct StructuralDump {
     case .property(let property): line(property)
     case .action(let action):
       open("action \(Self.quoted(action.title.text))\(Self.modifiers(action.modifiers))")
-      action.body.forEach { line($0) }
+      for element in action.body { line(element) }
       close()
     case .submenu(let submenu):
       menuBody(submenu.body, head: "submenu \(Self.quoted(submenu.title.text))\(Self.modifiers(submenu.modifiers))")
@@ -145,11 +145,11 @@ struct StructuralDump {
   mutating func line(_ statement: IfStatement) {
     open("if \(Self.expression(statement.condition))")
     open("then")
-    statement.thenBody.forEach { line($0) }
+    for element in statement.thenBody { line(element) }
     close()
     if let elseBody = statement.elseBody {
       open("else")
-      elseBody.forEach { line($0) }
+      for element in elseBody { line(element) }
       close()
     }
     close()
