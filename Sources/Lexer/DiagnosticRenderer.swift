@@ -14,16 +14,37 @@ public struct DiagnosticRenderer: Sendable {
   /// Whether to use ANSI colors (only on a terminal, and never with `NO_COLOR`).
   public var colored: Bool
 
+  /// The byte offset of each line's start, per file: computed once, so that
+  /// many diagnostics in a large file cost a binary search each.
+  let lineStarts: [[Int]]
+
   /// Makes a renderer over `files`.
   public init(files: SourceFiles, colored: Bool = false) {
     self.files = files
     self.colored = colored
+    self.lineStarts = files.files.map { file in
+      [0] + file.bytes.indices.filter { file.bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+    }
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a range's start.
+  public func lineAndColumn(_ range: SourceRange) -> (line: Int, column: Int) {
+    let index = Int(range.file.index)
+    guard let file = files[range.file], lineStarts.indices.contains(index) else { return (1, 1) }
+    let starts = lineStarts[index]
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= range.start { low = middle } else { high = middle - 1 }
+    }
+    return (low + 1, file.scalarCount(from: starts[low], to: range.start) + 1)
   }
 
   /// The `file:line:col` of a range's start.
   public func location(_ range: SourceRange) -> String {
     guard let file = files[range.file] else { return "<unknown>" }
-    let (line, column) = file.lineAndColumn(of: range.start)
+    let (line, column) = lineAndColumn(range)
     return "\(file.name):\(line):\(column)"
   }
 

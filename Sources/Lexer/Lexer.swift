@@ -103,9 +103,33 @@ struct Scanner {
 
   mutating func newline(at offset: Int) {
     if !interpolatedStringStarts.isEmpty { closeUnterminatedStrings(at: offset) }
-    if let top = delimiters.last, top != .brace { return }
-    if lastKind.continuesLine { return }
-    emit(.newline, offset, offset &+ 1)
+    let suppressed = (delimiters.last.map { $0 != .brace } ?? false) || lastKind.continuesLine
+    guard suppressed else {
+      emit(.newline, offset, offset &+ 1)
+      return
+    }
+    // A declaration can never continue an expression: when the next line starts
+    // one, the open `(` or `[` or the trailing operator was a mistake. Ending the
+    // line here lets the parser report it once and parse the declaration.
+    if lastKind != .newline && lastKind != .semicolon && nextLineStartsDeclaration(after: offset) {
+      while let top = delimiters.last, top == .paren || top == .bracket { delimiters.removeLast() }
+      emit(.newline, offset, offset &+ 1)
+    }
+  }
+
+  /// Whether the line after `offset` begins with `style`, `header`, `var`,
+  /// `use`, or `button` (unless the line ended with `:`, as in `leading:`).
+  func nextLineStartsDeclaration(after offset: Int) -> Bool {
+    var index = offset &+ 1
+    while index < end && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")) { index &+= 1 }
+    var stop = index
+    while stop < end && isWordByte(bytes[stop]) { stop &+= 1 }
+    guard stop > index, stop == end || !isWordByte(bytes[stop]) else { return false }
+    switch Keywords.kind(bytes, index, stop) {
+    case .kwStyle, .kwHeader, .kwVar, .kwUse: return true
+    case .kwButton: return lastKind != .colon
+    default: return false
+    }
   }
 
   /// Strings end at the end of their line: close every open interpolation.
@@ -190,7 +214,8 @@ struct Scanner {
     }
     if position - start > Limits.maxIdentifierBytes {
       report(
-        "identifier-too-long", "identifier is \(position - start) bytes long; the limit is \(Limits.maxIdentifierBytes)",
+        "identifier-too-long",
+        "identifier is \(position - start) bytes long; the limit is \(Limits.maxIdentifierBytes)",
         start, position)
       emit(.invalid, start, position)
       return

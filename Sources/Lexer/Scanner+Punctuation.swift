@@ -7,9 +7,15 @@ extension Scanner {
     var length = 1
     let kind: TokenKind
     switch byte {
-    case UInt8(ascii: "{"): kind = .leftBrace; open(.brace)
-    case UInt8(ascii: "}"): kind = .rightBrace; close(.brace)
-    case UInt8(ascii: "("): kind = .leftParen; open(.paren)
+    case UInt8(ascii: "{"):
+      kind = .leftBrace
+      open(.brace)
+    case UInt8(ascii: "}"):
+      kind = .rightBrace
+      close(.brace)
+    case UInt8(ascii: "("):
+      kind = .leftParen
+      open(.paren)
     case UInt8(ascii: ")"):
       if delimiters.last == .interpolation {
         delimiters.removeLast()
@@ -18,9 +24,14 @@ extension Scanner {
         resumeString()
         return
       }
-      kind = .rightParen; close(.paren)
-    case UInt8(ascii: "["): kind = .leftBracket; open(.bracket)
-    case UInt8(ascii: "]"): kind = .rightBracket; close(.bracket)
+      kind = .rightParen
+      close(.paren)
+    case UInt8(ascii: "["):
+      kind = .leftBracket
+      open(.bracket)
+    case UInt8(ascii: "]"):
+      kind = .rightBracket
+      close(.bracket)
     case UInt8(ascii: ","): kind = .comma
     case UInt8(ascii: ":"): kind = .colon
     case UInt8(ascii: ";"): kind = .semicolon

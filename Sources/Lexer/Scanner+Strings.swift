@@ -94,7 +94,8 @@ extension Scanner {
     let closed = position < end && bytes[position] == UInt8(ascii: "}")
     if closed { position &+= 1 }
     if !closed || digits == 0 || digits > 8 || Unicode.Scalar(value) == nil {
-      report("invalid-escape", "invalid unicode escape; expected \\u{…} with 1 to 8 hex digits of a valid scalar",
+      report(
+        "invalid-escape", "invalid unicode escape; expected \\u{…} with 1 to 8 hex digits of a valid scalar",
         start, position)
     }
   }

@@ -79,23 +79,36 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// A token: a kind and a half-open UTF-8 byte range. Its text is sliced on demand.
+///
+/// It packs into eight bytes (the start offset, then the kind and a 24-bit
+/// length), so the token array of a 10 MB program stays small and cache-friendly.
+/// A token is never longer than 16 MiB: identifiers, strings and numbers have
+/// far smaller limits, and longer invalid runs are cut.
 public struct Token: Sendable, Equatable {
-  /// What the token is.
-  public var kind: TokenKind
   /// The UTF-8 byte offset of its first byte.
   public var startOffset: UInt32
-  /// The UTF-8 byte offset just past its last byte.
-  public var endOffset: UInt32
+  /// The kind in the low 8 bits, the length in bytes in the upper 24.
+  @usableFromInline var kindAndLength: UInt32
+
+  /// The longest token, in bytes.
+  public static let maxLength = (1 << 24) - 1
 
   /// Makes a token.
   @inlinable public init(_ kind: TokenKind, _ start: Int, _ end: Int) {
-    self.kind = kind
     self.startOffset = UInt32(truncatingIfNeeded: start)
-    self.endOffset = UInt32(truncatingIfNeeded: end)
+    let length = UInt32(truncatingIfNeeded: min(max(end - start, 0), Token.maxLength))
+    self.kindAndLength = length << 8 | UInt32(kind.rawValue)
   }
 
+  /// What the token is.
+  @inlinable public var kind: TokenKind {
+    get { TokenKind(rawValue: UInt8(truncatingIfNeeded: kindAndLength)) ?? .invalid }
+    set { kindAndLength = kindAndLength & ~0xFF | UInt32(newValue.rawValue) }
+  }
   /// The UTF-8 byte offset of the first byte.
   @inlinable public var start: Int { Int(startOffset) }
   /// The UTF-8 byte offset just past the last byte.
-  @inlinable public var end: Int { Int(endOffset) }
+  @inlinable public var end: Int { Int(startOffset) + Int(kindAndLength >> 8) }
+  /// The UTF-8 byte offset just past the last byte, as stored.
+  @inlinable public var endOffset: UInt32 { startOffset &+ kindAndLength >> 8 }
 }

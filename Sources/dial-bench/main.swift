@@ -1,1 +1,29 @@
-print("bench")
+import Dial
+import Foundation
+
+// `dial-bench <benchmark> [--json]`: measurements in release mode, each compared
+// with a reference measured in the same run. Build with `-c release`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let json = arguments.contains("--json")
+let names = arguments.filter { !$0.hasPrefix("-") }
+
+switch names.first ?? "parse" {
+case "parse":
+  ParseBenchmark.run(json: json, megabytes: Options.value("--mb", in: arguments) ?? 10)
+case "lex":
+  // Lexer only, many times: for profiling the lexer loop.
+  let source = Array(ProgramGenerator(targetBytes: 10 << 20).dial.utf8)
+  let seconds = Measure.best(20) { _ = Lexer.tokenize(source) }
+  Measure.report([("lex_mb_s", Double(source.count) / 1_048_576 / seconds)], json: json)
+default:
+  FileHandle.standardError.write(Data("usage: dial-bench parse [--mb N] [--json]\n".utf8))
+  exit(2)
+}
+
+/// Reads numeric options such as `--mb 10`.
+enum Options {
+  static func value(_ flag: String, in arguments: [String]) -> Int? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return Int(arguments[index + 1])
+  }
+}

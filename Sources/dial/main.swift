@@ -1,1 +1,4 @@
-print("dial")
+import Foundation
+
+// The `dial` command: everything happens in CommandLineTool so it can be tested.
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

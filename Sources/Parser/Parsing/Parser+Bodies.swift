@@ -1,0 +1,135 @@
+import DialLexer
+
+// MARK: - Button, style, action and header bodies
+
+extension Parser {
+  // body -> { bodyItem terminator } '}'
+  mutating func bodyItems(opener: Token) -> [BodyItem] {
+    block(opener: opener, noun: "properties") { $0.bodyItem() }
+  }
+
+  // bodyItem -> property | whenBlock | handler | 'menu' menuBody
+  mutating func bodyItem() -> BodyItem? {
+    let start = current.start
+    let kind: BodyItemKind?
+    switch self.kind {
+    case .kwWhen: kind = whenBlock()
+    case .kwOn: kind = handler()
+    case .kwMenu where peekKind() == .leftBrace:
+      advance()
+      kind = menuBody(of: "menu").map(BodyItemKind.menu)
+    case _ where startsProperty:
+      kind = property().map(BodyItemKind.property)
+    default:
+      report(.expectedBodyItem, at: current)
+      kind = nil
+    }
+    return kind.map { BodyItem($0, range(from: start)) }
+  }
+
+  /// `name:` — a name (keywords such as `menu` included) followed by a colon.
+  var startsProperty: Bool {
+    (kind == .identifier || kind.isKeyword) && peekKind() == .colon
+  }
+
+  // property -> name ':' (expression | 'button' name [':' base] body)
+  mutating func property() -> PropertyBinding? {
+    let nameToken = advance()
+    advance()
+    let name = Identifier(text(nameToken), range(nameToken))
+    if kind == .kwButton {
+      let start = current.start
+      guard let button = component() else { return nil }
+      return PropertyBinding(name: name, value: .button(button, range(from: start)))
+    }
+    return PropertyBinding(name: name, value: .expression(expression()))
+  }
+
+  // whenBlock -> 'when' expression '{' body '}'
+  mutating func whenBlock() -> BodyItemKind? {
+    advance()
+    let condition = expression()
+    guard let opener = expect(.leftBrace, "after the condition of 'when'") else { return nil }
+    return .when(WhenBlock(condition: condition, body: bodyItems(opener: opener)))
+  }
+
+  // handler -> 'on' name '{' statements '}'
+  mutating func handler() -> BodyItemKind? {
+    let keyword = advance()
+    guard kind == .identifier else {
+      report(.expected("an event name such as 'tap' or 'select'", "after '\(text(keyword))'"), at: current)
+      return nil
+    }
+    let event = advance()
+    guard let opener = expect(.leftBrace, "to begin the handler's body") else { return nil }
+    let body = statements(opener: opener)
+    return .handler(Handler(event: Identifier(text(event), range(event)), body: body))
+  }
+
+  // MARK: - Menus
+
+  // menuBody -> '{' { menuEntry terminator } '}'
+  mutating func menuBody(of owner: String) -> MenuBody? {
+    guard let opener = expect(.leftBrace, "to begin the items of '\(owner)'") else { return nil }
+    let entries = block(opener: opener, noun: "menu items") { $0.menuEntry() }
+    return MenuBody(entries: entries, range: range(from: opener.start))
+  }
+
+  // menuEntry -> 'action' title modifiers [body] | 'menu' title modifiers menuBody | property
+  mutating func menuEntry() -> MenuEntry? {
+    let start = current.start
+    let kind: MenuEntryKind?
+    switch self.kind {
+    case .kwAction: kind = action()
+    case .kwMenu where peekKind() == .stringStart: kind = submenu()
+    case _ where startsProperty: kind = property().map(MenuEntryKind.property)
+    default:
+      report(.expectedMenuEntry, at: current)
+      kind = nil
+    }
+    return kind.map { MenuEntry($0, range(from: start)) }
+  }
+
+  mutating func action() -> MenuEntryKind? {
+    advance()
+    guard let title = itemTitle(after: "action") else { return nil }
+    let modifiers = itemModifiers()
+    var body: [BodyItem] = []
+    if kind == .leftBrace { body = bodyItems(opener: advance()) }
+    return .action(ActionItem(title: title, modifiers: modifiers, body: body))
+  }
+
+  mutating func submenu() -> MenuEntryKind? {
+    advance()
+    guard let title = itemTitle(after: "menu") else { return nil }
+    let modifiers = itemModifiers()
+    guard let body = menuBody(of: title.text) else { return nil }
+    return .submenu(SubmenuItem(title: title, modifiers: modifiers, body: body))
+  }
+
+  /// A plain string literal: items are addressed by their titles, so a title
+  /// cannot depend on state.
+  mutating func itemTitle(after keyword: String) -> ItemTitle? {
+    guard kind == .stringStart else {
+      report(.expected("a title in quotes", "after '\(keyword)'"), at: current)
+      return nil
+    }
+    let literal = expression()
+    guard let text = literal.plainString else {
+      report(.itemTitleInterpolated, at: literal.range)
+      return nil
+    }
+    return ItemTitle(text, literal.range)
+  }
+
+  /// Words after an item's title, such as `selected` or `single`; the checker
+  /// says which are allowed where.
+  mutating func itemModifiers() -> [Identifier] {
+    var modifiers: [Identifier] = []
+    while kind == .identifier {
+      let token = advance()
+      modifiers.append(Identifier(text(token), range(token)))
+    }
+    return modifiers
+  }
+}

@@ -1,0 +1,186 @@
+import DialLexer
+
+// MARK: - Script and declarations
+
+extension Parser {
+  // script -> (declaration | statement) { terminator (declaration | statement) } eof
+  mutating func script() -> [TopLevelItem] {
+    var items: [TopLevelItem] = []
+    while true {
+      skipTerminators()
+      if kind == .eof { break }
+      let before = index
+      if kind == .rightBrace {
+        report(.unexpectedClosingBrace, at: current)
+        advance()
+        panicking = false
+        continue
+      }
+      if let item = topLevelItem() { items.append(item) }
+      if panicking { synchronize() } else { requireTerminator("statements") }
+      if index == before { advance() }
+    }
+    return items
+  }
+
+  mutating func topLevelItem() -> TopLevelItem? {
+    if startsDeclaration { return declaration().map(TopLevelItem.declaration) }
+    return statement().map(TopLevelItem.statement)
+  }
+
+  /// Whether the current token begins a top-level declaration. `menu` does
+  /// only when a name follows, since `menu {` and `menu "Title"` live inside bodies.
+  var startsDeclaration: Bool {
+    switch kind {
+    case .kwVar, .kwStyle, .kwButton, .kwHeader, .kwUse: return true
+    case .kwMenu: return peekKind() == .identifier
+    default: return false
+    }
+  }
+
+  mutating func declaration() -> Declaration? {
+    let start = current.start
+    let kind: DeclarationKind?
+    switch self.kind {
+    case .kwVar: kind = variable()
+    case .kwStyle: kind = component().map(DeclarationKind.style)
+    case .kwButton: kind = component().map(DeclarationKind.button)
+    case .kwMenu: kind = menuDeclaration()
+    case .kwHeader: kind = header()
+    default: kind = use()
+    }
+    return kind.map { Declaration($0, range(from: start)) }
+  }
+
+  /// A declared name after its keyword.
+  mutating func declaredName(after keyword: Token) -> Identifier? {
+    guard kind == .identifier else {
+      report(.expectedName(text(keyword)), at: current)
+      return nil
+    }
+    let token = advance()
+    return Identifier(text(token), range(token))
+  }
+
+  // variable -> 'var' name '=' expression
+  mutating func variable() -> DeclarationKind? {
+    let keyword = advance()
+    guard let name = declaredName(after: keyword) else { return nil }
+    if kind == .colon {
+      report(.typeAnnotation, at: current)
+      return nil
+    }
+    guard expect(.assign, "and an initial value after the variable's name") != nil else { return nil }
+    return .variable(VariableDeclaration(name: name, initializer: expression()))
+  }
+
+  // component -> ('style' | 'button') name [':' base] '{' body '}'
+  // base -> '.' name | name
+  mutating func component() -> ComponentDeclaration? {
+    let keyword = advance()
+    guard let name = declaredName(after: keyword) else { return nil }
+    var base: BaseReference?
+    if match(.colon) {
+      let isPreset = match(.dot)
+      guard kind == .identifier || (isPreset && kind.isKeyword) else {
+        report(.expected("a preset such as '.filled' or a style name", "after ':'"), at: current)
+        return nil
+      }
+      let token = advance()
+      base = BaseReference(name: Identifier(text(token), range(token)), isPreset: isPreset)
+    }
+    guard let opener = expect(.leftBrace, "to begin the body of '\(name.name)'") else { return nil }
+    let body = bodyItems(opener: opener)
+    return ComponentDeclaration(name: name, base: base, body: body, bodyRange: range(from: opener.start))
+  }
+
+  // header -> 'header' name '{' body '}'
+  mutating func header() -> DeclarationKind? {
+    let keyword = advance()
+    guard let name = declaredName(after: keyword) else { return nil }
+    guard let opener = expect(.leftBrace, "to begin the body of '\(name.name)'") else { return nil }
+    return .header(HeaderDeclaration(name: name, body: bodyItems(opener: opener)))
+  }
+
+  // menuDeclaration -> 'menu' name menuBody
+  mutating func menuDeclaration() -> DeclarationKind? {
+    let keyword = advance()
+    guard let name = declaredName(after: keyword) else { return nil }
+    guard let body = menuBody(of: name.name) else { return nil }
+    return .menu(MenuDeclaration(name: name, body: body))
+  }
+
+  // use -> 'use' string
+  mutating func use() -> DeclarationKind? {
+    advance()
+    guard kind == .stringStart else {
+      report(.expected("a file path in quotes", "after 'use'"), at: current)
+      return nil
+    }
+    let literal = expression()
+    guard let path = literal.plainString else {
+      report(.usePathInterpolated, at: literal.range)
+      return nil
+    }
+    return .use(UseDeclaration(path: path, pathRange: literal.range))
+  }
+
+  // MARK: - Blocks
+
+  /// Parses `item`s separated by newlines or `;` up to the `}` matching
+  /// `opener`. A top-level declaration keyword ends the block with an error,
+  /// since it means the `}` was forgotten; the declaration then parses normally.
+  mutating func block<Item>(opener: Token, noun: String, _ item: (inout Parser) -> Item?) -> [Item] {
+    nested([]) { parser in
+      var items: [Item] = []
+      while true {
+        parser.skipTerminators()
+        if parser.match(.rightBrace) { return items }
+        if parser.kind == .eof || (parser.startsDeclaration && !parser.blockClosesBeforeNextDeclaration) {
+          parser.reportUnclosed(opener)
+          return items
+        }
+        let before = parser.index
+        if let parsed = item(&parser) { items.append(parsed) }
+        if parser.panicking { parser.synchronize() } else { parser.requireTerminator(noun) }
+        if parser.index == before { parser.advance() }
+      }
+    }
+  }
+
+  /// Whether the current block's `}` comes before the next declaration that
+  /// starts a line: then a declaration keyword here is a misplaced item, not a
+  /// sign of a forgotten `}`. The scan stops at that declaration, so it stays short.
+  var blockClosesBeforeNextDeclaration: Bool {
+    var balance = 0
+    var position = index + 1
+    while position < tokens.count {
+      switch tokens[position].kind {
+      case .leftBrace: balance += 1
+      case .rightBrace:
+        if balance == 0 { return true }
+        balance -= 1
+      case .kwStyle, .kwButton, .kwHeader, .kwVar, .kwUse, .kwMenu:
+        if balance == 0 && tokens[position - 1].kind == .newline { return false }
+      case .eof: return false
+      default: break
+      }
+      position += 1
+    }
+    return false
+  }
+
+  mutating func reportUnclosed(_ opener: Token) {
+    // Enclosing blocks end at the same token: one report is enough.
+    guard unclosedReportedAt != index else { return }
+    unclosedReportedAt = index
+    panicking = false
+    let note = DiagnosticNote("to match this '{'", at: range(opener))
+    if kind == .eof {
+      report(.expected("'}'", "at the end of the file"), at: current, notes: [note])
+    } else {
+      report(.unclosedBrace(before: "'\(text(current))'"), at: current, notes: [note])
+    }
+    panicking = false
+  }
+}

@@ -1,0 +1,135 @@
+import DialLexer
+
+// MARK: - Statements
+
+extension Parser {
+  // statements -> { statement terminator } '}'
+  mutating func statements(opener: Token) -> [Statement] {
+    block(opener: opener, noun: "statements") { $0.statement() }
+  }
+
+  // statement -> ifStatement | assignment | verb operand | expression (an error)
+  mutating func statement() -> Statement? {
+    let start = current.start
+    let kind: StatementKind?
+    if self.kind == .kwIf {
+      kind = ifStatement()
+    } else if isWord("let") && peekKind() == .identifier {
+      report(.letDeclaration, at: current)
+      kind = nil
+    } else if self.kind == .identifier && isAssignmentOperator(peekKind()) {
+      kind = assignment()
+    } else if self.kind == .identifier, let verbKind = verbStatement() {
+      kind = verbKind
+    } else {
+      kind = strayExpression()
+    }
+    return kind.map { Statement($0, range(from: start)) }
+  }
+
+  func isAssignmentOperator(_ kind: TokenKind) -> Bool {
+    kind == .assign || kind == .plusAssign || kind == .minusAssign
+  }
+
+  // assignment -> name ('=' | '+=' | '-=') expression
+  mutating func assignment() -> StatementKind {
+    let nameToken = advance()
+    let operatorToken = advance()
+    let op: AssignmentOperator =
+      operatorToken.kind == .assign ? .assign : operatorToken.kind == .plusAssign ? .add : .subtract
+    return .assignment(Identifier(text(nameToken), range(nameToken)), op, expression())
+  }
+
+  /// A statement introduced by a contextual verb, or nil when the identifier is not one.
+  mutating func verbStatement() -> StatementKind?? {
+    // `cancel.title` or `open[…]` use a name that happens to be a verb.
+    let next = tokens[min(index + 1, tokens.count - 1)]
+    if (next.kind == .dot || next.kind == .leftBracket) && next.start == current.end { return nil }
+    if let verb = EventVerb(rawValue: text(current)) {
+      advance()
+      return .some(.event(verb, expression()))
+    }
+    if isWord("expect") {
+      advance()
+      return .some(.expect(expression()))
+    }
+    if isWord("print") {
+      advance()
+      return .some(.print(expression()))
+    }
+    if isWord("focus") {
+      advance()
+      return .some(focusTarget())
+    }
+    if isWord("activate") {
+      advance()
+      return .some(.activate)
+    }
+    return nil
+  }
+
+  // focus -> 'focus' ('first' | 'next' | 'previous' | expression)
+  mutating func focusTarget() -> StatementKind? {
+    let endsHere =
+      peekKind() == .newline || peekKind() == .semicolon || peekKind() == .eof
+      || peekKind() == .rightBrace
+    if endsHere && isWord("first") {
+      advance()
+      return .focus(.first)
+    }
+    if endsHere && isWord("next") {
+      advance()
+      return .focus(.next)
+    }
+    if endsHere && isWord("previous") {
+      advance()
+      return .focus(.previous)
+    }
+    return .focus(.element(expression()))
+  }
+
+  // ifStatement -> 'if' expression '{' statements '}' ['else' (ifStatement | '{' statements '}')]
+  mutating func ifStatement() -> StatementKind? {
+    nested(nil) { parser in
+      parser.advance()
+      let condition = parser.expression()
+      guard let opener = parser.expect(.leftBrace, "after the condition of 'if'") else { return nil }
+      let thenBody = parser.statements(opener: opener)
+      // `else` may start the next line, as in Swift.
+      if parser.kind == .newline && parser.peekKind() == .kwElse { parser.advance() }
+      guard parser.match(.kwElse) else {
+        return .ifElse(IfStatement(condition: condition, thenBody: thenBody, elseBody: nil))
+      }
+      return .ifElse(IfStatement(condition: condition, thenBody: thenBody, elseBody: parser.elseBody()))
+    }
+  }
+
+  mutating func elseBody() -> [Statement]? {
+    if kind == .kwIf {
+      let start = current.start
+      guard let nested = ifStatement() else { return nil }
+      return [Statement(nested, range(from: start))]
+    }
+    guard let opener = expect(.leftBrace, "or 'if' after 'else'") else { return nil }
+    return statements(opener: opener)
+  }
+
+  /// An expression where a statement should be: always an error, worded by what follows it.
+  mutating func strayExpression() -> StatementKind? {
+    let token = current
+    if !startsExpression {
+      report(.expectedStatement, at: token)
+      return nil
+    }
+    let value = expression()
+    if panicking { return nil }
+    if isAssignmentOperator(kind) {
+      report(.notAssignable, at: value.range)
+    } else if case .invalid = value.kind {
+      report(.expectedStatement, at: token)
+    } else {
+      report(.expressionStatement, at: value.range)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,67 @@
+import DialLexer
+
+// MARK: - Expressions, written inline
+
+extension StructuralDump {
+  /// An expression as one S-expression: `(binary + (name a) (int 1))`.
+  static func expression(_ expression: Expression) -> String {
+    switch expression.kind {
+    case .integer(let value): return "(int \(value))"
+    case .double(let value): return "(double \(value))"
+    case .boolean(let value): return "(bool \(value))"
+    case .string(let parts): return "(string" + parts.map { " " + part($0) }.joined() + ")"
+    case .color(let value): return "(color #\(hex(value)))"
+    case .nilLiteral: return "(nil)"
+    case .name(let name): return "(name \(name))"
+    case .enumCase(let name): return "(case \(name))"
+    case .member(let base, let member): return "(member \(self.expression(base)) \(member.name))"
+    case .subscriptItem(let base, let index): return "(subscript \(self.expression(base)) \(self.expression(index)))"
+    case .call(let callee, let arguments): return "(call \(self.expression(callee))\(list(arguments)))"
+    case .unary(let op, let operand): return "(unary \(op.rawValue) \(self.expression(operand)))"
+    case .binary(let op, let left, let right):
+      return "(binary \(op.rawValue) \(self.expression(left)) \(self.expression(right)))"
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      return "(ternary \(self.expression(condition)) \(self.expression(whenTrue)) \(self.expression(whenFalse)))"
+    case .parenthesized(let inner): return "(paren \(self.expression(inner)))"
+    case .tuple(let elements): return "(tuple\(list(elements)))"
+    case .invalid: return "(invalid)"
+    }
+  }
+
+  static func part(_ part: StringPart) -> String {
+    switch part {
+    case .text(let text): return "(text \(quoted(text)))"
+    case .interpolation(let inner): return "(interpolation \(expression(inner)))"
+    }
+  }
+
+  static func list(_ expressions: [Expression]) -> String {
+    expressions.map { " " + expression($0) }.joined()
+  }
+
+  /// `value` as eight upper-case hex digits, RRGGBBAA.
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+  }
+
+  /// A string in double quotes, with quotes, backslashes and control characters escaped,
+  /// so that no text can be mistaken for structure.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

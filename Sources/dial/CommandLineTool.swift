@@ -1,0 +1,102 @@
+import Dial
+
+/// Parses the command line by hand and runs one subcommand.
+///
+/// Exit codes (§10): 0 ok, 1 test failures or unformatted files, 2 usage or source errors.
+enum CommandLineTool {
+  /// A subcommand: its name, one-line summary, usage text and entry point.
+  struct Command: Sendable {
+    let name: String
+    let summary: String
+    let usage: String
+    let run: @Sendable ([String]) -> Int32
+  }
+
+  static let commands: [Command] = [
+    Command(
+      name: "check", summary: "parse and type-check files without running them",
+      usage: "dial check <file.dial>...", run: CheckCommand.run),
+    Command(
+      name: "fmt", summary: "format files in the canonical layout",
+      usage:
+        "dial fmt [--check] <file.dial>...\n\n  --check   write nothing; list files that are not formatted, exit 1 if any",
+      run: runFormat),
+  ]
+
+  static func run(_ arguments: [String]) -> Int32 {
+    guard let first = arguments.first else {
+      Terminal.out(overview)
+      return 0
+    }
+    switch first {
+    case "--help", "-h":
+      Terminal.out(overview)
+      return 0
+    case "--version":
+      Terminal.out("dial \(dialVersion)\n")
+      return 0
+    case "help": return help(Array(arguments.dropFirst()))
+    default: break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      return usageError("unknown command '\(first)'" + suggestion(for: first))
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      Terminal.out("usage: \(command.usage)\n")
+      return 0
+    }
+    return command.run(rest)
+  }
+
+  static func help(_ arguments: [String]) -> Int32 {
+    guard let name = arguments.first else {
+      Terminal.out(overview)
+      return 0
+    }
+    guard let command = commands.first(where: { $0.name == name }) else {
+      return usageError("no help for unknown command '\(name)'" + suggestion(for: name))
+    }
+    Terminal.out("\(command.summary)\n\nusage: \(command.usage)\n")
+    return 0
+  }
+
+  static var overview: String {
+    var text = "dial \(dialVersion): buttons, menus and headers as text, with their VoiceOver output\n\n"
+    text += "usage: dial <command> [options] [files...]\n\ncommands:\n"
+    for command in commands {
+      text += "  " + command.name.padding(toLength: 8, withPad: " ", startingAt: 0) + command.summary + "\n"
+    }
+    text += "\n  dial help <command>   more about one command\n  dial --version        print the version\n"
+    return text
+  }
+
+  static func suggestion(for name: String) -> String {
+    guard let near = commands.map(\.name).min(by: { editDistance($0, name) < editDistance($1, name) }),
+      editDistance(near, name) <= 2
+    else { return "" }
+    return "; did you mean '\(near)'?"
+  }
+
+  /// Prints `dial: error: …` and a pointer to help; returns exit code 2.
+  static func usageError(_ message: String) -> Int32 {
+    Terminal.error("dial: error: \(message)\nrun 'dial --help' for usage\n")
+    return 2
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let saved = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = saved
+      }
+    }
+    return row[b.count]
+  }
+}

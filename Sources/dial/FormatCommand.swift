@@ -1,0 +1,86 @@
+import Dial
+import Foundation
+
+/// `dial fmt [--check] files…`: rewrites files in the canonical layout (see `SourceFormatter`).
+///
+/// A file is written only when formatting changes it. With `--check` nothing is
+/// written; each file that would change is listed as `path: not formatted`.
+/// A file with source errors is left alone and its diagnostics are printed.
+///
+/// Exit codes (§10): 0 when every file is formatted, 1 with `--check` when some
+/// file is not, 2 on a usage error, an unreadable or unwritable file, or source errors.
+func runFormat(_ arguments: [String]) -> Int32 {
+  let options: FormatOptions
+  switch FormatOptions.parse(arguments) {
+  case .failure(let error): return CommandLineTool.usageError(error.message)
+  case .success(let parsed): options = parsed
+  }
+  var status: Int32 = 0
+  // Every file is processed even after a failure, so one run reports all of them.
+  for path in options.paths {
+    status = max(status, formatFile(at: path, checkOnly: options.checkOnly))
+  }
+  return status
+}
+
+/// The command line of `dial fmt`.
+struct FormatOptions {
+  /// Whether to only report files that are not formatted.
+  var checkOnly = false
+  /// The files to format, in the order given.
+  var paths: [String] = []
+
+  /// Reads `--check` and file paths; `--` ends the options.
+  static func parse(_ arguments: [String]) -> Result<FormatOptions, CommandError> {
+    var options = FormatOptions()
+    var optionsEnded = false
+    for argument in arguments {
+      if optionsEnded || !argument.hasPrefix("-") {
+        options.paths.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument == "--check" {
+        options.checkOnly = true
+      } else {
+        return .failure(CommandError("unknown option '\(argument)' for 'fmt'"))
+      }
+    }
+    guard !options.paths.isEmpty else { return .failure(CommandError("'fmt' needs at least one file")) }
+    return .success(options)
+  }
+}
+
+/// Formats one file; returns its exit status (0, 1 or 2).
+private func formatFile(at path: String, checkOnly: Bool) -> Int32 {
+  let bytes: [UInt8]
+  switch Terminal.readFile(path) {
+  case .failure(let error):
+    Terminal.error("dial: error: \(error.message)\n")
+    return 2
+  case .success(let read): bytes = read
+  }
+  var files = SourceFiles()
+  let id = files.add(SourceFile(name: path, bytes: bytes))
+  let result = SourceFormatter.format(bytes, file: id)
+  guard let formatted = result.bytes else {
+    Terminal.printDiagnostics(result.diagnostics, files: files)
+    return 2
+  }
+  if formatted == bytes { return 0 }
+  if checkOnly {
+    Terminal.out("\(path): not formatted\n")
+    return 1
+  }
+  return write(formatted, to: path)
+}
+
+/// Overwrites the file in place (keeping its permissions and links), or reports why it could not.
+private func write(_ bytes: [UInt8], to path: String) -> Int32 {
+  do {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return 0
+  } catch {
+    Terminal.error("dial: error: cannot write \(path): \(error.localizedDescription)\n")
+    return 2
+  }
+}

@@ -1,0 +1,49 @@
+import Dial
+import Foundation
+
+/// Where the command writes, and whether it may use color.
+enum Terminal {
+  /// Writes to standard output.
+  static func out(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes to standard error.
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// Colors only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+  static func colorEnabled(for fileDescriptor: Int32) -> Bool {
+    if let value = ProcessInfo.processInfo.environment["NO_COLOR"], !value.isEmpty { return false }
+    return isatty(fileDescriptor) == 1
+  }
+
+  /// Reads a whole file as bytes, or reports why it could not.
+  static func readFile(_ path: String) -> Result<[UInt8], CommandError> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(CommandError("no such file: \(path)"))
+    }
+    guard !isDirectory.boolValue else { return .failure(CommandError("\(path) is a directory")) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(CommandError("cannot read \(path)"))
+    }
+    return .success([UInt8](data))
+  }
+
+  /// Prints diagnostics to standard error through the one renderer.
+  static func printDiagnostics(_ diagnostics: [Diagnostic], files: SourceFiles) {
+    guard !diagnostics.isEmpty else { return }
+    let renderer = DiagnosticRenderer(files: files, colored: colorEnabled(for: STDERR_FILENO))
+    error(renderer.render(diagnostics))
+  }
+}
+
+/// A usage or environment error of the command itself (not a diagnostic in a program).
+struct CommandError: Error {
+  /// What went wrong, one line.
+  var message: String
+
+  init(_ message: String) { self.message = message }
+}

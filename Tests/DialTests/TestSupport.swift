@@ -1,0 +1,40 @@
+import Dial
+import Foundation
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+  /// The package's root folder, found from this file's path so tests run from anywhere.
+  static let root: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `.dial` files under a folder of the package, sorted, as paths relative to the root.
+  static func dialFiles(under folder: String) -> [String] {
+    let base = root.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".dial") }.sorted()
+      .map { folder + "/" + $0 }
+  }
+
+  /// The bytes of a file under the root.
+  static func bytes(_ relativePath: String) -> [UInt8] {
+    (try? Data(contentsOf: root.appendingPathComponent(relativePath))).map { [UInt8]($0) } ?? []
+  }
+
+  /// Every diagnostic of a source, as `severity: line:col message` lines, through
+  /// the whole front-end (lexer, parser and checker).
+  static func diagnosticLines(_ bytes: [UInt8], name: String = "test.dial") -> [String] {
+    var files = SourceFiles()
+    let id = files.add(SourceFile(name: name, bytes: bytes))
+    let parsed = Parser.parse(bytes, file: id)
+    let renderer = DiagnosticRenderer(files: files)
+    return parsed.diagnostics.map { diagnostic in
+      let (line, column) = renderer.lineAndColumn(diagnostic.range)
+      return "\(diagnostic.severity.rawValue): \(line):\(column) \(diagnostic.message)"
+    }
+  }
+
+  /// Parses text and returns its diagnostics' messages.
+  static func messages(_ source: String) -> [String] {
+    Parser.parse(Array(source.utf8)).diagnostics.map(\.message)
+  }
+}
