@@ -48,14 +48,19 @@ extension CheckPass {
       var walk: [Int] = []
       var position: [Int: Int] = [:]
       var current = start
-      while states[current] == 0 {
+      var revisited: Int?
+      while states[current] != 2 {
+        if states[current] == 1 {
+          revisited = current
+          break
+        }
         states[current] = 1
         position[current] = walk.count
         walk.append(current)
         guard case .style(let base) = targets[current] else { break }
         current = base
       }
-      if states[current] == 1, let cycleStart = position[current] {
+      if let revisited, let cycleStart = position[revisited] {
         let cycle = Array(walk[cycleStart...])
         breakCycle(cycle)
         for index in cycle { states[index] = 2 }

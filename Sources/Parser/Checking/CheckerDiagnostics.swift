@@ -309,7 +309,7 @@ enum CheckerDiagnostics {
 
   static func notAssignable(_ name: String, kind: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "not-assignable",
+      "not-a-variable",
       "cannot assign to \(kind) '\(name)'; only variables, textSize and screenWidth can be assigned", at: range)
   }
 
@@ -335,6 +335,11 @@ enum CheckerDiagnostics {
 
   static func useOutsideRoot(_ path: String, at range: SourceRange) -> Diagnostic {
     Diagnostic("use-outside-root", "'\(path)' leaves the entry script's directory", at: range)
+  }
+
+  static func useTooDeep(_ path: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "use-too-deep", "'\(path)' is used through more than \(Limits.maxNestingDepth) levels of 'use'", at: range)
   }
 
   static func useLoadFailure(_ path: String, reason: String, at range: SourceRange) -> Diagnostic {

@@ -1,0 +1,101 @@
+import DialLexer
+
+/// A compiled program: its files, their syntax, the checked program and every diagnostic.
+public struct Compilation: Sendable {
+  /// The entry script first, then each used file in the order it was first reached.
+  public var files: SourceFiles
+  /// The syntax of each file, in the order of ``files``.
+  public var scripts: [ScriptSyntax]
+  /// The checked program; runnable only when ``diagnostics`` has no errors.
+  public var program: CheckedProgram
+  /// Lexer, parser, `use` and checker diagnostics, sorted by file, then offset.
+  public var diagnostics: [Diagnostic]
+}
+
+/// The front end: from an entry script to a checked program.
+///
+/// ```swift
+/// let entry = SourceFile(name: "cart.dial", text: source)
+/// let compilation = Frontend.compile(entry: entry, loader: FileSystemLoader())
+/// print(DiagnosticRenderer(files: compilation.files).render(compilation.diagnostics))
+/// ```
+///
+/// It parses the entry script, follows `use` declarations transitively (each
+/// file once; a cycle is reported at the `use` that closes it), then checks all
+/// scripts together. Used files provide declarations only. With a nil loader,
+/// as in a sandboxed host, every `use` is an error.
+public enum Frontend {
+  /// Parses `entry` and the files it uses, and checks them as one program.
+  public static func compile(entry: SourceFile, loader: (any SourceLoader)?) -> Compilation {
+    var walker = UseWalker(loader: loader)
+    walker.visit(entry, key: UsePath.entryKey(entry.name), isEntry: true)
+    let checked = Checker.check(walker.scripts)
+    let diagnostics = Checker.sortedByLocation(walker.diagnostics + checked.diagnostics)
+    return Compilation(files: walker.files, scripts: walker.scripts, program: checked.program, diagnostics: diagnostics)
+  }
+}
+
+/// Walks the graph of `use` declarations, depth first.
+struct UseWalker {
+  let loader: (any SourceLoader)?
+  var files = SourceFiles()
+  var scripts: [ScriptSyntax] = []
+  var diagnostics: [Diagnostic] = []
+  /// Every file reached, by key (its path from the entry script's directory).
+  var loaded: Set<[String]> = []
+  /// The files whose `use` declarations are being followed: reaching one again is a cycle.
+  var active: Set<[String]> = []
+
+  init(loader: (any SourceLoader)?) { self.loader = loader }
+
+  mutating func visit(_ file: SourceFile, key: [String], isEntry: Bool) {
+    let id = files.add(file)
+    loaded.insert(key)
+    active.insert(key)
+    let parsed = Parser.parse(file.bytes, file: id)
+    diagnostics += parsed.diagnostics
+    scripts.append(isEntry ? parsed.syntax : declarationsOnly(parsed.syntax))
+    for item in parsed.syntax.items {
+      guard case .declaration(let declaration) = item, case .use(let use) = declaration.kind else { continue }
+      follow(use, includer: file.name, includerKey: key)
+    }
+    active.remove(key)
+  }
+
+  /// A used file's declarations; its first statement is reported, as statements only run in the entry script.
+  mutating func declarationsOnly(_ script: ScriptSyntax) -> ScriptSyntax {
+    var kept = script
+    kept.items = script.items.filter { item in
+      if case .declaration = item { return true }
+      return false
+    }
+    for item in script.items {
+      guard case .statement(let statement) = item else { continue }
+      diagnostics.append(CheckerDiagnostics.statementInUsedFile(at: statement.range))
+      break
+    }
+    return kept
+  }
+
+  mutating func follow(_ use: UseDeclaration, includer: String, includerKey: [String]) {
+    let range = use.pathRange
+    guard let loader else { return diagnostics.append(CheckerDiagnostics.useUnavailable(at: range)) }
+    guard !UsePath.isAbsolute(use.path) else {
+      return diagnostics.append(CheckerDiagnostics.useAbsolutePath(use.path, at: range))
+    }
+    guard let key = UsePath.resolve(use.path, from: includerKey) else {
+      return diagnostics.append(CheckerDiagnostics.useOutsideRoot(use.path, at: range))
+    }
+    if active.contains(key) { return diagnostics.append(CheckerDiagnostics.useCycle(use.path, at: range)) }
+    guard !loaded.contains(key) else { return }
+    // Each level of `use` recurses; the bound keeps a pathological chain of files from exhausting the stack.
+    guard active.count < Limits.maxNestingDepth else {
+      return diagnostics.append(CheckerDiagnostics.useTooDeep(use.path, at: range))
+    }
+    switch loader.load(use.path, from: includer) {
+    case .success(let file): visit(file, key: key, isEntry: false)
+    case .failure(let failure):
+      diagnostics.append(CheckerDiagnostics.useLoadFailure(use.path, reason: failure.reason, at: range))
+    }
+  }
+}
