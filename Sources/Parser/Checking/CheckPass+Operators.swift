@@ -20,6 +20,8 @@ extension CheckPass {
   mutating func checkBinary(
     _ op: BinaryOperator, _ left: Expression, _ right: Expression, _ range: SourceRange, inComponent: Bool
   ) -> CheckedExpression? {
+    // `a < b < c` parses (after the parser reports it) as a comparison of a comparison; stay quiet.
+    if op.isComparison, case .binary(let inner, _, _) = left.kind, inner.isComparison { return nil }
     guard let (a, b) = checkOperands(left, right, inComponent: inComponent) else { return nil }
     let result: CheckedExpression?
     switch op {
