@@ -23,11 +23,9 @@ enum TestSupport {
   /// Every diagnostic of a source, as `severity: line:col message` lines, through
   /// the whole front-end (lexer, parser and checker).
   static func diagnosticLines(_ bytes: [UInt8], name: String = "test.dial") -> [String] {
-    var files = SourceFiles()
-    let id = files.add(SourceFile(name: name, bytes: bytes))
-    let parsed = Parser.parse(bytes, file: id)
-    let renderer = DiagnosticRenderer(files: files)
-    return parsed.diagnostics.map { diagnostic in
+    let compilation = Frontend.compile(entry: SourceFile(name: name, bytes: bytes), loader: nil)
+    let renderer = DiagnosticRenderer(files: compilation.files)
+    return compilation.diagnostics.map { diagnostic in
       let (line, column) = renderer.lineAndColumn(diagnostic.range)
       return "\(diagnostic.severity.rawValue): \(line):\(column) \(diagnostic.message)"
     }

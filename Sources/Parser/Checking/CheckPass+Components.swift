@@ -57,7 +57,7 @@ extension CheckPass {
   mutating func checkComponentBlock(
     _ items: [BodyItem], isStyle: Bool, condition: CheckedExpression?, inWhen: Bool, _ outcome: inout ComponentOutcome
   ) -> CheckedBlock {
-    var seen: [Property: SourceRange] = [:]
+    var seen = SeenProperties()
     var block = CheckedBlock(condition: condition, bindings: [], whens: [])
     for item in items {
       switch item.kind {
@@ -85,7 +85,7 @@ extension CheckPass {
   }
 
   mutating func checkComponentBinding(
-    _ binding: PropertyBinding, _ context: BindingContext, _ seen: inout [Property: SourceRange],
+    _ binding: PropertyBinding, _ context: BindingContext, _ seen: inout SeenProperties,
     _ outcome: inout ComponentOutcome
   ) -> CheckedBinding? {
     guard let spec = propertySpec(binding.name, in: .component), isFirst(binding.name, spec, &seen) else {
@@ -152,7 +152,7 @@ extension CheckPass {
   }
 
   /// An inline `menu { … }`: only at the top level of a button, and only one.
-  mutating func checkInlineMenu(at range: SourceRange, isStyle: Bool, inWhen: Bool, _ seen: inout [Property: SourceRange]) {
+  mutating func checkInlineMenu(at range: SourceRange, isStyle: Bool, inWhen: Bool, _ seen: inout SeenProperties) {
     let keyword = SourceRange(file: range.file, start: range.start, end: range.start + 4)
     if isStyle {
       report(CheckerDiagnostics.menuInStyle(at: keyword))

@@ -22,7 +22,7 @@ extension CheckPass {
   /// Checks header bodies and places their edge buttons; titles wait for ``checkHeaderTitles()``.
   mutating func placeHeaderEdges() {
     for index in headerSyntax.indices {
-      var seen: [Property: SourceRange] = [:]
+      var seen = SeenProperties()
       for item in headerSyntax[index].body {
         switch item.kind {
         case .property(let binding): placeHeaderProperty(binding, header: index, &seen)
@@ -37,7 +37,7 @@ extension CheckPass {
     }
   }
 
-  mutating func placeHeaderProperty(_ binding: PropertyBinding, header: Int, _ seen: inout [Property: SourceRange]) {
+  mutating func placeHeaderProperty(_ binding: PropertyBinding, header: Int, _ seen: inout SeenProperties) {
     guard let spec = propertySpec(binding.name, in: .header), isFirst(binding.name, spec, &seen) else { return }
     guard spec.property != .title else {
       pendingHeaderTitles.append((header, binding, spec))

@@ -111,7 +111,7 @@ extension CheckPass {
   }
 
   mutating func checkActionBody(_ body: [BodyItem], item reference: MenuItemReference) {
-    var seen: [Property: SourceRange] = [:]
+    var seen = SeenProperties()
     var handlerRange: SourceRange?
     for entry in body {
       switch entry.kind {

@@ -11,7 +11,7 @@ extension CheckPass {
   }
 
   /// Whether this is the first binding of `spec` in its block; reports a repeat.
-  mutating func isFirst(_ name: Identifier, _ spec: PropertySpec, _ seen: inout [Property: SourceRange]) -> Bool {
+  mutating func isFirst(_ name: Identifier, _ spec: PropertySpec, _ seen: inout SeenProperties) -> Bool {
     if let first = seen[spec.property] {
       report(CheckerDiagnostics.duplicateProperty(name.name, at: name.range, first: first))
       return false

@@ -46,7 +46,7 @@ public enum Checker {
 /// The state of one run of the checker. Its phases live in `CheckPass+*.swift`.
 struct CheckPass {
   /// How many did-you-mean suggestions one run computes at most.
-  static let suggestionLimit = 200
+  static let suggestionLimit = 100
 
   var program = CheckedProgram()
   var diagnostics: [Diagnostic] = []
@@ -78,6 +78,9 @@ struct CheckPass {
 
   /// Runs every phase, in an order where each finds what it needs resolved.
   mutating func run(_ scripts: [ScriptSyntax]) {
+    let itemCount = scripts.reduce(0) { $0 + $1.items.count }
+    program.symbols.reserveCapacity(itemCount)
+    program.symbolIndex.reserveCapacity(itemCount)
     for script in scripts { declare(script) }
     resolveStyleBases()
     resolveButtonBases()

@@ -57,9 +57,11 @@ enum CheckerDiagnostics {
   static func unknownEnumCase(_ name: String, of type: String, suggestion: String?, at range: SourceRange)
     -> Diagnostic
   {
+    let message = "unknown case '.\(name)' of \(type)"
+    guard let suggestion else { return Diagnostic("unknown-enum-case", message, at: range) }
     let dot = range.end - range.start > name.utf8.count ? "." : ""
-    return suggesting(
-      "unknown-enum-case", "unknown case '.\(name)' of \(type)", dot + name, suggestion.map { dot + $0 }, at: range)
+    let fix = FixIt("replace '.\(name)' with '.\(suggestion)'", range: range, replacement: dot + suggestion)
+    return Diagnostic("unknown-enum-case", message + "; did you mean '.\(suggestion)'?", at: range, fixIts: [fix])
   }
 
   static func unknownCase(_ name: String, at range: SourceRange) -> Diagnostic {
