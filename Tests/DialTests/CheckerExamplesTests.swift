@@ -3,7 +3,8 @@ import Testing
 
 /// The example programs and the valid corpus check without a diagnostic.
 struct CheckerExamplesTests {
-  static let programs = TestSupport.dialFiles(under: "examples") + TestSupport.dialFiles(under: "Tests/DialTests/Programs/valid")
+  static let programs =
+    TestSupport.dialFiles(under: "examples") + TestSupport.dialFiles(under: "Tests/DialTests/Programs/valid")
 
   @Test(arguments: programs)
   func checksWithoutDiagnostics(_ path: String) {

@@ -1,6 +1,6 @@
+import DialLexer
 import Testing
 
-import DialLexer
 @testable import DialParser
 
 /// The static checker, case by case: what each expression's type is, what the
@@ -246,13 +246,15 @@ struct CheckerTests {
       expected: ["error: 1:10 style bases form a cycle: s -> s"]),
     DiagnosticCase(
       rule: "contentInsets takes one number or four",
-      source: "button a { contentInsets: 8 }\nbutton b { contentInsets: (1, 2.5, 3, 4) }\nbutton c { contentInsets: (1, 2, \"3\", 4) }",
+      source:
+        "button a { contentInsets: 8 }\nbutton b { contentInsets: (1, 2.5, 3, 4) }\nbutton c { contentInsets: (1, 2, \"3\", 4) }",
       expected: ["error: 3:34 property 'contentInsets' expects Double, found String"]),
     DiagnosticCase(
       rule: "a header edge is a button", source: "menu m { action \"A\" }\nheader h { title: \"T\"; leading: m }",
       expected: ["error: 2:33 property 'leading' expects button, found menu"]),
     DiagnosticCase(
-      rule: "the same button cannot be both edges", source: "button b {}\nheader h { leading: b; title: \"T\"; trailing: b }",
+      rule: "the same button cannot be both edges",
+      source: "button b {}\nheader h { leading: b; title: \"T\"; trailing: b }",
       expected: ["error: 2:46 button 'b' is already placed in header 'h'"]),
     DiagnosticCase(
       rule: "errors do not cascade", source: "var a = missing\nvar b = a + 1\nexpect b == 2",
@@ -369,8 +371,10 @@ struct CheckerTests {
   @Test func usedFilesAreLoadedOnceAndCheckedTogether() {
     let compilation = CheckerSupport.compile(
       "use \"styles.dial\"\nuse \"./styles.dial\"\nbutton b: brand { title: \"x\" }",
-      files: ["styles.dial": "use \"colors.dial\"\nstyle brand: .filled { background: accent }",
-        "colors.dial": "var accent = #FF9500", "./styles.dial": "style brand {}"])
+      files: [
+        "styles.dial": "use \"colors.dial\"\nstyle brand: .filled { background: accent }",
+        "colors.dial": "var accent = #FF9500", "./styles.dial": "style brand {}",
+      ])
     #expect(CheckerSupport.lines(of: compilation) == [])
     #expect(compilation.files.files.map(\.name) == ["test.dial", "styles.dial", "colors.dial"])
     #expect(compilation.program.buttons[0].preset == .filled)
@@ -412,7 +416,8 @@ struct CheckerTests {
         "error: a.dial:2:1 a used file can only contain declarations; statements run in the entry script"
       ]),
     UseCase(
-      rule: "errors in used files point into them", source: "use \"a.dial\"", files: ["a.dial": "button b { titel: \"x\" }"],
+      rule: "errors in used files point into them", source: "use \"a.dial\"",
+      files: ["a.dial": "button b { titel: \"x\" }"],
       expected: ["error: a.dial:1:12 unknown property 'titel'; did you mean 'title'?"]),
   ]
 

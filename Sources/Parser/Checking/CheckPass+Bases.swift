@@ -23,7 +23,8 @@ extension CheckPass {
     }
     guard let symbol = program.symbol(named: name.name) else {
       let symbols = program.symbols
-      let hint = suggestion(for: name.name, among: CheckPass.names(in: symbols) { if case .style = $0 { true } else { false } })
+      let hint = suggestion(
+        for: name.name, among: CheckPass.names(in: symbols) { if case .style = $0 { true } else { false } })
       report(CheckerDiagnostics.unknownName(name.name, suggestion: hint, at: name.range))
       return .invalid
     }

@@ -121,7 +121,8 @@ extension CheckPass {
   /// `behavior: .toggle`: static, so it must be written as a case.
   mutating func checkBehaviorBinding(_ binding: PropertyBinding) -> (Behavior, SourceRange)? {
     guard case .expression(let value) = binding.value else {
-      _ = checkPropertyValue(binding, PropertySpec(.behavior, .enumeration(.behavior), .behaviorForMenu), inComponent: false)
+      _ = checkPropertyValue(
+        binding, PropertySpec(.behavior, .enumeration(.behavior), .behaviorForMenu), inComponent: false)
       return nil
     }
     guard case .enumCase = value.withoutParentheses.kind else {
@@ -143,7 +144,8 @@ extension CheckPass {
       return
     }
     if inWhen {
-      report(CheckerDiagnostics.misplacedHandler("tap", allowedIn: "the top level of a button", at: handler.event.range))
+      report(
+        CheckerDiagnostics.misplacedHandler("tap", allowedIn: "the top level of a button", at: handler.event.range))
       return
     }
     if let statements = checkHandler(handler, expected: "tap", first: &outcome.tapRange) {

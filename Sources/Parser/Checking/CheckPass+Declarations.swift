@@ -37,7 +37,8 @@ extension CheckPass {
   mutating func declareStyle(_ style: ComponentDeclaration) {
     let index = program.styles.count
     program.styles.append(
-      CheckedStyle(name: style.name.name, range: style.name.range, preset: .plain, base: nil, body: .empty,
+      CheckedStyle(
+        name: style.name.name, range: style.name.range, preset: .plain, base: nil, body: .empty,
         behavior: nil))
     styleSyntax.append(style)
     addSymbol(style.name, .style(index))
@@ -47,7 +48,8 @@ extension CheckPass {
   mutating func declareButton(_ button: ComponentDeclaration) -> Int {
     let index = program.buttons.count
     program.buttons.append(
-      CheckedButton(name: button.name.name, range: button.name.range, preset: .plain, style: nil, body: .empty,
+      CheckedButton(
+        name: button.name.name, range: button.name.range, preset: .plain, style: nil, body: .empty,
         behavior: .push, menu: nil, tapHandler: nil, header: nil))
     buttonSyntax.append(button)
     addSymbol(button.name, .button(index))

@@ -42,7 +42,8 @@ extension CheckPass {
       return CheckedExpression(.toDouble(expression), .double, expression.range)
     case .insets:
       guard let edge = convert(expression, to: .double) else { return nil }
-      return CheckedExpression(.insets(top: edge, leading: edge, bottom: edge, trailing: edge), .insets,
+      return CheckedExpression(
+        .insets(top: edge, leading: edge, bottom: edge, trailing: edge), .insets,
         expression.range)
     default:
       return CheckedExpression(expression.kind, type, expression.range)
@@ -137,7 +138,9 @@ extension CheckPass {
       report(CheckerDiagnostics.unknownEnumCase(name, of: type.displayName, suggestion: hint, at: range))
       return nil
     case .color?:
-      if let value = NamedColors.value(named: name) { return CheckedExpression(.constant(.color(value)), .color, range) }
+      if let value = NamedColors.value(named: name) {
+        return CheckedExpression(.constant(.color(value)), .color, range)
+      }
       let hint = suggestion(for: name, among: NamedColors.names)
       report(CheckerDiagnostics.unknownEnumCase(name, of: "Color", suggestion: hint, at: range))
       return nil

@@ -8,7 +8,8 @@ extension CheckPass {
   mutating func buildMenu(_ body: MenuBody, owner: MenuOwner) -> Int {
     let index = program.menus.count
     program.menus.append(
-      CheckedMenu(owner: owner, title: nil, items: [], topLevel: [], topLevelByTitle: [:], buttons: [],
+      CheckedMenu(
+        owner: owner, title: nil, items: [], topLevel: [], topLevelByTitle: [:], buttons: [],
         isPopup: false, range: body.range))
     addEntries(body.entries, menu: index, parent: nil, group: nil)
     return index
@@ -50,7 +51,8 @@ extension CheckPass {
   mutating func addItem(_ title: ItemTitle, kind: MenuItemKind, menu: Int, parent: Int?) -> Int {
     let item = program.menus[menu].items.count
     program.menus[menu].items.append(
-      CheckedMenuItem(kind: kind, title: title.text, titleRange: title.range, parent: parent, children: [],
+      CheckedMenuItem(
+        kind: kind, title: title.text, titleRange: title.range, parent: parent, children: [],
         childrenByTitle: [:], modifiers: [], radioGroup: nil, bindings: [], selectHandler: nil))
     if let sibling = program.menus[menu].child(titled: title.text, of: parent) {
       let first = program.menus[menu].items[sibling].titleRange

@@ -107,7 +107,7 @@ extension CheckPass {
     }
     guard let item = program.menus[menu].child(titled: text, of: parent) else {
       let checkedMenu = program.menus[menu]
-    let hint = suggestion(for: text, among: CheckPass.siblingTitles(checkedMenu, parent: parent))
+      let hint = suggestion(for: text, among: CheckPass.siblingTitles(checkedMenu, parent: parent))
       report(CheckerDiagnostics.unknownItem(text, suggestion: hint, at: title.range))
       return nil
     }

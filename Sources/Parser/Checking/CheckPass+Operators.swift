@@ -59,7 +59,8 @@ extension CheckPass {
     -> CheckedExpression?
   {
     if let (x, y) = promoted(a, b) { return CheckedExpression(.binary(op, x, y), .bool, range) }
-    let optionalMix = (a.type == .optionalString && b.type == .string) || (a.type == .string && b.type == .optionalString)
+    let optionalMix =
+      (a.type == .optionalString && b.type == .string) || (a.type == .string && b.type == .optionalString)
     guard optionalMix || (a.type == b.type && !a.type.isReference) else { return nil }
     return CheckedExpression(.binary(op, a, b), .bool, range)
   }

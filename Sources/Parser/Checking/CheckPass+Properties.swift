@@ -42,7 +42,8 @@ extension CheckPass {
   mutating func checkInsets(_ expression: Expression, inComponent: Bool) -> CheckedExpression? {
     guard case .tuple(let elements) = expression.kind else {
       guard let value = checkInsetValue(expression, inComponent: inComponent) else { return nil }
-      return CheckedExpression(.insets(top: value, leading: value, bottom: value, trailing: value), .insets,
+      return CheckedExpression(
+        .insets(top: value, leading: value, bottom: value, trailing: value), .insets,
         expression.range)
     }
     guard elements.count == 4 else {
@@ -53,14 +54,16 @@ extension CheckPass {
     guard let top = values[0], let leading = values[1], let bottom = values[2], let trailing = values[3] else {
       return nil
     }
-    return CheckedExpression(.insets(top: top, leading: leading, bottom: bottom, trailing: trailing), .insets,
+    return CheckedExpression(
+      .insets(top: top, leading: leading, bottom: bottom, trailing: trailing), .insets,
       expression.range)
   }
 
   /// One inset: a Number, as a Double.
   mutating func checkInsetValue(_ expression: Expression, inComponent: Bool) -> CheckedExpression? {
     checkValue(expression, as: .double, inComponent: inComponent) { found in
-      CheckerDiagnostics.propertyType(Property.contentInsets.rawValue, expected: .double, found: found,
+      CheckerDiagnostics.propertyType(
+        Property.contentInsets.rawValue, expected: .double, found: found,
         at: expression.range)
     }
   }

@@ -96,8 +96,10 @@ extension CheckPass {
       case .select: needs = "a menu action"
       case .open, .close: needs = "a menu or a button with a menu"
       }
-      report(CheckerDiagnostics.invalidEventTarget(verb.rawValue, needs: needs, found: describe(checked),
-        at: target.range))
+      report(
+        CheckerDiagnostics.invalidEventTarget(
+          verb.rawValue, needs: needs, found: describe(checked),
+          at: target.range))
       return nil
     }
   }
@@ -113,8 +115,10 @@ extension CheckPass {
       case .reference(.button(let index)): return .button(index)
       case .reference(.headerTitle(let header)): return .headerTitle(header)
       default:
-        report(CheckerDiagnostics.invalidEventTarget("focus", needs: "a button or a header title",
-          found: describe(checked), at: element.range))
+        report(
+          CheckerDiagnostics.invalidEventTarget(
+            "focus", needs: "a button or a header title",
+            found: describe(checked), at: element.range))
         return nil
       }
     }

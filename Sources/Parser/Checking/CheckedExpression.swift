@@ -53,7 +53,8 @@ public indirect enum CheckedExpressionKind: Sendable, Equatable {
   /// An Int converted to Double where the two mix (§2).
   case toDouble(CheckedExpression)
   /// `contentInsets`: all four edges (top, leading, bottom, trailing), as Doubles.
-  case insets(top: CheckedExpression, leading: CheckedExpression, bottom: CheckedExpression,
+  case insets(
+    top: CheckedExpression, leading: CheckedExpression, bottom: CheckedExpression,
     trailing: CheckedExpression)
 }
 

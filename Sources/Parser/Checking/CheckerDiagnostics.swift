@@ -74,7 +74,9 @@ enum CheckerDiagnostics {
   }
 
   static func unknownItem(_ title: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-    let fixIts = suggestion.map { [FixIt("replace \"\(title)\" with \"\($0)\"", range: range, replacement: "\"\($0)\"")] }
+    let fixIts = suggestion.map {
+      [FixIt("replace \"\(title)\" with \"\($0)\"", range: range, replacement: "\"\($0)\"")]
+    }
     let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
     return Diagnostic("unknown-menu-item", "unknown menu item \"\(title)\"\(hint)", at: range, fixIts: fixIts ?? [])
   }

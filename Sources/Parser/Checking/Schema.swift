@@ -88,10 +88,11 @@ public enum Schema {
     MemberSpec(.hint, .string), MemberSpec(.traits, .traitSet),
   ]
 
-  static let actionMembers: [MemberSpec] = [
-    MemberSpec(.title, .string), MemberSpec(.subtitle, .string), MemberSpec(.image, .string),
-    MemberSpec(.selected, .bool), MemberSpec(.enabled, .bool),
-  ] + accessibilityMembers
+  static let actionMembers: [MemberSpec] =
+    [
+      MemberSpec(.title, .string), MemberSpec(.subtitle, .string), MemberSpec(.image, .string),
+      MemberSpec(.selected, .bool), MemberSpec(.enabled, .bool),
+    ] + accessibilityMembers
 
   static let frameMembers: [MemberSpec] = [Member.x, .y, .width, .height, .minX, .midX, .maxX, .minY, .midY, .maxY]
     .map { MemberSpec($0, .double) }
