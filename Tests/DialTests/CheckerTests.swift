@@ -61,7 +61,12 @@ struct CheckerTests {
     TypeCase(expression: "nav.title.truncated", type: "Bool"),
     TypeCase(expression: "nav.title.frame.width", type: "Double"),
     TypeCase(expression: "nav.leading.title", type: "String"),
-    TypeCase(expression: ".systemOrange", type: "Color"),
+    TypeCase(expression: "save.background == .systemOrange", type: "Bool"),
+    TypeCase(
+      expression: "pick.selection", type: "String?", declarations: "button pick { behavior: .popup; menu: more }"),
+    TypeCase(expression: "pick.open", type: "Bool", declarations: "button pick { menu: more }"),
+    TypeCase(expression: "more[\"Sort By\"].open", type: "Bool"),
+    TypeCase(expression: "nav.title.font", type: "TextStyle"),
     TypeCase(expression: "later", type: "Int", declarations: "var later = 1"),
   ]
 
@@ -126,9 +131,10 @@ struct CheckerTests {
       var count = 1
       var ratio = 1.5
       var label = "x"
-      var tint = .systemBlue
-      var placement = .top
+      var tint = #007AFF
+      var placement = b.imagePlacement
       var size = textSize
+      button b {}
       """)
     #expect(
       program.variables.map(\.type.displayName) == [
@@ -193,6 +199,22 @@ struct CheckerTests {
     DiagnosticCase(
       rule: "the condition of '?:' is a Bool", source: "var s = 1 ? \"a\" : \"b\"",
       expected: ["error: 1:9 '?:' condition must be Bool, found Int"]),
+    DiagnosticCase(
+      rule: "'%' is for Ints, as in Swift", source: "var r = 7 % 2\nvar d = 7.5 % 2",
+      expected: ["error: 2:9 operator '%' cannot be applied to Double and Int"]),
+    DiagnosticCase(
+      rule: "a bare case takes its type from the other operand", source: "expect textSize == .large",
+      expected: []),
+    DiagnosticCase(
+      rule: "a submenu opens and closes", source: "menu m { menu \"Sub\" { action \"A\" } }\nopen m[\"Sub\"]\nclose m",
+      expected: []),
+    DiagnosticCase(
+      rule: "'selected' in a 'when' block", source: "button b { when highlighted { selected: true } }",
+      expected: ["error: 1:31 'selected' is state and cannot be set inside 'when'"]),
+    DiagnosticCase(
+      rule: "a state bound inside a 'when' that reads it",
+      source: "button b { when !enabled { enabled: true } }",
+      expected: ["error: 1:28 'enabled' cannot depend on its own value"]),
     DiagnosticCase(
       rule: "colors only compare for equality", source: "expect #FFF < #000",
       expected: ["error: 1:8 operator '<' cannot be applied to Color and Color"]),
@@ -393,10 +415,10 @@ struct CheckerTests {
     UseCase(
       rule: "a cycle is reported at the use that closes it", source: "use \"a.dial\"",
       files: ["a.dial": "use \"b.dial\"", "b.dial": "use \"a.dial\""],
-      expected: ["error: b.dial:1:5 circular use of 'a.dial'"]),
+      expected: ["error: b.dial:1:5 circular use: a.dial -> b.dial -> a.dial"]),
     UseCase(
       rule: "a file may not use the entry script", source: "use \"a.dial\"", files: ["a.dial": "use \"test.dial\""],
-      expected: ["error: a.dial:1:5 circular use of 'test.dial'"]),
+      expected: ["error: a.dial:1:5 circular use: test.dial -> a.dial -> test.dial"]),
     UseCase(
       rule: "paths stay inside the entry script's directory", source: "use \"../secrets.dial\"", files: [:],
       expected: ["error: 1:5 '../secrets.dial' leaves the entry script's directory"]),

@@ -7,7 +7,6 @@ extension CheckPass {
   struct ComponentOutcome {
     var tapHandler: [CheckedStatement]?
     var tapRange: SourceRange?
-    var behavior: (Behavior, SourceRange)?
   }
 
   // MARK: - Styles and buttons
@@ -16,12 +15,7 @@ extension CheckPass {
     for index in styleSyntax.indices {
       var outcome = ComponentOutcome()
       program.styles[index].body = checkComponentBlock(
-        styleSyntax[index].body, isStyle: true, condition: nil, inWhen: false, &outcome)
-      program.styles[index].behavior = outcome.behavior
-    }
-    // Bases come first in `styleOrder`, so each style inherits a finished behaviour.
-    for index in styleOrder where program.styles[index].behavior == nil {
-      if let base = program.styles[index].base { program.styles[index].behavior = program.styles[base].behavior }
+        styleSyntax[index].body, BlockContext(isStyle: true, guards: []), condition: nil, &outcome)
     }
   }
 
@@ -29,70 +23,58 @@ extension CheckPass {
     for index in buttonSyntax.indices {
       var outcome = ComponentOutcome()
       program.buttons[index].body = checkComponentBlock(
-        buttonSyntax[index].body, isStyle: false, condition: nil, inWhen: false, &outcome)
+        buttonSyntax[index].body, BlockContext(isStyle: false, guards: []), condition: nil, &outcome)
       program.buttons[index].tapHandler = outcome.tapHandler
-      settleBehavior(of: index, own: outcome.behavior)
+      checkBehaviorConsequences(of: index, tapRange: outcome.tapRange)
     }
-  }
-
-  /// Fixes a button's behaviour (§4) and checks it against its menu.
-  mutating func settleBehavior(of index: Int, own: (Behavior, SourceRange)?) {
-    let button = program.buttons[index]
-    let inherited = button.style.flatMap { program.styles[$0].behavior }
-    let menu = button.menu
-    let behavior = (own ?? inherited)?.0 ?? (menu == nil ? .push : .pulldown)
-    // An inherited behaviour is reported at the button, which is where the menu is missing or extra.
-    let range = own?.1 ?? button.range
-    if behavior.needsMenu && menu == nil {
-      report(CheckerDiagnostics.behaviorNeedsMenu(behavior, button.name, at: range))
-    }
-    if behavior == .toggle && menu != nil { report(CheckerDiagnostics.toggleWithMenu(button.name, at: range)) }
-    program.buttons[index].behavior = behavior
-    if behavior == .popup, let menu { makePopup(menu) }
   }
 
   // MARK: - Bodies
 
-  /// Checks one block of a component body; `when` blocks recurse with `inWhen`.
+  /// Where a block of a component body stands.
+  struct BlockContext {
+    /// Whether the body is a style's (no handlers, no menu).
+    var isStyle: Bool
+    /// The conditions of the `when` blocks around the block, outermost first; empty at the top.
+    var guards: [CheckedExpression]
+    /// Whether the block is inside a `when`.
+    var inWhen: Bool { !guards.isEmpty }
+  }
+
+  /// Checks one block of a component body; `when` blocks recurse with their condition as a guard.
   mutating func checkComponentBlock(
-    _ items: [BodyItem], isStyle: Bool, condition: CheckedExpression?, inWhen: Bool, _ outcome: inout ComponentOutcome
+    _ items: [BodyItem], _ context: BlockContext, condition: CheckedExpression?, _ outcome: inout ComponentOutcome
   ) -> CheckedBlock {
     var seen = SeenProperties()
     var block = CheckedBlock(condition: condition, bindings: [], whens: [])
     for item in items {
       switch item.kind {
       case .property(let binding):
-        let context = BindingContext(isStyle: isStyle, inWhen: inWhen, range: item.range)
-        if let checked = checkComponentBinding(binding, context, &seen, &outcome) { block.bindings.append(checked) }
+        if let checked = checkComponentBinding(binding, item.range, context, &seen) { block.bindings.append(checked) }
       case .when(let when):
         let condition = checkCondition(when.condition, "when", inComponent: true)
-        let nested = checkComponentBlock(when.body, isStyle: isStyle, condition: condition, inWhen: true, &outcome)
+        var inner = context
+        // A failed condition still guards, so its body is checked as inside a `when`.
+        inner.guards.append(condition ?? CheckedExpression(.constant(.bool(true)), .bool, when.condition.range))
+        let nested = checkComponentBlock(when.body, inner, condition: condition, &outcome)
         if condition != nil { block.whens.append(nested) }
       case .handler(let handler):
-        checkComponentHandler(handler, isStyle: isStyle, inWhen: inWhen, &outcome)
+        checkComponentHandler(handler, isStyle: context.isStyle, inWhen: context.inWhen, &outcome)
       case .menu:
-        checkInlineMenu(at: item.range, isStyle: isStyle, inWhen: inWhen, &seen)
+        checkInlineMenu(at: item.range, isStyle: context.isStyle, inWhen: context.inWhen, &seen)
       }
     }
     return block
   }
 
-  /// Where a binding stands.
-  struct BindingContext {
-    var isStyle: Bool
-    var inWhen: Bool
-    var range: SourceRange
-  }
-
   mutating func checkComponentBinding(
-    _ binding: PropertyBinding, _ context: BindingContext, _ seen: inout SeenProperties,
-    _ outcome: inout ComponentOutcome
+    _ binding: PropertyBinding, _ range: SourceRange, _ context: BlockContext, _ seen: inout SeenProperties
   ) -> CheckedBinding? {
     guard let spec = propertySpec(binding.name, in: .component), isFirst(binding.name, spec, &seen) else {
       return nil
     }
-    if spec.isStatic && context.inWhen {
-      report(CheckerDiagnostics.staticInWhen(binding.name.name, at: binding.name.range))
+    if context.inWhen && (spec.isStatic || spec.property == .selected) {
+      report(CheckerDiagnostics.staticInWhen(spec.property, at: binding.name.range))
       return nil
     }
     switch spec.property {
@@ -100,12 +82,12 @@ extension CheckPass {
       checkMenuBinding(binding, spec, isStyle: context.isStyle)
       return nil
     case .behavior:
-      outcome.behavior = checkBehaviorBinding(binding)
+      checkBehaviorBinding(binding, spec)
       return nil
     default:
       guard let value = checkPropertyValue(binding, spec, inComponent: true) else { return nil }
-      checkSelfDependency(spec.property, value, at: binding.name.range)
-      return CheckedBinding(property: spec.property, value: value, range: context.range)
+      checkSelfDependency(spec.property, [value] + context.guards, at: binding.name.range)
+      return CheckedBinding(property: spec.property, value: value, range: range)
     }
   }
 
@@ -118,22 +100,18 @@ extension CheckPass {
     _ = checkPropertyValue(binding, spec, inComponent: false)
   }
 
-  /// `behavior: .toggle`: static, so it must be written as a case.
-  mutating func checkBehaviorBinding(_ binding: PropertyBinding) -> (Behavior, SourceRange)? {
-    guard case .expression(let value) = binding.value else {
-      _ = checkPropertyValue(
-        binding, PropertySpec(.behavior, .enumeration(.behavior), .behaviorForMenu), inComponent: false)
-      return nil
-    }
-    guard case .enumCase = value.withoutParentheses.kind else {
+  /// `behavior: .toggle`: static, so it must be written as a case; ``settleBehaviors()`` has read it.
+  mutating func checkBehaviorBinding(_ binding: PropertyBinding, _ spec: PropertySpec) {
+    if case .expression(let value) = binding.value, !isEnumCase(value) {
       report(CheckerDiagnostics.behaviorNotConstant(at: value.range))
-      return nil
+      return
     }
-    let spec = PropertySpec(.behavior, .enumeration(.behavior), .behaviorForMenu)
-    guard let checked = checkPropertyValue(binding, spec, inComponent: false),
-      case .constant(.enumCase(let value)) = checked.kind, let behavior = Behavior(rawValue: value.name)
-    else { return nil }
-    return (behavior, checked.range)
+    _ = checkPropertyValue(binding, spec, inComponent: false)
+  }
+
+  func isEnumCase(_ expression: Expression) -> Bool {
+    if case .enumCase = expression.withoutParentheses.kind { return true }
+    return false
   }
 
   mutating func checkComponentHandler(
@@ -159,7 +137,7 @@ extension CheckPass {
     if isStyle {
       report(CheckerDiagnostics.menuInStyle(at: keyword))
     } else if inWhen {
-      report(CheckerDiagnostics.staticInWhen("menu", at: keyword))
+      report(CheckerDiagnostics.staticInWhen(.menu, at: keyword))
     } else if let first = seen[.menu] {
       report(CheckerDiagnostics.duplicateProperty("menu", at: keyword, first: first))
     } else {
@@ -167,10 +145,10 @@ extension CheckPass {
     }
   }
 
-  /// `enabled: !enabled` would never settle (§4: these name the button's own state).
-  mutating func checkSelfDependency(_ property: Property, _ value: CheckedExpression, at range: SourceRange) {
-    guard property == .enabled || property == .selected || property == .loading,
-      let member = Member(rawValue: property.rawValue), value.readsOwnState(member)
+  /// `enabled: !enabled`, or `enabled: true` inside `when !enabled`, would never settle (§6).
+  mutating func checkSelfDependency(_ property: Property, _ reads: [CheckedExpression], at range: SourceRange) {
+    guard property == .enabled || property == .loading || property == .selected,
+      let member = Member(rawValue: property.rawValue), reads.contains(where: { $0.readsOwnState(member) })
     else { return }
     report(CheckerDiagnostics.selfDependentState(property.rawValue, at: range))
   }

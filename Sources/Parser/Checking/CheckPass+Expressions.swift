@@ -145,25 +145,20 @@ extension CheckPass {
       report(CheckerDiagnostics.unknownEnumCase(name, of: "Color", suggestion: hint, at: range))
       return nil
     default:
-      return inferEnumCase(name, range)
+      return reportCaseWithoutContext(name, range)
     }
   }
 
-  /// A case written where nothing gives it a type: fine when only one enumeration has it.
-  mutating func inferEnumCase(_ name: String, _ range: SourceRange) -> CheckedExpression? {
-    let candidates = EnumType.allCases.compactMap { type in type.enumCase(named: name) }
-    let color = NamedColors.value(named: name)
-    if candidates.count == 1 && color == nil, let only = candidates.first {
-      return CheckedExpression(.constant(.enumCase(only)), .enumeration(only.type), range)
-    }
-    if candidates.isEmpty, let color { return CheckedExpression(.constant(.color(color)), .color, range) }
-    if candidates.isEmpty {
+  /// A case written where nothing gives it a type. As in Swift, `.top` has no type on its own,
+  /// even where only one enumeration has such a case (§5, decision 14).
+  mutating func reportCaseWithoutContext(_ name: String, _ range: SourceRange) -> CheckedExpression? {
+    var types = EnumType.allCases.filter { $0.enumCase(named: name) != nil }.map(\.displayName)
+    if NamedColors.value(named: name) != nil { types.append("Color") }
+    if types.isEmpty {
       report(CheckerDiagnostics.unknownCase(name, at: range))
-      return nil
+    } else {
+      report(CheckerDiagnostics.caseWithoutContext(name, types: types, at: range))
     }
-    var types = candidates.map(\.type.displayName)
-    if color != nil { types.append("Color") }
-    report(CheckerDiagnostics.ambiguousEnumCase(name, types: types, at: range))
     return nil
   }
 

@@ -118,7 +118,9 @@ extension CheckPass {
     for entry in body {
       switch entry.kind {
       case .property(let binding):
-        guard let spec = propertySpec(binding.name, in: .action), isFirst(binding.name, spec, &seen) else { continue }
+        guard let spec = propertySpec(binding.name, in: .action), isFirst(binding.name, spec, &seen),
+          !repeatsModifier(spec.property, binding.name, reference)
+        else { continue }
         if let value = checkPropertyValue(binding, spec, inComponent: false) {
           let checked = CheckedBinding(property: spec.property, value: value, range: entry.range)
           program.menus[reference.menu].items[reference.item].bindings.append(checked)
@@ -130,6 +132,19 @@ extension CheckPass {
       case .menu: report(CheckerDiagnostics.misplacedMenu(at: entry.range))
       }
     }
+  }
+
+  /// `action "A" selected { selected: x }`: the modifier already sets the property (§7).
+  mutating func repeatsModifier(_ property: Property, _ name: Identifier, _ reference: MenuItemReference) -> Bool {
+    let modifiers = program.menus[reference.menu].items[reference.item].modifiers
+    let modifier: String
+    switch property {
+    case .selected where modifiers.contains(.selected): modifier = "selected"
+    case .enabled where modifiers.contains(.disabled): modifier = "disabled"
+    default: return false
+    }
+    report(CheckerDiagnostics.modifierAndProperty(name.name, modifier: modifier, at: name.range))
+    return true
   }
 
   // MARK: - Radio groups

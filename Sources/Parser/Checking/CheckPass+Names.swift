@@ -60,13 +60,29 @@ extension CheckPass {
     if case .reference(.header(let header)) = checkedBase.kind {
       return headerMember(header, spec.member, name, range)
     }
-    if spec.member == .selection, case .reference(.item(let item)) = checkedBase.kind,
-      !program.menus[item.menu].items[item.item].modifiers.contains(.single)
-    {
-      report(CheckerDiagnostics.selectionNeedsSingle(program.menus[item.menu].items[item.item].title, at: name.range))
-      return nil
-    }
+    guard hasConditionalMember(checkedBase, spec.member, at: name.range) else { return nil }
     return CheckedExpression(.member(checkedBase, spec.member), spec.type, range)
+  }
+
+  /// Whether `base` has a member that only some components of its type have: `.selection` needs a single
+  /// submenu or a `.popup` button, and a button's `.open` needs a menu. Reports when it has not.
+  mutating func hasConditionalMember(_ base: CheckedExpression, _ member: Member, at range: SourceRange) -> Bool {
+    switch (base.kind, member) {
+    case (.reference(.item(let item)), .selection):
+      let submenu = program.menus[item.menu].items[item.item]
+      if submenu.modifiers.contains(.single) { return true }
+      report(CheckerDiagnostics.selectionNeedsSingle(submenu.title, at: range))
+    case (.reference(.button(let index)), .selection):
+      let button = program.buttons[index]
+      if button.behavior == .popup { return true }
+      report(CheckerDiagnostics.selectionNeedsPopup(button.name, button.behavior, at: range))
+    case (.reference(.button(let index)), .open):
+      if program.buttons[index].menu != nil { return true }
+      report(CheckerDiagnostics.buttonWithoutMenu(program.buttons[index].name, reading: "'.open'", at: range))
+    default:
+      return true
+    }
+    return false
   }
 
   /// The member `name` of `type`, or nil after reporting it unknown.
@@ -122,7 +138,7 @@ extension CheckPass {
       return (menu, nil)
     case .reference(.button(let button)):
       if let menu = program.buttons[button].menu { return (menu, nil) }
-      report(CheckerDiagnostics.buttonHasNoMenu(program.buttons[button].name, at: base.range))
+      report(CheckerDiagnostics.buttonWithoutMenu(program.buttons[button].name, reading: "items", at: base.range))
       return nil
     case .reference(.item(let item)) where base.type == .submenu:
       return (item.menu, item.item)

@@ -78,10 +78,13 @@ extension CheckPass {
     }
   }
 
-  /// `+ - * / %` on numbers (Int when both are Ints), and `+` on Strings.
+  /// `+ - * /` on numbers (Int when both are Ints), `%` on Ints (as in Swift), and `+` on Strings.
   func arithmetic(_ op: BinaryOperator, _ a: CheckedExpression, _ b: CheckedExpression, _ range: SourceRange)
     -> CheckedExpression?
   {
+    if op == .remainder {
+      return a.type == .int && b.type == .int ? CheckedExpression(.binary(op, a, b), .int, range) : nil
+    }
     if let (x, y) = promoted(a, b) { return CheckedExpression(.binary(op, x, y), x.type, range) }
     guard op == .add, a.type == .string, b.type == .string else { return nil }
     return CheckedExpression(.binary(op, a, b), .string, range)

@@ -86,6 +86,9 @@ extension CheckPass {
       return .item(item)
     case (.open, .reference(.menu(let menu))), (.close, .reference(.menu(let menu))):
       return .menu(menu)
+    case (.open, .reference(.item(let item))) where checked.type == .submenu,
+      (.close, .reference(.item(let item))) where checked.type == .submenu:
+      return .item(item)
     case (.open, .reference(.button(let index))) where program.buttons[index].menu != nil,
       (.close, .reference(.button(let index))) where program.buttons[index].menu != nil:
       return .button(index)
@@ -94,7 +97,7 @@ extension CheckPass {
       switch verb {
       case .tap, .press, .release, .cancel: needs = "a button"
       case .select: needs = "a menu action"
-      case .open, .close: needs = "a menu or a button with a menu"
+      case .open, .close: needs = "a menu, a submenu or a button with a menu"
       }
       report(
         CheckerDiagnostics.invalidEventTarget(

@@ -39,7 +39,7 @@ public enum EventTarget: Hashable, Sendable {
   case button(Int)
   /// `open more`, `close more`.
   case menu(Int)
-  /// `select more["Sort By"]["Date"]`: always an action.
+  /// `select more["Sort By"]["Date"]` (always an action); `open more["Sort By"]` (always a submenu).
   case item(MenuItemReference)
 }
 

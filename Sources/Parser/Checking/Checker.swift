@@ -85,6 +85,7 @@ struct CheckPass {
     resolveStyleBases()
     resolveButtonBases()
     linkButtonMenus()
+    settleBehaviors()
     placeHeaderEdges()
     inferVariables()
     checkStyles()

@@ -68,9 +68,10 @@ enum CheckerDiagnostics {
     Diagnostic("unknown-enum-case", "unknown case '.\(name)'", at: range)
   }
 
-  static func ambiguousEnumCase(_ name: String, types: [String], at range: SourceRange) -> Diagnostic {
+  static func caseWithoutContext(_ name: String, types: [String], at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "ambiguous-enum-case", "cannot infer the type of '.\(name)'; it is a case of \(listed(types))", at: range)
+      "enum-case-without-context",
+      "cannot infer the type of '.\(name)' without context; it is a case of \(listed(types))", at: range)
   }
 
   static func unknownItem(_ title: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
@@ -106,7 +107,16 @@ enum CheckerDiagnostics {
   }
 
   static func selectionNeedsSingle(_ title: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("selection-needs-single", "'.selection' needs a single menu; \"\(title)\" is not single", at: range)
+    Diagnostic("no-selection", "'.selection' needs a single menu; \"\(title)\" is not single", at: range)
+  }
+
+  static func selectionNeedsPopup(_ button: String, _ behavior: Behavior, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "no-selection", "'.selection' needs a .popup button; '\(button)' is .\(behavior.rawValue)", at: range)
+  }
+
+  static func buttonWithoutMenu(_ name: String, reading what: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("button-without-menu", "button '\(name)' has no menu, so it has no \(what)", at: range)
   }
 
   // MARK: - Types
@@ -193,10 +203,6 @@ enum CheckerDiagnostics {
       "invalid-subscript", "a \(type.displayName) has no items; only menus and buttons with a menu do", at: range)
   }
 
-  static func buttonHasNoMenu(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("invalid-subscript", "button '\(name)' has no menu, so it has no items", at: range)
-  }
-
   static func itemTitleNotLiteral(at range: SourceRange) -> Diagnostic {
     Diagnostic("invalid-subscript", "a menu item is addressed by its title, as a plain string literal", at: range)
   }
@@ -209,8 +215,10 @@ enum CheckerDiagnostics {
       notes: [DiagnosticNote("'\(name)' was first given here", at: first)])
   }
 
-  static func staticInWhen(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("static-in-when", "'\(name)' is static and cannot be set inside 'when'", at: range)
+  static func staticInWhen(_ property: Property, at range: SourceRange) -> Diagnostic {
+    // `selected` is state that taps and selections change, not a static property, but it is kept out alike.
+    let kind = property == .selected ? "state" : "static"
+    return Diagnostic("static-in-when", "'\(property.rawValue)' is \(kind) and cannot be set inside 'when'", at: range)
   }
 
   static func behaviorNotConstant(at range: SourceRange) -> Diagnostic {
@@ -223,6 +231,18 @@ enum CheckerDiagnostics {
 
   static func toggleWithMenu(_ button: String, at range: SourceRange) -> Diagnostic {
     Diagnostic("toggle-with-menu", "button '\(button)' is .toggle and cannot have a menu", at: range)
+  }
+
+  static func unreachableTapHandler(_ behavior: Behavior, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "unreachable-tap-handler", "'on tap' never runs on a .\(behavior.rawValue) button; a tap opens its menu",
+      at: range, severity: .warning)
+  }
+
+  static func popupTitle(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "popup-title", "a .popup button shows its selection as its title; this title is never shown", at: range,
+      severity: .warning)
   }
 
   static func menuInStyle(at range: SourceRange) -> Diagnostic {
@@ -289,6 +309,11 @@ enum CheckerDiagnostics {
     Diagnostic("duplicate-modifier", "modifier '\(name)' is given twice", at: range, severity: .warning)
   }
 
+  static func modifierAndProperty(_ property: String, modifier: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "modifier-and-property", "'\(property)' is already set by the modifier '\(modifier)'", at: range)
+  }
+
   static func multipleSelected(at range: SourceRange, first: SourceRange) -> Diagnostic {
     Diagnostic(
       "multiple-selected", "only one action of a single-selection group can be selected", at: range,
@@ -329,8 +354,8 @@ enum CheckerDiagnostics {
     Diagnostic("use-unavailable", "use is not available here", at: range)
   }
 
-  static func useCycle(_ path: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("use-cycle", "circular use of '\(path)'", at: range)
+  static func useCycle(_ chain: [String], at range: SourceRange) -> Diagnostic {
+    Diagnostic("use-cycle", "circular use: \(chain.joined(separator: " -> "))", at: range)
   }
 
   static func useAbsolutePath(_ path: String, at range: SourceRange) -> Diagnostic {

@@ -72,13 +72,14 @@ public enum Schema {
   public static func member(_ name: String, of type: DialType) -> MemberSpec? { memberIndex[type]?[name] }
 
   /// What a button exposes: its resolved properties, states, accessibility output and layout.
+  /// `open` needs a menu and `selection` a `.popup` behaviour; the checker checks both.
   static let buttonMembers: [MemberSpec] = {
     var members: [MemberSpec] = buttonProperties.compactMap { spec in
       guard spec.property != .menu, let member = Member(rawValue: spec.property.rawValue) else { return nil }
       return MemberSpec(member, spec.type)
     }
     members += [.highlighted, .focused, .open, .largeContentViewer].map { MemberSpec($0, .bool) }
-    members += accessibilityMembers + [MemberSpec(.frame, .frame)]
+    members += accessibilityMembers + [MemberSpec(.frame, .frame), MemberSpec(.selection, .optionalString)]
     return members
   }()
 
@@ -88,11 +89,19 @@ public enum Schema {
     MemberSpec(.hint, .string), MemberSpec(.traits, .traitSet),
   ]
 
+  /// What every menu item has (§7 "Reading items").
+  static let itemMembers: [MemberSpec] = [
+    MemberSpec(.title, .string), MemberSpec(.enabled, .bool), MemberSpec(.focused, .bool),
+    MemberSpec(.label, .string), MemberSpec(.traits, .traitSet), MemberSpec(.speech, .string),
+  ]
+
+  /// An action adds its state and its body's properties.
   static let actionMembers: [MemberSpec] =
-    [
-      MemberSpec(.title, .string), MemberSpec(.subtitle, .string), MemberSpec(.image, .string),
-      MemberSpec(.selected, .bool), MemberSpec(.enabled, .bool),
-    ] + accessibilityMembers
+    itemMembers + [MemberSpec(.selected, .bool), MemberSpec(.subtitle, .string), MemberSpec(.image, .string)]
+
+  /// A submenu adds presentation and, when `single`, its selection (checked by the checker).
+  static let submenuMembers: [MemberSpec] =
+    itemMembers + [MemberSpec(.open, .bool), MemberSpec(.selection, .optionalString)]
 
   static let frameMembers: [MemberSpec] = [Member.x, .y, .width, .height, .minX, .midX, .maxX, .minY, .midY, .maxY]
     .map { MemberSpec($0, .double) }
@@ -100,13 +109,14 @@ public enum Schema {
   static let memberTable: [DialType: [MemberSpec]] = [
     .button: buttonMembers,
     .menu: [MemberSpec(.title, .string), MemberSpec(.open, .bool)],
-    .submenu: [MemberSpec(.title, .string), MemberSpec(.selection, .optionalString)],
+    .submenu: submenuMembers,
     .menuItem: actionMembers,
     .header: [MemberSpec(.leading, .button), MemberSpec(.title, .headerTitle), MemberSpec(.trailing, .button)],
     .headerTitle: [
       MemberSpec(.text, .string), MemberSpec(.truncated, .bool), MemberSpec(.frame, .frame),
-      MemberSpec(.focused, .bool),
-    ] + accessibilityMembers,
+      MemberSpec(.font, .enumeration(.textStyle)), MemberSpec(.focused, .bool), MemberSpec(.label, .string),
+      MemberSpec(.traits, .traitSet), MemberSpec(.speech, .string),
+    ],
     .frame: frameMembers,
     .string: [MemberSpec(.count, .int), MemberSpec(.isEmpty, .bool), MemberSpec(.contains, .bool, argument: .string)],
     .traitSet: [

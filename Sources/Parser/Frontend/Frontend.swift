@@ -43,15 +43,15 @@ struct UseWalker {
   var diagnostics: [Diagnostic] = []
   /// Every file reached, by key (its path from the entry script's directory).
   var loaded: Set<[String]> = []
-  /// The files whose `use` declarations are being followed: reaching one again is a cycle.
-  var active: Set<[String]> = []
+  /// The files whose `use` declarations are being followed, outermost first: reaching one again is a cycle.
+  var active: [(key: [String], name: String)] = []
 
   init(loader: (any SourceLoader)?) { self.loader = loader }
 
   mutating func visit(_ file: SourceFile, key: [String], isEntry: Bool) {
     let id = files.add(file)
     loaded.insert(key)
-    active.insert(key)
+    active.append((key, file.name))
     let parsed = Parser.parse(file.bytes, file: id)
     diagnostics += parsed.diagnostics
     scripts.append(isEntry ? parsed.syntax : declarationsOnly(parsed.syntax))
@@ -59,7 +59,7 @@ struct UseWalker {
       guard case .declaration(let declaration) = item, case .use(let use) = declaration.kind else { continue }
       follow(use, includer: file.name, includerKey: key)
     }
-    active.remove(key)
+    active.removeLast()
   }
 
   /// A used file's declarations; its first statement is reported, as statements only run in the entry script.
@@ -86,7 +86,10 @@ struct UseWalker {
     guard let key = UsePath.resolve(use.path, from: includerKey) else {
       return diagnostics.append(CheckerDiagnostics.useOutsideRoot(use.path, at: range))
     }
-    if active.contains(key) { return diagnostics.append(CheckerDiagnostics.useCycle(use.path, at: range)) }
+    if let start = active.firstIndex(where: { $0.key == key }) {
+      let chain = active[start...].map(\.name) + [active[start].name]
+      return diagnostics.append(CheckerDiagnostics.useCycle(chain, at: range))
+    }
     guard !loaded.contains(key) else { return }
     // Each level of `use` recurses; the bound keeps a pathological chain of files from exhausting the stack.
     guard active.count < Limits.maxNestingDepth else {
