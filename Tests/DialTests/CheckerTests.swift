@@ -1,4 +1,5 @@
 import DialLexer
+import Foundation
 import Testing
 
 @testable import DialParser
@@ -288,6 +289,22 @@ struct CheckerTests {
     #expect(CheckerSupport.lines(test.source) == test.expected)
   }
 
+  @Test func bindingCyclesGoThroughDerivedMembersAndHeaders() {
+    let lines = CheckerSupport.lines(
+      """
+      header nav { leading: back; title: back.title }
+      button back { title: "\\(nav.title.truncated)" }
+      button ok { enabled: ok.background == #FFFFFF }
+      button fine { title: other.title; image: other.image }
+      button other { title: "Other"; image: fine.title }
+      """)
+    #expect(
+      lines == [
+        "error: 2:15 bindings form a cycle: back.title -> nav.title.truncated -> back.frame -> back.title",
+        "error: 3:13 bindings form a cycle: ok.enabled -> ok.background -> ok.enabled",
+      ])
+  }
+
   @Test func diagnosticsAreSortedAndAllReported() {
     let lines = CheckerSupport.lines("print b\nprint a\nbutton c { titel: 1; size: .hug }")
     #expect(lines.count == 4)
@@ -460,6 +477,16 @@ struct CheckerTests {
     let diagnostics = CheckerSupport.compile(source).diagnostics
     #expect(diagnostics.count == 3000)
     #expect(diagnostics.allSatisfy { $0.id == "unknown-name" })
+  }
+
+  @Test func aLongChainOfBindingsIsWalkedWithoutRecursion() {
+    let count = 20_000
+    var source = (0..<count).map { "button b\($0) { title: b\($0 + 1).title }" }.joined(separator: "\n")
+    source += "\nbutton b\(count) { title: b0.subtitle }"
+    #expect(CheckerSupport.ids(source) == [])
+    source += "\nbutton last { subtitle: \"\\(b0.title)\" }"
+    let cyclic = source.replacingOccurrences(of: "title: b0.subtitle", with: "title: b0.title")
+    #expect(CheckerSupport.ids(cyclic) == ["binding-cycle"])
   }
 
   @Test func aLongChainOfInitializersIsBoundedNotACrash() {

@@ -94,6 +94,7 @@ struct CheckPass {
     checkHeaderTitles()
     program.statements = checkStatements(topLevelStatements)
     checkRadioGroups()
+    checkBindingCycles()
   }
 
   // MARK: - Reporting

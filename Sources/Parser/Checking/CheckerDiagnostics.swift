@@ -273,6 +273,13 @@ enum CheckerDiagnostics {
       notes: [DiagnosticNote("'on \(event)' was first given here", at: first)])
   }
 
+  static func bindingCycle(_ names: [String], at range: SourceRange) -> Diagnostic {
+    // A cycle through thousands of components would make an unreadable message: name its ends.
+    let shown = names.count > 12 ? Array(names.prefix(6)) + ["…"] + Array(names.suffix(5)) : names
+    return Diagnostic(
+      "binding-cycle", "bindings form a cycle: \(shown.joined(separator: " -> "))", at: range)
+  }
+
   static func selfDependentState(_ name: String, at range: SourceRange) -> Diagnostic {
     Diagnostic("self-dependent-state", "'\(name)' cannot depend on its own value", at: range)
   }

@@ -1,0 +1,176 @@
+import DialLexer
+
+// Binding cycles (§6, decision 21): a binding that, through other bindings
+// and derived members, reads what it computes would never settle. The graph's
+// nodes are components' members; a binding's node depends on what its value
+// and its enclosing `when` conditions read, and a derived member (`speech`,
+// `frame`, …) on the members it is computed from. Only bound nodes start a
+// walk, and the walk is iterative, so a long chain cannot overflow the stack.
+extension CheckPass {
+  /// The edges that bindings add, from each bound member to what it reads. Only bindings that read some
+  /// component's member are kept: a binding of constants and variables cannot be part of a cycle, and
+  /// those are nearly all of a large program's bindings.
+  struct BindingEdges {
+    /// What each bound node reads.
+    var reads: [DependencyNode: [DependencyNode]] = [:]
+    /// The bound nodes in program order, so that walks, and so reports, do not depend on hashing.
+    var order: [DependencyNode] = []
+
+    mutating func add(_ node: DependencyNode, reading nodes: [DependencyNode]) {
+      guard !nodes.isEmpty else { return }
+      if reads[node] == nil { order.append(node) }
+      reads[node, default: []] += nodes
+    }
+  }
+
+  mutating func checkBindingCycles() {
+    let edges = bindingEdges()
+    var finished: Set<DependencyNode> = []
+    var reported: Set<DependencyNode> = []
+    var stackIndex: [DependencyNode: Int] = [:]
+    var stack: [(node: DependencyNode, next: [DependencyNode])] = []
+    for start in edges.order where !finished.contains(start) {
+      stackIndex[start] = 0
+      stack.append((start, successors(of: start, edges)))
+      while let top = stack.last {
+        guard let node = stack[stack.count - 1].next.popLast() else {
+          finished.insert(top.node)
+          stackIndex[top.node] = nil
+          stack.removeLast()
+          continue
+        }
+        if finished.contains(node) { continue }
+        if let position = stackIndex[node] {
+          // Cycles that share a node are one mistake to the reader: report the first only.
+          let cycle = stack[position...].map(\.node)
+          if reported.isDisjoint(with: cycle) { reportCycle(cycle) }
+          reported.formUnion(cycle)
+          continue
+        }
+        stackIndex[node] = stack.count
+        stack.append((node, successors(of: node, edges)))
+      }
+    }
+  }
+
+  /// The edges of every binding that reads a component, in one pass over the program.
+  func bindingEdges() -> BindingEdges {
+    var edges = BindingEdges()
+    for index in program.buttons.indices {
+      for block in program.configuration(of: program.buttons[index]) {
+        block.forEachBinding(guards: []) { binding, guards in
+          guard let member = Member(rawValue: binding.property.rawValue) else { return }
+          var reads: [DependencyNode] = []
+          binding.value.dependencies(ownButton: index, into: &reads)
+          for condition in guards { condition.dependencies(ownButton: index, into: &reads) }
+          reads.removeAll { $0.isEventState }
+          edges.add(.button(index, member), reading: reads)
+        }
+      }
+    }
+    for (menu, checked) in program.menus.enumerated() {
+      for (item, entry) in checked.items.enumerated() {
+        for binding in entry.bindings {
+          guard let member = Member(rawValue: binding.property.rawValue) else { continue }
+          var reads: [DependencyNode] = []
+          binding.value.dependencies(ownButton: nil, into: &reads)
+          edges.add(.item(MenuItemReference(menu: menu, item: item), member), reading: reads)
+        }
+      }
+    }
+    for (header, checked) in program.headers.enumerated() {
+      var reads: [DependencyNode] = []
+      checked.title?.dependencies(ownButton: nil, into: &reads)
+      edges.add(.headerTitle(header, .text), reading: reads)
+    }
+    return edges
+  }
+
+  /// What a node reads: its bindings' reads, and the members a derived member is computed from.
+  func successors(of node: DependencyNode, _ edges: BindingEdges) -> [DependencyNode] {
+    var nodes = edges.reads[node] ?? []
+    switch node {
+    case .button(let index, let member):
+      nodes += (DependencyNode.derivedButtonMembers[member] ?? []).map { .button(index, $0) }
+      popUpSuccessors(index, member, into: &nodes)
+    case .item(let item, let member):
+      nodes += (DependencyNode.derivedItemMembers[member] ?? []).map { .item(item, $0) }
+    case .headerTitle(let header, let member):
+      nodes += (DependencyNode.derivedTitleMembers[member] ?? []).map { .headerTitle(header, $0) }
+      guard member == .truncated || member == .frame else { break }
+      for edge in [program.headers[header].leading, program.headers[header].trailing] {
+        if let edge { nodes.append(.button(edge, .frame)) }
+      }
+    }
+    // A state bound to itself (`enabled: !enabled`) is reported by `checkSelfDependency`.
+    if case .button(_, let member) = node, member == .enabled || member == .loading || member == .selected {
+      nodes.removeAll { $0 == node }
+    }
+    return nodes
+  }
+
+  /// A pop-up's title and selection are its menu's selected action (§6).
+  func popUpSuccessors(_ index: Int, _ member: Member, into nodes: inout [DependencyNode]) {
+    let button = program.buttons[index]
+    guard button.behavior == .popup, let menu = button.menu else { return }
+    if member == .title { nodes.append(.button(index, .selection)) }
+    guard member == .selection else { return }
+    for (item, entry) in program.menus[menu].items.enumerated() where entry.kind == .action {
+      nodes.append(.item(MenuItemReference(menu: menu, item: item), .selected))
+    }
+  }
+
+  // MARK: - Reporting
+
+  mutating func reportCycle(_ cycle: [DependencyNode]) {
+    guard let first = cycle.first else { return }
+    let names = (cycle + [first]).map(describe)
+    report(CheckerDiagnostics.bindingCycle(names, at: sourceRange(of: first)))
+  }
+
+  /// `save.title`, `more["Sort By"]["Date"].selected`, `nav.title.text`.
+  func describe(_ node: DependencyNode) -> String {
+    switch node {
+    case .button(let index, let member):
+      return "\(program.buttons[index].name).\(member.rawValue)"
+    case .item(let item, let member):
+      let menu = program.menus[item.menu]
+      let owner: String
+      switch menu.owner {
+      case .declaration(let name): owner = name
+      case .button(let index): owner = program.buttons[index].name
+      }
+      return owner + menu.path(of: item.item).map { "[\"\($0)\"]" }.joined() + "." + member.rawValue
+    case .headerTitle(let header, let member):
+      return "\(program.headers[header].name).title.\(member.rawValue)"
+    }
+  }
+
+  /// Where a node is bound: its binding in the button itself, else in a style, else its declaration.
+  func sourceRange(of node: DependencyNode) -> SourceRange {
+    switch node {
+    case .button(let index, let member):
+      var found: SourceRange?
+      for block in program.configuration(of: program.buttons[index]).reversed() where found == nil {
+        block.forEachBinding(guards: []) { binding, _ in
+          if found == nil && binding.property.rawValue == member.rawValue { found = binding.range }
+        }
+      }
+      return found ?? program.buttons[index].range
+    case .item(let item, let member):
+      let entry = program.menus[item.menu].items[item.item]
+      return entry.bindings.first { $0.property.rawValue == member.rawValue }?.range ?? entry.titleRange
+    case .headerTitle(let header, _):
+      return program.headers[header].title?.range ?? program.headers[header].range
+    }
+  }
+}
+
+extension CheckedBlock {
+  /// Calls `body` with each binding of the block and its nested blocks, and the conditions that guard it.
+  func forEachBinding(guards: [CheckedExpression], _ body: (CheckedBinding, [CheckedExpression]) -> Void) {
+    let guards = condition.map { guards + [$0] } ?? guards
+    for binding in bindings { body(binding, guards) }
+    for nested in whens { nested.forEachBinding(guards: guards, body) }
+  }
+}

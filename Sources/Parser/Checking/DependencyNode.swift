@@ -1,0 +1,78 @@
+/// A value that a binding can read and that bindings compute: one member of one component.
+/// The nodes of the graph in which binding cycles are found.
+enum DependencyNode: Hashable {
+  case button(Int, Member)
+  case item(MenuItemReference, Member)
+  case headerTitle(Int, Member)
+
+  /// Whether the node is a state that only events change (`highlighted`, `focused`, `open`), which
+  /// depends on nothing and so cannot be part of a cycle.
+  var isEventState: Bool {
+    guard case .button(_, let member) = self else { return false }
+    return member == .highlighted || member == .focused || member == .open
+  }
+
+  /// What a button's derived members are computed from (§6, §9, §10), besides bindings.
+  static let derivedButtonMembers: [Member: [Member]] = [
+    .label: [.accessibilityLabel, .title, .subtitle],
+    .value: [.accessibilityValue, .loading, .selection],
+    .hint: [.accessibilityHint],
+    .traits: [.enabled, .selected],
+    .speech: [.label, .value, .traits, .hint],
+    .frame: [
+      .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .size, .contentInsets, .font,
+      .lines,
+    ],
+    .background: [.enabled], .foreground: [.enabled],
+  ]
+
+  /// What an item's derived members are computed from.
+  static let derivedItemMembers: [Member: [Member]] = [
+    .speech: [.selected, .enabled], .traits: [.selected, .enabled], .label: [],
+  ]
+
+  /// What a header title's members are computed from, besides the header's edges.
+  static let derivedTitleMembers: [Member: [Member]] = [
+    .label: [.text], .speech: [.text], .truncated: [.text], .frame: [.text],
+  ]
+}
+
+extension CheckedExpression {
+  /// The nodes an expression reads, directly; `ownButton` is the button whose body holds it, if any.
+  func dependencies(ownButton: Int?, into nodes: inout [DependencyNode]) {
+    switch kind {
+    case .ownState(let member):
+      if let ownButton { nodes.append(.button(ownButton, member)) }
+    case .member(let base, let member):
+      if let node = base.node(reading: member) {
+        nodes.append(node)
+      } else {
+        base.dependencies(ownButton: ownButton, into: &nodes)
+      }
+    case .constant, .variable, .builtin, .reference: break
+    case .interpolation(let parts):
+      for case .value(let value) in parts { value.dependencies(ownButton: ownButton, into: &nodes) }
+    case .not(let value), .negate(let value), .toDouble(let value):
+      value.dependencies(ownButton: ownButton, into: &nodes)
+    case .contains(let a, let b), .binary(_, let a, let b):
+      a.dependencies(ownButton: ownButton, into: &nodes)
+      b.dependencies(ownButton: ownButton, into: &nodes)
+    case .ternary(let a, let b, let c):
+      for value in [a, b, c] { value.dependencies(ownButton: ownButton, into: &nodes) }
+    case .insets(let top, let leading, let bottom, let trailing):
+      for value in [top, leading, bottom, trailing] { value.dependencies(ownButton: ownButton, into: &nodes) }
+    }
+  }
+
+  /// The node read by `self.member` when `self` is a component, or by `self` when it is a frame of one.
+  func node(reading member: Member) -> DependencyNode? {
+    switch kind {
+    case .reference(.button(let index)): return .button(index, member)
+    case .reference(.item(let item)): return .item(item, member)
+    case .reference(.headerTitle(let header)): return .headerTitle(header, member)
+    // `b.frame.midX` and `b.title.count` read `b.frame` and `b.title`.
+    case .member(let base, let inner): return base.node(reading: inner)
+    default: return nil
+    }
+  }
+}
