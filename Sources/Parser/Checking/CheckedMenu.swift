@@ -73,7 +73,9 @@ public struct CheckedMenuItem: Sendable {
 
 /// Whether an item is an action or a submenu.
 public enum MenuItemKind: Hashable, Sendable {
+  /// `action "Title"`: chosen with `select`.
   case action
+  /// `menu "Title" { … }`: holds items.
   case submenu
 }
 

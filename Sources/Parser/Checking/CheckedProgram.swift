@@ -69,10 +69,15 @@ public struct Symbol: Sendable, Equatable {
 
 /// The kinds of declaration, each with an index into ``CheckedProgram``.
 public enum SymbolKind: Hashable, Sendable {
+  /// A `var`, in ``CheckedProgram/variables``.
   case variable(Int)
+  /// A `style`, in ``CheckedProgram/styles``.
   case style(Int)
+  /// A `button`, in ``CheckedProgram/buttons``.
   case button(Int)
+  /// A stand-alone `menu`, in ``CheckedProgram/menus``.
   case menu(Int)
+  /// A `header`, in ``CheckedProgram/headers``.
   case header(Int)
 
   /// The word for the kind, used in messages: `variable`, `style`, ….

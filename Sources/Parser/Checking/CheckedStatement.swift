@@ -53,6 +53,7 @@ public enum AssignmentTarget: Hashable, Sendable {
 
 /// Where `focus` moves the VoiceOver cursor.
 public enum CheckedFocusTarget: Hashable, Sendable {
+  /// `focus first`, `focus next`, `focus previous`: navigation in accessibility order.
   case first, next, previous
   /// A button.
   case button(Int)

@@ -1,8 +1,11 @@
 /// A value that a binding can read and that bindings compute: one member of one component.
 /// The nodes of the graph in which binding cycles are found.
 enum DependencyNode: Hashable {
+  /// A member of a button, such as `save.title`.
   case button(Int, Member)
+  /// A member of a menu item, such as `more["Sort By"]["Date"].selected`.
   case item(MenuItemReference, Member)
+  /// A member of a header's title, such as `nav.title.truncated`.
   case headerTitle(Int, Member)
 
   /// Whether the node is a state that only events change (`highlighted`, `focused`, `open`), which

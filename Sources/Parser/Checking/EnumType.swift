@@ -132,7 +132,9 @@ public enum Preset: String, CaseIterable, Sendable {
 
 /// The Dynamic Type sizes of §8, from smallest to largest.
 public enum TextSize: String, CaseIterable, Sendable {
+  /// The seven standard sizes; `.large` is the default.
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  /// The five accessibility sizes, which header buttons answer with the Large Content Viewer.
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
   case accessibilityExtraExtraExtraLarge
 

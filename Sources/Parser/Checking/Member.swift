@@ -4,18 +4,21 @@
 /// button's resolved title, a menu's title and an action's title. Which types
 /// have which members is in ``Schema/members(of:)``.
 public enum Member: String, CaseIterable, Sendable, Hashable {
-  // The resolved values of the properties of §4.
+  /// The resolved values of the properties of §4 (and a menu's or item's title).
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
+  /// More resolved property values.
   case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines, behavior
+  /// The accessibility properties as written (or derived).
   case accessibilityLabel, accessibilityValue, accessibilityHint
-  // States (§9).
+  /// States (§9).
   case enabled, highlighted, selected, loading, focused, open
-  // Accessibility output (§7).
+  /// Accessibility output (§7).
   case speech, label, value, hint, traits
-  // Layout (§6, §8).
+  /// Layout (§6, §8).
   case frame, largeContentViewer, truncated
+  /// A frame's coordinates.
   case x, y, width, height, minX, midX, maxX, minY, midY, maxY
-  // Headers, menus, strings and trait sets.
+  /// Headers, menus, strings and trait sets.
   case text, leading, trailing, selection, count, isEmpty, contains
 }
 

@@ -3,9 +3,13 @@
 /// Buttons and styles have the most (§4); menus have `title`, actions
 /// `image subtitle selected enabled`, and headers `leading title trailing`.
 public enum Property: String, CaseIterable, Sendable, Hashable {
+  /// Content and layout (§4).
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
+  /// Shape, colors and text.
   case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines
+  /// State and behaviour; `behavior` and `menu` are static.
   case loading, enabled, selected, behavior, menu
+  /// What VoiceOver reads, when not derived.
   case accessibilityLabel, accessibilityValue, accessibilityHint
   /// A header's leading button.
   case leading

@@ -1,5 +1,6 @@
 /// The kinds of body that bind properties, each with its own table (§4–§6).
 enum PropertyOwner {
+  /// A button or a style, a menu, a menu action, a header.
   case component, menu, action, header
 
   /// The properties of the owner, in schema order.
