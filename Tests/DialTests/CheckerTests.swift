@@ -251,6 +251,12 @@ struct CheckerTests {
       rule: "own states are not names outside a button", source: "print highlighted",
       expected: ["error: 1:7 unknown name 'highlighted'"]),
     DiagnosticCase(
+      rule: "a button's 'on tap' reads its own states",
+      source: "var n = 0\nbutton b { behavior: .toggle; on tap { if selected { n += 1 } } }", expected: []),
+    DiagnosticCase(
+      rule: "an action's 'on select' does not", source: "menu m { action \"A\" { on select { print selected } } }",
+      expected: ["error: 1:41 unknown name 'selected'"]),
+    DiagnosticCase(
       rule: "handlers check their statements",
       source: "button b { on tap { missing = 1 } }", expected: ["error: 1:21 unknown name 'missing'"]),
     DiagnosticCase(

@@ -126,6 +126,9 @@ extension CheckPass {
         CheckerDiagnostics.misplacedHandler("tap", allowedIn: "the top level of a button", at: handler.event.range))
       return
     }
+    // Inside its button, a handler reads the button's states by name, as its body does (§6).
+    inTapHandler = true
+    defer { inTapHandler = false }
     if let statements = checkHandler(handler, expected: "tap", first: &outcome.tapRange) {
       outcome.tapHandler = statements
     }

@@ -16,11 +16,11 @@ extension CheckPass {
     case .ifElse(let ifElse):
       kind = checkIf(ifElse)
     case .expect(let condition):
-      kind = checkValue(condition, as: .bool, inComponent: false) { found in
+      kind = checkValue(condition, as: .bool, inComponent: inTapHandler) { found in
         CheckerDiagnostics.expectType(found: found, at: condition.range)
       }.map { .expect($0) }
     case .print(let value):
-      kind = check(value, expecting: nil, inComponent: false).flatMap { isValue($0) ? .print($0) : nil }
+      kind = check(value, expecting: nil, inComponent: inTapHandler).flatMap { isValue($0) ? .print($0) : nil }
     case .focus(let target):
       kind = focusTarget(target).map { .focus($0) }
     case .activate:
@@ -30,7 +30,7 @@ extension CheckPass {
   }
 
   mutating func checkIf(_ statement: IfStatement) -> CheckedStatementKind? {
-    let condition = checkCondition(statement.condition, "if", inComponent: false)
+    let condition = checkCondition(statement.condition, "if", inComponent: inTapHandler)
     let thenBody = checkStatements(statement.thenBody)
     let elseBody = statement.elseBody.map { checkStatements($0) }
     return condition.map { .ifElse(condition: $0, then: thenBody, otherwise: elseBody) }
@@ -47,7 +47,7 @@ extension CheckPass {
       report(CheckerDiagnostics.compoundAssignment(op, found: type, at: name.range))
       return nil
     }
-    let checked = checkValue(value, as: type, inComponent: false) { found in
+    let checked = checkValue(value, as: type, inComponent: inTapHandler) { found in
       CheckerDiagnostics.assignmentType(name.name, target: type, found: found, at: value.range)
     }
     return checked.map { .assignment(target, op, $0) }
@@ -77,7 +77,7 @@ extension CheckPass {
 
   /// What an event acts on: buttons for taps, actions for `select`, menus for `open`/`close`.
   mutating func eventTarget(_ verb: EventVerb, _ target: Expression) -> EventTarget? {
-    guard let checked = check(target, expecting: nil, inComponent: false) else { return nil }
+    guard let checked = check(target, expecting: nil, inComponent: inTapHandler) else { return nil }
     switch (verb, checked.kind) {
     case (.tap, .reference(.button(let index))), (.press, .reference(.button(let index))),
       (.release, .reference(.button(let index))), (.cancel, .reference(.button(let index))):
@@ -113,7 +113,7 @@ extension CheckPass {
     case .next: return .next
     case .previous: return .previous
     case .element(let element):
-      guard let checked = check(element, expecting: nil, inComponent: false) else { return nil }
+      guard let checked = check(element, expecting: nil, inComponent: inTapHandler) else { return nil }
       switch checked.kind {
       case .reference(.button(let index)): return .button(index)
       case .reference(.headerTitle(let header)): return .headerTitle(header)

@@ -34,7 +34,8 @@ public indirect enum CheckedExpressionKind: Sendable, Equatable {
   case variable(Int)
   /// `textSize`, `screenWidth`.
   case builtin(BuiltinVariable)
-  /// Inside a button or style body, `highlighted selected enabled focused loading`: the button's own state.
+  /// Inside a button or style body, and in a button's `on tap`, `highlighted selected enabled focused
+  /// loading`: the state of the button whose body or handler is evaluated.
   case ownState(Member)
   /// A component, resolved statically.
   case reference(Reference)

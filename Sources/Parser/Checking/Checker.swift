@@ -51,6 +51,8 @@ struct CheckPass {
   var program = CheckedProgram()
   var diagnostics: [Diagnostic] = []
   var suggestionsLeft = CheckPass.suggestionLimit
+  /// Whether statements being checked are a button's `on tap`, where its own states can be named.
+  var inTapHandler = false
 
   // Syntax kept from declaration to checking, parallel to the program's arrays.
   var variableSyntax: [VariableDeclaration] = []
