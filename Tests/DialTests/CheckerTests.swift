@@ -411,6 +411,32 @@ struct CheckerTests {
       ])
   }
 
+  // MARK: - Checking against a program, as the REPL does
+
+  @Test func anExpressionIsCheckedAgainstAProgram() {
+    let program = CheckerSupport.program("var count = 1\nbutton save { title: \"Save\" }")
+    let good = Parser.parse(Array("print save.title.count + count".utf8)).syntax.items
+    guard case .statement(let statement)? = good.first, case .print(let expression) = statement.kind else {
+      Issue.record("no print statement")
+      return
+    }
+    let result = Checker.check(expression: expression, in: program)
+    #expect(result.expression?.type == .int)
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func statementsAreCheckedAgainstAProgram() {
+    let program = CheckerSupport.program("var count = 1")
+    let items = Parser.parse(Array("count += 1\ncount = \"x\"\ntap nowhere".utf8)).syntax.items
+    let statements = items.compactMap { item -> Statement? in
+      if case .statement(let statement) = item { return statement }
+      return nil
+    }
+    let result = Checker.check(statements: statements, in: program)
+    #expect(result.statements.count == 1)
+    #expect(result.diagnostics.map(\.id) == ["type-mismatch", "unknown-name"])
+  }
+
   // MARK: - use
 
   @Test func usedFilesAreLoadedOnceAndCheckedTogether() {
