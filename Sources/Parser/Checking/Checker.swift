@@ -57,7 +57,6 @@ struct CheckPass {
   // Syntax kept from declaration to checking, parallel to the program's arrays.
   var variableSyntax: [VariableDeclaration] = []
   var variableStates: [InferenceState] = []
-  var inferenceDepth = 0
   var styleSyntax: [ComponentDeclaration] = []
   var buttonSyntax: [ComponentDeclaration] = []
   var headerSyntax: [HeaderDeclaration] = []
@@ -75,7 +74,7 @@ struct CheckPass {
 
   /// Where a variable's type inference stands.
   enum InferenceState {
-    case pending, inProgress, done, failed
+    case pending, done, failed
   }
 
   /// Runs every phase, in an order where each finds what it needs resolved.

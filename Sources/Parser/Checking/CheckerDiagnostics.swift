@@ -30,13 +30,6 @@ enum CheckerDiagnostics {
     Diagnostic("circular-initializer", "the initial value of '\(name)' depends on itself", at: range)
   }
 
-  static func initializerTooDeep(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic(
-      "initializer-too-deep",
-      "the initial value of '\(name)' depends on a chain of more than \(Limits.maxNestingDepth) variables",
-      at: range)
-  }
-
   // MARK: - Names, members and cases
 
   static func unknownName(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {

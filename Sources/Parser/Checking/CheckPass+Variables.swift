@@ -1,0 +1,110 @@
+import DialLexer
+
+// Variables (§3): each type comes from the initializer, which may read
+// variables declared anywhere. Initializers are checked in dependency order,
+// found by an iterative walk, so that a long chain of variables cannot
+// exhaust the stack, and a cycle is reported where it closes.
+extension CheckPass {
+  /// The type of variable `index`; nil when its initializer failed.
+  mutating func variableType(_ index: Int, readAt range: SourceRange) -> DialType? {
+    variableStates[index] == .done ? program.variables[index].type : nil
+  }
+
+  mutating func inferVariables() {
+    let reads = variableSyntax.map { variableReads($0.initializer) }
+    for index in dependencyOrder(reads) { inferVariable(index) }
+  }
+
+  /// The variables an initializer names, with where, in source order.
+  func variableReads(_ expression: Expression) -> [(variable: Int, range: SourceRange)] {
+    var found: [(Int, SourceRange)] = []
+    expression.forEachName { name, range in
+      if case .variable(let index)? = program.symbol(named: name)?.kind { found.append((index, range)) }
+    }
+    return found
+  }
+
+  /// The variables, each after those it reads; variables on a cycle are reported and marked failed.
+  mutating func dependencyOrder(_ reads: [[(variable: Int, range: SourceRange)]]) -> [Int] {
+    var order: [Int] = []
+    var visited = [Bool](repeating: false, count: reads.count)
+    var onStack = [Bool](repeating: false, count: reads.count)
+    for start in reads.indices where !visited[start] {
+      var stack: [(variable: Int, next: Int)] = [(start, 0)]
+      visited[start] = true
+      onStack[start] = true
+      while let top = stack.last {
+        guard top.next < reads[top.variable].count else {
+          onStack[top.variable] = false
+          order.append(top.variable)
+          stack.removeLast()
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let (target, range) = reads[top.variable][top.next]
+        if onStack[target] {
+          reportCircular(target, readAt: range, stack: stack.map(\.variable))
+        } else if !visited[target] {
+          visited[target] = true
+          onStack[target] = true
+          stack.append((target, 0))
+        }
+      }
+    }
+    return order
+  }
+
+  /// Reports a cycle at the read that closes it, and fails every variable on it.
+  mutating func reportCircular(_ variable: Int, readAt range: SourceRange, stack: [Int]) {
+    report(CheckerDiagnostics.circularInitializer(program.variables[variable].name, at: range))
+    guard let start = stack.lastIndex(of: variable) else { return }
+    for member in stack[start...] { variableStates[member] = .failed }
+  }
+
+  /// Types a variable from its initializer, once the variables it reads are typed.
+  mutating func inferVariable(_ index: Int) {
+    let syntax = variableSyntax[index]
+    // A variable on a cycle stays failed, but its initializer is still checked for other mistakes.
+    let onCycle = variableStates[index] == .failed
+    let checked = check(syntax.initializer, expecting: nil, inComponent: false)
+    guard !onCycle, let checked else {
+      variableStates[index] = .failed
+      return
+    }
+    guard checked.type.isVariableType else {
+      report(CheckerDiagnostics.invalidVariableType(syntax.name.name, checked.type, at: syntax.initializer.range))
+      variableStates[index] = .failed
+      return
+    }
+    program.variables[index].type = checked.type
+    program.variables[index].initializer = checked
+    variableStates[index] = .done
+  }
+}
+
+extension Expression {
+  /// Calls `body` with every `name` the expression contains, with its range, in source order.
+  /// The parser bounds an expression's height, so the recursion is bounded too.
+  func forEachName(_ body: (String, SourceRange) -> Void) {
+    switch kind {
+    case .name(let name): body(name, range)
+    case .integer, .double, .boolean, .color, .nilLiteral, .enumCase, .invalid: break
+    case .string(let parts):
+      for case .interpolation(let value) in parts { value.forEachName(body) }
+    case .member(let base, _), .unary(_, let base), .parenthesized(let base): base.forEachName(body)
+    case .subscriptItem(let base, let index):
+      base.forEachName(body)
+      index.forEachName(body)
+    case .call(let callee, let arguments):
+      callee.forEachName(body)
+      for argument in arguments { argument.forEachName(body) }
+    case .binary(_, let left, let right):
+      left.forEachName(body)
+      right.forEachName(body)
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      for part in [condition, whenTrue, whenFalse] { part.forEachName(body) }
+    case .tuple(let elements):
+      for element in elements { element.forEachName(body) }
+    }
+  }
+}
