@@ -282,6 +282,13 @@ struct CheckerTests {
       rule: "a header edge is a button", source: "menu m { action \"A\" }\nheader h { title: \"T\"; leading: m }",
       expected: ["error: 2:33 property 'leading' expects button, found menu"]),
     DiagnosticCase(
+      rule: "a header edge is not a variable", source: "var n = 1\nheader h { title: \"T\"; leading: n }",
+      expected: ["error: 2:33 property 'leading' expects button, found Int"]),
+    DiagnosticCase(
+      rule: "a variable may read a header's edge",
+      source: "var t = h.leading.title\nheader h { leading: b; title: t }\nbutton b {}",
+      expected: []),
+    DiagnosticCase(
       rule: "the same button cannot be both edges",
       source: "button b {}\nheader h { leading: b; title: \"T\"; trailing: b }",
       expected: ["error: 2:46 button 'b' is already placed in header 'h'"]),

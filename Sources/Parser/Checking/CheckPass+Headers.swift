@@ -39,46 +39,58 @@ extension CheckPass {
 
   mutating func placeHeaderProperty(_ binding: PropertyBinding, header: Int, _ seen: inout SeenProperties) {
     guard let spec = propertySpec(binding.name, in: .header), isFirst(binding.name, spec, &seen) else { return }
-    guard spec.property != .title else {
-      pendingHeaderTitles.append((header, binding, spec))
+    guard spec.property != .title, let button = edgeButton(binding) else {
+      // Anything but an inline button or a button's name is checked once variables are typed.
+      pendingHeaderValues.append((header, binding, spec))
       return
     }
-    guard let button = edgeButton(binding, spec) else { return }
-    place(button: button.index, in: header, at: button.range)
-    if spec.property == .leading {
-      program.headers[header].leading = button.index
+    placeEdge(spec.property, button: button.index, in: header, at: button.range)
+  }
+
+  /// The button of `leading:` or `trailing:` when it is declared inline or named.
+  func edgeButton(_ binding: PropertyBinding) -> (index: Int, range: SourceRange)? {
+    switch binding.value {
+    case .button(let declaration, _):
+      return inlineButtons[declaration.name.range].map { ($0, declaration.name.range) }
+    case .expression(let value):
+      guard case .name(let name) = value.withoutParentheses.kind,
+        case .button(let index)? = program.symbol(named: name)?.kind
+      else { return nil }
+      return (index, value.range)
+    }
+  }
+
+  mutating func placeEdge(_ edge: Property, button: Int, in header: Int, at range: SourceRange) {
+    guard place(button: button, in: header, at: range) else { return }
+    if edge == .leading {
+      program.headers[header].leading = button
     } else {
-      program.headers[header].trailing = button.index
+      program.headers[header].trailing = button
     }
   }
 
-  /// The button of `leading:` or `trailing:`: declared inline or named.
-  mutating func edgeButton(_ binding: PropertyBinding, _ spec: PropertySpec) -> (index: Int, range: SourceRange)? {
-    if case .button(let declaration, _) = binding.value {
-      guard let index = inlineButtons[declaration.name.range] else { return nil }
-      return (index, declaration.name.range)
-    }
-    guard let value = checkPropertyValue(binding, spec, inComponent: false),
-      case .reference(.button(let index)) = value.kind
-    else { return nil }
-    return (index, value.range)
-  }
-
-  /// Puts a button in a header; a button belongs to one header only (§6).
-  mutating func place(button: Int, in header: Int, at range: SourceRange) {
+  /// Puts a button in a header, unless it already is in one: a button belongs to one header only (§6).
+  mutating func place(button: Int, in header: Int, at range: SourceRange) -> Bool {
     if let owner = program.buttons[button].header, let first = placements[button] {
       let name = program.buttons[button].name
       report(CheckerDiagnostics.buttonInTwoHeaders(name, program.headers[owner].name, at: range, first: first))
-      return
+      return false
     }
     program.buttons[button].header = header
     placements[button] = range
+    return true
   }
 
-  /// Checks header titles, once every variable's type is known.
-  mutating func checkHeaderTitles() {
-    for pending in pendingHeaderTitles {
-      program.headers[pending.header].title = checkPropertyValue(pending.binding, pending.spec, inComponent: false)
+  /// Checks header titles, and edges that are not plain button names, once every variable's type is known.
+  mutating func checkHeaderValues() {
+    for pending in pendingHeaderValues {
+      let value = checkPropertyValue(pending.binding, pending.spec, inComponent: false)
+      if pending.spec.property == .title {
+        program.headers[pending.header].title = value
+      } else if case .reference(.button(let index))? = value?.kind, let range = value?.range {
+        // `leading: other.trailing`: a button, though not by name; it is already placed in `other`.
+        placeEdge(pending.spec.property, button: index, in: pending.header, at: range)
+      }
     }
   }
 }

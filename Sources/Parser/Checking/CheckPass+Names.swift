@@ -34,7 +34,7 @@ extension CheckPass {
   mutating func checkSymbol(_ symbol: Symbol, _ range: SourceRange) -> CheckedExpression? {
     switch symbol.kind {
     case .variable(let index):
-      guard let type = variableType(index, readAt: range) else { return nil }
+      guard let type = variableType(index) else { return nil }
       return CheckedExpression(.variable(index), type, range)
     case .style:
       report(CheckerDiagnostics.styleAsValue(symbol.name, at: range))

@@ -59,7 +59,7 @@ extension CheckPass {
         report(CheckerDiagnostics.notAssignable(name.name, kind: symbol.kind.word, at: name.range))
         return nil
       }
-      return variableType(index, readAt: name.range).map { (.variable(index), $0) }
+      return variableType(index).map { (.variable(index), $0) }
     }
     if let builtin = BuiltinVariable(rawValue: name.name) { return (.builtin(builtin), builtin.type) }
     let symbols = program.symbols

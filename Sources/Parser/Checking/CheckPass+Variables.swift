@@ -6,7 +6,7 @@ import DialLexer
 // exhaust the stack, and a cycle is reported where it closes.
 extension CheckPass {
   /// The type of variable `index`; nil when its initializer failed.
-  mutating func variableType(_ index: Int, readAt range: SourceRange) -> DialType? {
+  func variableType(_ index: Int) -> DialType? {
     variableStates[index] == .done ? program.variables[index].type : nil
   }
 

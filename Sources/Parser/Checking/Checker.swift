@@ -64,7 +64,7 @@ struct CheckPass {
   /// Menu titles and action bodies, checked once every name is known.
   var pendingMenuProperties: [(menu: Int, binding: PropertyBinding, range: SourceRange, isSubmenu: Bool)] = []
   var pendingActionBodies: [(item: MenuItemReference, body: [BodyItem])] = []
-  var pendingHeaderTitles: [(header: Int, binding: PropertyBinding, spec: PropertySpec)] = []
+  var pendingHeaderValues: [(header: Int, binding: PropertyBinding, spec: PropertySpec)] = []
   /// Inline header buttons, by the range of their name.
   var inlineButtons: [SourceRange: Int] = [:]
   /// Where each placed button was put in a header.
@@ -92,7 +92,7 @@ struct CheckPass {
     checkStyles()
     checkButtons()
     checkMenus()
-    checkHeaderTitles()
+    checkHeaderValues()
     program.statements = checkStatements(topLevelStatements)
     checkRadioGroups()
     checkBindingCycles()
