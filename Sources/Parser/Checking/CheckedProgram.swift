@@ -34,8 +34,13 @@ public struct CheckedProgram: Sendable {
     return symbols[index]
   }
 
-  /// The blocks that configure a button, in the order they apply: its styles
-  /// from the most basic one, then its own body. Later bindings win.
+  /// The blocks that configure a button: its styles from the most basic one, then its own body.
+  ///
+  /// They apply as docs/language.md §6 says: after the preset's defaults, the
+  /// plain ``CheckedBlock/bindings`` of every block, in this order; then the
+  /// `when` blocks of every block, in this order, each while its condition
+  /// holds (a nested block while its own and its parents' conditions hold).
+  /// A later binding of a property wins over an earlier one.
   ///
   /// The checker breaks base cycles, so the walk ends; it is also bounded by
   /// the number of styles.
@@ -104,11 +109,8 @@ public struct CheckedVariable: Sendable {
   public var range: SourceRange
 }
 
-/// A body of bindings and `when` blocks (§4).
-///
-/// Semantics: the unconditional ``bindings`` apply first; then each `when`
-/// block whose condition holds, in order, so later blocks win; a block's own
-/// nested blocks apply after its bindings, while its condition holds.
+/// A body of bindings and `when` blocks (§4); see ``CheckedProgram/configuration(of:)`` for the
+/// order in which a button's blocks apply.
 public struct CheckedBlock: Sendable {
   /// The `when` condition; nil for a component's body itself.
   public var condition: CheckedExpression?
