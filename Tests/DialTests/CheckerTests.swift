@@ -504,6 +504,22 @@ struct CheckerTests {
     #expect(CheckerSupport.lines(test.source, files: test.files) == test.expected)
   }
 
+  @Test(arguments: [
+    ("/etc/a.dial", true), ("\\\\server\\a.dial", true), ("~/a.dial", true), ("C:a.dial", true),
+    ("a.dial", false), ("./lib/a.dial", false), ("..", false),
+  ])
+  func absolutePaths(_ path: String, _ isAbsolute: Bool) {
+    #expect(UsePath.isAbsolute(path) == isAbsolute)
+  }
+
+  @Test func pathsResolveFromTheIncludingFilesDirectory() {
+    #expect(UsePath.resolve("b.dial", from: ["lib", "a.dial"]) == ["lib", "b.dial"])
+    #expect(UsePath.resolve("../b.dial", from: ["lib", "a.dial"]) == ["b.dial"])
+    #expect(UsePath.resolve("./x/../b.dial", from: ["main.dial"]) == ["b.dial"])
+    #expect(UsePath.resolve("../../b.dial", from: ["lib", "a.dial"]) == nil)
+    #expect(UsePath.entryKey("examples/cart.dial") == ["cart.dial"])
+  }
+
   @Test func withoutALoaderUseIsAnError() {
     let compilation = Frontend.compile(entry: SourceFile(name: "repl", text: "use \"a.dial\""), loader: nil)
     #expect(CheckerSupport.lines(of: compilation) == ["error: 1:5 use is not available here"])
