@@ -293,6 +293,9 @@ struct CheckerTests {
       source: "button b {}\nheader h { leading: b; title: \"T\"; trailing: b }",
       expected: ["error: 2:46 button 'b' is already placed in header 'h'"]),
     DiagnosticCase(
+      rule: "a cycle of variables is reported once", source: "var a = b\nvar b = c + a\nvar c = a\nvar d = a + 1",
+      expected: ["error: 3:9 the initial value of 'a' depends on itself"]),
+    DiagnosticCase(
       rule: "errors do not cascade", source: "var a = missing\nvar b = a + 1\nexpect b == 2",
       expected: ["error: 1:9 unknown name 'missing'"]),
   ]

@@ -24,11 +24,13 @@ extension CheckPass {
     return found
   }
 
-  /// The variables, each after those it reads; variables on a cycle are reported and marked failed.
+  /// The variables, each after those it reads (a depth-first post-order). A read that closes a cycle
+  /// is reported, once per variable it reaches back to; the variables on cycles are marked failed.
   mutating func dependencyOrder(_ reads: [[(variable: Int, range: SourceRange)]]) -> [Int] {
     var order: [Int] = []
     var visited = [Bool](repeating: false, count: reads.count)
     var onStack = [Bool](repeating: false, count: reads.count)
+    var reported = [Bool](repeating: false, count: reads.count)
     for start in reads.indices where !visited[start] {
       var stack: [(variable: Int, next: Int)] = [(start, 0)]
       visited[start] = true
@@ -42,8 +44,9 @@ extension CheckPass {
         }
         stack[stack.count - 1].next += 1
         let (target, range) = reads[top.variable][top.next]
-        if onStack[target] {
-          reportCircular(target, readAt: range, stack: stack.map(\.variable))
+        if onStack[target] && !reported[target] {
+          reported[target] = true
+          report(CheckerDiagnostics.circularInitializer(program.variables[target].name, at: range))
         } else if !visited[target] {
           visited[target] = true
           onStack[target] = true
@@ -51,14 +54,36 @@ extension CheckPass {
         }
       }
     }
+    failVariablesOnCycles(reads, order: order)
     return order
   }
 
-  /// Reports a cycle at the read that closes it, and fails every variable on it.
-  mutating func reportCircular(_ variable: Int, readAt range: SourceRange, stack: [Int]) {
-    report(CheckerDiagnostics.circularInitializer(program.variables[variable].name, at: range))
-    guard let start = stack.lastIndex(of: variable) else { return }
-    for member in stack[start...] { variableStates[member] = .failed }
+  /// Marks failed every variable in a cycle: the strongly connected components with more than one
+  /// variable, or one that reads itself (Kosaraju's second pass, over the reversed reads).
+  mutating func failVariablesOnCycles(_ reads: [[(variable: Int, range: SourceRange)]], order: [Int]) {
+    var readers = [[Int]](repeating: [], count: reads.count)
+    var readsItself = [Bool](repeating: false, count: reads.count)
+    for (reader, targets) in reads.enumerated() {
+      for (target, _) in targets {
+        readers[target].append(reader)
+        if target == reader { readsItself[reader] = true }
+      }
+    }
+    var assigned = [Bool](repeating: false, count: reads.count)
+    for root in order.reversed() where !assigned[root] {
+      var component: [Int] = []
+      var pending = [root]
+      assigned[root] = true
+      while let variable = pending.popLast() {
+        component.append(variable)
+        for reader in readers[variable] where !assigned[reader] {
+          assigned[reader] = true
+          pending.append(reader)
+        }
+      }
+      guard component.count > 1 || readsItself[root] else { continue }
+      for variable in component { variableStates[variable] = .failed }
+    }
   }
 
   /// Types a variable from its initializer, once the variables it reads are typed.
