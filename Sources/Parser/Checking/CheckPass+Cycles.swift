@@ -41,10 +41,8 @@ extension CheckPass {
         }
         if finished.contains(node) { continue }
         if let position = stackIndex[node] {
-          // Cycles that share a node are one mistake to the reader: report the first only.
-          let cycle = stack[position...].map(\.node)
-          if reported.isDisjoint(with: cycle) { reportCycle(cycle) }
-          reported.formUnion(cycle)
+          // Each node closes at most one reported cycle, so reports stay linear in number and size.
+          if reported.insert(node).inserted { reportCycle(stack[position...].lazy.map(\.node)) }
           continue
         }
         stackIndex[node] = stack.count
@@ -122,9 +120,11 @@ extension CheckPass {
 
   // MARK: - Reporting
 
-  mutating func reportCycle(_ cycle: [DependencyNode]) {
+  /// Reports a cycle at its first node; a long one is named by its ends only.
+  mutating func reportCycle<C: Collection>(_ cycle: C) where C.Element == DependencyNode {
     guard let first = cycle.first else { return }
-    let names = (cycle + [first]).map(describe)
+    let shown = cycle.count > 12 ? Array(cycle.prefix(6)) + [nil] + Array(cycle.suffix(5)) : Array(cycle)
+    let names = shown.map { $0.map(describe) ?? "…" } + [describe(first)]
     report(CheckerDiagnostics.bindingCycle(names, at: sourceRange(of: first)))
   }
 

@@ -267,10 +267,7 @@ enum CheckerDiagnostics {
   }
 
   static func bindingCycle(_ names: [String], at range: SourceRange) -> Diagnostic {
-    // A cycle through thousands of components would make an unreadable message: name its ends.
-    let shown = names.count > 12 ? Array(names.prefix(6)) + ["…"] + Array(names.suffix(5)) : names
-    return Diagnostic(
-      "binding-cycle", "bindings form a cycle: \(shown.joined(separator: " -> "))", at: range)
+    Diagnostic("binding-cycle", "bindings form a cycle: \(names.joined(separator: " -> "))", at: range)
   }
 
   static func selfDependentState(_ name: String, at range: SourceRange) -> Diagnostic {
