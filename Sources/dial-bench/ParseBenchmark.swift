@@ -33,7 +33,7 @@ enum ParseBenchmark {
 
   /// Lexes, parses and checks; returns the number of errors.
   static func compile(_ source: [UInt8]) -> Int {
-    let parsed = Parser.parse(source)
-    return parsed.diagnostics.filter { $0.severity == .error }.count
+    let compilation = Frontend.compile(entry: SourceFile(name: "bench.dial", bytes: source), loader: nil)
+    return compilation.diagnostics.filter { $0.severity == .error }.count
   }
 }

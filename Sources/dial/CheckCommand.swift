@@ -9,16 +9,13 @@ enum CheckCommand {
     guard !arguments.isEmpty else { return CommandLineTool.usageError("'check' needs at least one file") }
     var failed = false
     for path in arguments {
-      switch Terminal.readFile(path) {
+      switch Compiler.compile(path: path) {
       case .failure(let error):
         Terminal.error("dial: error: \(error.message)\n")
         failed = true
-      case .success(let bytes):
-        var files = SourceFiles()
-        let id = files.add(SourceFile(name: path, bytes: bytes))
-        let parsed = Parser.parse(bytes, file: id)
-        Terminal.printDiagnostics(parsed.diagnostics, files: files)
-        if parsed.diagnostics.hasErrors { failed = true }
+      case .success(let compilation):
+        Terminal.printDiagnostics(compilation.diagnostics, files: compilation.files)
+        if compilation.diagnostics.hasErrors { failed = true }
       }
     }
     return failed ? 2 : 0
