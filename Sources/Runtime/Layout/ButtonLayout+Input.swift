@@ -1,0 +1,121 @@
+extension ButtonLayout {
+  /// The button sizes of `UIButton.Configuration.Size`; each has default content insets.
+  public enum ButtonSize: Int, CaseIterable, Sendable {
+    /// `.mini`: insets (4, 8, 4, 8).
+    case mini
+    /// `.small`: insets (5, 10, 5, 10).
+    case small
+    /// `.medium`, the default: insets (7, 12, 7, 12).
+    case medium
+    /// `.large`: insets (14, 20, 14, 20).
+    case large
+
+    /// The content insets of a button of this size that sets none.
+    public var defaultContentInsets: Insets {
+      switch self {
+      case .mini: Insets(top: 4, leading: 8, bottom: 4, trailing: 8)
+      case .small: Insets(top: 5, leading: 10, bottom: 5, trailing: 10)
+      case .medium: Insets(top: 7, leading: 12, bottom: 7, trailing: 12)
+      case .large: Insets(top: 14, leading: 20, bottom: 14, trailing: 20)
+      }
+    }
+  }
+
+  /// Where the image sits relative to the text (`NSDirectionalRectEdge` of `imagePlacement`).
+  public enum ImagePlacement: Int, CaseIterable, Sendable {
+    /// Before the text, in a row (the default).
+    case leading
+    /// After the text, in a row.
+    case trailing
+    /// Above the text, in a column.
+    case top
+    /// Below the text, in a column.
+    case bottom
+
+    /// Whether image and text stand side by side (`.leading`, `.trailing`) rather than stacked.
+    public var isHorizontal: Bool { self == .leading || self == .trailing }
+  }
+
+  /// Content insets in points (`NSDirectionalEdgeInsets`), between the button's edges and its content.
+  public struct Insets: Hashable, Sendable {
+    /// Above the content.
+    public var top: Double
+    /// Before the content.
+    public var leading: Double
+    /// Below the content.
+    public var bottom: Double
+    /// After the content.
+    public var trailing: Double
+
+    /// Insets of the given edges.
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+      self.top = top
+      self.leading = leading
+      self.bottom = bottom
+      self.trailing = trailing
+    }
+
+    /// The same inset on all four edges, as `contentInsets: 5` sets.
+    public init(all inset: Double) {
+      self.init(top: inset, leading: inset, bottom: inset, trailing: inset)
+    }
+  }
+
+  /// A button's resolved properties that decide its intrinsic size (Dial's §6 properties of the same names).
+  ///
+  /// It is independent of the rest of the runtime: the runtime fills one in from a button's resolved values.
+  public struct Input: Hashable, Sendable {
+    /// The title; empty for none.
+    public var title: String
+    /// The subtitle; empty for none.
+    public var subtitle: String
+    /// Whether the button shows an image (its `image` is not empty).
+    public var hasImage: Bool
+    /// Whether the button is loading: the activity indicator takes the image's place (with the same size),
+    /// even when the button has no image.
+    public var isLoading: Bool
+    /// Where the image sits.
+    public var imagePlacement: ImagePlacement
+    /// Between image and text, when both are shown.
+    public var imagePadding: Double
+    /// Between title and subtitle, when both are shown.
+    public var titlePadding: Double
+    /// The button size, which gives the default insets.
+    public var size: ButtonSize
+    /// Explicit content insets, or nil for the size's defaults.
+    public var contentInsets: Insets?
+    /// The title's text style.
+    public var titleStyle: TextStyle
+    /// The subtitle's text style (Dial always uses `.subheadline`).
+    public var subtitleStyle: TextStyle
+    /// The most lines the title and the subtitle each show; 0 (or less) for no limit.
+    public var lines: Int
+
+    /// A button's layout input; every parameter defaults to Dial's default for the property.
+    public init(
+      title: String = "", subtitle: String = "", hasImage: Bool = false, isLoading: Bool = false,
+      imagePlacement: ImagePlacement = .leading, imagePadding: Double = 4, titlePadding: Double = 2,
+      size: ButtonSize = .medium, contentInsets: Insets? = nil, titleStyle: TextStyle = .headline,
+      subtitleStyle: TextStyle = .subheadline, lines: Int = 0
+    ) {
+      self.title = title
+      self.subtitle = subtitle
+      self.hasImage = hasImage
+      self.isLoading = isLoading
+      self.imagePlacement = imagePlacement
+      self.imagePadding = imagePadding
+      self.titlePadding = titlePadding
+      self.size = size
+      self.contentInsets = contentInsets
+      self.titleStyle = titleStyle
+      self.subtitleStyle = subtitleStyle
+      self.lines = lines
+    }
+
+    /// The insets in effect: the explicit ones, else the size's.
+    public var resolvedContentInsets: Insets { contentInsets ?? size.defaultContentInsets }
+
+    /// Whether an image or the activity indicator is shown.
+    public var showsImage: Bool { hasImage || isLoading }
+  }
+}

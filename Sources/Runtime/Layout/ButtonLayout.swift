@@ -1,0 +1,78 @@
+/// A button's intrinsic size, after `UIButton.Configuration`'s content layout.
+///
+/// The content is the image (a square of the title font's point size; a loading button's activity indicator
+/// takes its place) and the text (the title above the subtitle, `titlePadding` apart). With `.leading` or
+/// `.trailing` placement they stand in a row, `imagePadding` apart; with `.top` or `.bottom`, in a column. The
+/// content insets are added around, and the size is rounded up to whole points.
+///
+/// ```swift
+/// let cancel = ButtonLayout(ButtonLayout.Input(title: "Cancel"), textSize: .large)
+/// cancel.width   // 12 + ⌈6 × 0.55 × 17⌉ + 12 = 81
+/// cancel.height  // 7 + ⌈1.2 × 17⌉ + 7 = 35
+/// ```
+///
+/// Computing a layout allocates nothing and walks each text once.
+public struct ButtonLayout: Hashable, Sendable {
+  /// The intrinsic width, in whole points.
+  public var width: Double
+  /// The intrinsic height, in whole points.
+  public var height: Double
+  /// The Dynamic Type size the fonts were taken at (capped for a header button).
+  public var textSize: DynamicTypeSize
+  /// The title's font.
+  public var titleFont: DynamicFont
+  /// The subtitle's font.
+  public var subtitleFont: DynamicFont
+  /// The side of the image (or activity indicator) square; 0 when neither is shown.
+  public var imageSide: Double
+  /// Whether the `lines` limit left some of the title's or the subtitle's lines out.
+  public var isTextTruncated: Bool
+
+  /// The layout of `input` at `textSize`, measured by the default text measurement.
+  public init(_ input: Input, textSize: DynamicTypeSize) {
+    self.init(input, textSize: textSize, measurement: DefaultTextMeasurement())
+  }
+
+  /// The layout of `input` at `textSize`, measured by `measurement`.
+  public init(_ input: Input, textSize: DynamicTypeSize, measurement: some TextMeasurement) {
+    let titleFont = DynamicFont(input.titleStyle, size: textSize)
+    let subtitleFont = DynamicFont(input.subtitleStyle, size: textSize)
+    let title = TextBlock(input.title, font: titleFont, maximumLines: input.lines, measurement: measurement)
+    let subtitle = TextBlock(input.subtitle, font: subtitleFont, maximumLines: input.lines, measurement: measurement)
+    let text = Self.stack(title, subtitle, padding: input.titlePadding)
+    let imageSide = input.showsImage ? titleFont.pointSize : 0
+    let content = Self.content(image: imageSide, text: text, input: input)
+    let insets = input.resolvedContentInsets
+    self.width = roundedUpToPoints(insets.leading + content.width + insets.trailing)
+    self.height = roundedUpToPoints(insets.top + content.height + insets.bottom)
+    self.textSize = textSize
+    self.titleFont = titleFont
+    self.subtitleFont = subtitleFont
+    self.imageSide = imageSide
+    self.isTextTruncated = title.isTruncated || subtitle.isTruncated
+  }
+
+  /// The frame of a button laid out alone: at (0, 0) with its intrinsic size.
+  public var frame: LayoutFrame { LayoutFrame(x: 0, y: 0, width: width, height: height) }
+
+  // MARK: - Content
+
+  /// A width and a height, in points.
+  typealias Extent = (width: Double, height: Double)
+
+  /// The title above the subtitle: as wide as the wider, `padding` apart when both are shown.
+  static func stack(_ title: TextBlock, _ subtitle: TextBlock, padding: Double) -> Extent {
+    let gap = title.lineCount > 0 && subtitle.lineCount > 0 ? padding : 0
+    return (max(title.width, subtitle.width), title.height + gap + subtitle.height)
+  }
+
+  /// Image and text in a row or a column, `imagePadding` apart when both are shown.
+  static func content(image side: Double, text: Extent, input: Input) -> Extent {
+    let hasText = text.width > 0 || text.height > 0
+    let gap = side > 0 && hasText ? input.imagePadding : 0
+    if input.imagePlacement.isHorizontal {
+      return (side + gap + text.width, max(side, text.height))
+    }
+    return (max(side, text.width), side + gap + text.height)
+  }
+}
