@@ -25,7 +25,7 @@ public struct CheckedExpression: Sendable, Equatable {
 /// Double operands are wrapped in ``toDouble(_:)``), so `/` on two Ints is
 /// integer division and on two Doubles is division. `==` between a `String?`
 /// and a `String` compares the optional with the text.
-public indirect enum CheckedExpressionKind: Sendable, Equatable {
+public enum CheckedExpressionKind: Sendable, Equatable {
   /// A literal, an enum case or a named color.
   case constant(ConstantValue)
   /// `"…\(x)…"`: the parts, concatenated; interpolated values print as in §9's `print`.
@@ -40,21 +40,21 @@ public indirect enum CheckedExpressionKind: Sendable, Equatable {
   /// A component, resolved statically.
   case reference(Reference)
   /// `base.member`, where base is not a header (whose members are references).
-  case member(CheckedExpression, Member)
+  indirect case member(CheckedExpression, Member)
   /// `base.contains(argument)` on a String or a trait set.
-  case contains(CheckedExpression, CheckedExpression)
+  indirect case contains(CheckedExpression, CheckedExpression)
   /// `!x`
-  case not(CheckedExpression)
+  indirect case not(CheckedExpression)
   /// `-x`
-  case negate(CheckedExpression)
+  indirect case negate(CheckedExpression)
   /// `a op b`, with operands of equal type (see above).
-  case binary(BinaryOperator, CheckedExpression, CheckedExpression)
+  indirect case binary(BinaryOperator, CheckedExpression, CheckedExpression)
   /// `c ? a : b`
-  case ternary(CheckedExpression, CheckedExpression, CheckedExpression)
+  indirect case ternary(CheckedExpression, CheckedExpression, CheckedExpression)
   /// An Int converted to Double where the two mix (§2).
-  case toDouble(CheckedExpression)
+  indirect case toDouble(CheckedExpression)
   /// `contentInsets`: all four edges (top, leading, bottom, trailing), as Doubles.
-  case insets(
+  indirect case insets(
     top: CheckedExpression, leading: CheckedExpression, bottom: CheckedExpression,
     trailing: CheckedExpression)
 }

@@ -82,6 +82,7 @@ struct CheckPass {
     let itemCount = scripts.reduce(0) { $0 + $1.items.count }
     program.symbols.reserveCapacity(itemCount)
     program.symbolIndex.reserveCapacity(itemCount)
+    reserveCapacity(for: scripts)
     for script in scripts { declare(script) }
     resolveStyleBases()
     resolveButtonBases()
@@ -96,6 +97,30 @@ struct CheckPass {
     program.statements = checkStatements(topLevelStatements)
     checkRadioGroups()
     checkBindingCycles()
+  }
+
+  /// Sizes the per-kind arrays up front: growing arrays of large structs one
+  /// append at a time copies them again and again on a big program.
+  mutating func reserveCapacity(for scripts: [ScriptSyntax]) {
+    var buttons = 0
+    var styles = 0
+    var variables = 0
+    for script in scripts {
+      for case .declaration(let declaration) in script.items {
+        switch declaration.kind {
+        case .button: buttons += 1
+        case .style: styles += 1
+        case .variable: variables += 1
+        default: break
+        }
+      }
+    }
+    program.buttons.reserveCapacity(buttons)
+    buttonSyntax.reserveCapacity(buttons)
+    program.styles.reserveCapacity(styles)
+    styleSyntax.reserveCapacity(styles)
+    program.variables.reserveCapacity(variables)
+    variableSyntax.reserveCapacity(variables)
   }
 
   // MARK: - Reporting

@@ -29,7 +29,7 @@ public struct Expression: Sendable, Equatable {
 }
 
 /// The forms of Dial expressions (§3), as parsed: names are not resolved yet.
-public indirect enum ExpressionKind: Sendable, Equatable {
+public enum ExpressionKind: Sendable, Equatable {
   /// `42`
   case integer(Int64)
   /// `4.5`
@@ -47,19 +47,19 @@ public indirect enum ExpressionKind: Sendable, Equatable {
   /// `.trailing`: an enum case whose type comes from its context.
   case enumCase(String)
   /// `base.member`
-  case member(Expression, Identifier)
+  indirect case member(Expression, Identifier)
   /// `base["Title"]`: a menu item path.
-  case subscriptItem(Expression, Expression)
+  indirect case subscriptItem(Expression, Expression)
   /// `callee(arguments)`, where the callee is a member such as `title.contains`.
-  case call(Expression, [Expression])
+  indirect case call(Expression, [Expression])
   /// `!x`, `-x`
-  case unary(UnaryOperator, Expression)
+  indirect case unary(UnaryOperator, Expression)
   /// `a + b`, `a && b`, …
-  case binary(BinaryOperator, Expression, Expression)
+  indirect case binary(BinaryOperator, Expression, Expression)
   /// `condition ? whenTrue : whenFalse`
-  case ternary(Expression, Expression, Expression)
+  indirect case ternary(Expression, Expression, Expression)
   /// `(x)`
-  case parenthesized(Expression)
+  indirect case parenthesized(Expression)
   /// `(7, 12, 7, 12)`
   case tuple([Expression])
   /// A placeholder where parsing failed; its error is already reported.
