@@ -14,6 +14,13 @@ enum CommandLineTool {
 
   static let commands: [Command] = [
     Command(
+      name: "run", summary: "run a script and print each statement's transitions",
+      usage: "dial run <file.dial> [--format text|json]\n\n  --format json   one JSON object per statement (JSON Lines)",
+      run: RunCommand.run),
+    Command(
+      name: "test", summary: "run scripts as tests; the last line is 'N passed, N failed'",
+      usage: "dial test [<file.dial or directory>...]", run: TestCommand.run),
+    Command(
       name: "check", summary: "parse and type-check files without running them",
       usage: "dial check <file.dial>...", run: CheckCommand.run),
     Command(

@@ -198,3 +198,18 @@ public struct Parser {
     return body(&self)
   }
 }
+
+extension Parser {
+  /// Parses a lone expression, such as one typed into the REPL or passed to
+  /// `Session.evaluate`; anything after it is an error.
+  public static func parseExpression(_ bytes: [UInt8], file: FileID = FileID(0)) -> (Expression, [Diagnostic]) {
+    let lexed = Lexer.tokenize(bytes, file: file)
+    var parser = Parser(bytes: bytes, tokens: lexed.tokens, file: file)
+    parser.diagnostics = lexed.diagnostics
+    parser.skipTerminators()
+    let expression = parser.expression()
+    parser.skipTerminators()
+    if parser.kind != .eof { parser.report(.missingSeparator("expressions"), at: parser.current) }
+    return (expression, parser.diagnostics.sorted { $0.range.start < $1.range.start })
+  }
+}

@@ -1,0 +1,123 @@
+import DialLexer
+import DialParser
+
+/// A compiled Dial program: checked, immutable and shareable across threads.
+///
+/// ```swift
+/// let program = try Program(source: "button ok { title: \"OK\" }\ntap ok")
+/// var session = try Session(program)
+/// let transitions = try session.send(.tap("ok"))
+/// ```
+///
+/// It holds the checker's resolved form plus what the runtime precomputes
+/// once: each button's configuration chain and who depends on what, so that
+/// an event re-resolves only the bindings that read what changed.
+public struct Program: Sendable {
+  /// The checked program.
+  public let checked: CheckedProgram
+  /// The source files, for rendering diagnostics and locations.
+  public let files: SourceFiles
+  /// Warnings found while compiling (errors make compiling fail).
+  public let warnings: [Diagnostic]
+  /// Each button's blocks, from its farthest style to its own body.
+  let buttonBlocks: [[CheckedBlock]]
+  /// Each button's `selected` binding: the nearest in its chain.
+  let selectedBindings: [CheckedExpression?]
+  /// What each button's `selected` binding reads: a change re-applies it (§4).
+  let selectedSources: [Set<Source>]
+  /// Who must be resolved again when a source changes.
+  let dependents: [Source: [Target]]
+  /// Each button's display path (its name).
+  var buttonNames: [String] { checked.buttons.map(\.name) }
+
+  /// Compiles an entry script; `use` needs a loader.
+  public init(source: String, name: String = "main.dial", loader: (any SourceLoader)? = nil) throws(CompileError) {
+    try self.init(Frontend.compile(entry: SourceFile(name: name, text: source), loader: loader))
+  }
+
+  /// Takes a compilation; it fails when the compilation has errors.
+  public init(_ compilation: Compilation) throws(CompileError) {
+    guard !compilation.diagnostics.hasErrors else {
+      throw CompileError(diagnostics: compilation.diagnostics, files: compilation.files)
+    }
+    let program = compilation.program
+    let blocks = program.buttons.map { program.configuration(of: $0) }
+    let selected = blocks.map(Self.selectedBinding)
+    checked = program
+    files = compilation.files
+    warnings = compilation.diagnostics
+    buttonBlocks = blocks
+    selectedBindings = selected
+    selectedSources = selected.map { Set($0?.sources ?? []) }
+    dependents = Self.dependents(of: program, blocks: blocks)
+  }
+
+  /// The last plain `selected:` binding of a chain (`selected` cannot appear in `when`).
+  static func selectedBinding(_ blocks: [CheckedBlock]) -> CheckedExpression? {
+    blocks.reversed().lazy.compactMap { $0.bindings.last { $0.property == .selected }?.value }.first
+  }
+
+  static func dependents(of program: CheckedProgram, blocks: [[CheckedBlock]]) -> [Source: [Target]] {
+    var index: [Source: Set<Target>] = [:]
+    func add(_ sources: [Source], _ target: Target) {
+      for source in sources where source != sourceOf(target) { index[source, default: []].insert(target) }
+    }
+    for (button, chain) in blocks.enumerated() {
+      for block in chain { add(block.sources, .button(button)) }
+      if program.buttons[button].behavior == .popup, let menu = program.buttons[button].menu {
+        add([.menu(menu)], .button(button))
+      }
+    }
+    for (menu, checkedMenu) in program.menus.enumerated() {
+      var sources = checkedMenu.title?.sources ?? []
+      for item in checkedMenu.items { sources += item.bindings.flatMap(\.value.sources) }
+      add(sources, .menu(menu))
+    }
+    for (header, checkedHeader) in program.headers.enumerated() {
+      add(checkedHeader.title?.sources ?? [], .header(header))
+      for edge in [checkedHeader.leading, checkedHeader.trailing].compactMap({ $0 }) {
+        add([.button(edge)], .header(header))
+      }
+    }
+    return index.mapValues { Array($0).sorted { $0.order < $1.order } }
+  }
+
+  static func sourceOf(_ target: Target) -> Source {
+    switch target {
+    case .button(let index): return .button(index)
+    case .menu(let index): return .menu(index)
+    case .header(let index): return .header(index)
+    }
+  }
+}
+
+extension CheckedBlock {
+  /// What the block's bindings and conditions read, nested blocks included.
+  var sources: [Source] {
+    var found = (condition?.sources ?? []) + bindings.flatMap(\.value.sources)
+    for nested in whens { found += nested.sources }
+    return found
+  }
+}
+
+extension Target {
+  /// A stable order, so re-resolution and its output do not depend on hashing.
+  var order: (Int, Int) {
+    switch self {
+    case .button(let index): return (0, index)
+    case .menu(let index): return (1, index)
+    case .header(let index): return (2, index)
+    }
+  }
+}
+
+/// A program that did not compile, with its diagnostics.
+public struct CompileError: Error, Sendable, CustomStringConvertible {
+  /// Every diagnostic, errors and warnings.
+  public var diagnostics: [Diagnostic]
+  /// The files they point into.
+  public var files: SourceFiles
+
+  /// The diagnostics, rendered without color.
+  public var description: String { DiagnosticRenderer(files: files).render(diagnostics) }
+}

@@ -1,0 +1,60 @@
+import DialLexer
+import DialParser
+
+/// What the statement being run has changed and produced.
+///
+/// The first write to a variable or component records its value before the
+/// statement. A failing statement restores those values (nothing else was
+/// written); a successful one compares them with the new ones to list its
+/// transitions. So atomicity costs a copy of what is touched, not of the session.
+struct Journal: Sendable {
+  var variables: [Int: Value] = [:]
+  var textSize: EnumCase?
+  var screenWidth: Double?
+  var buttons: [Int: ButtonState] = [:]
+  var menus: [Int: MenuState] = [:]
+  var headers: [Int: HeaderState] = [:]
+  var focus: ElementID??
+  /// Layout before the first change of `textSize` or `screenWidth`, when there was one.
+  var layoutBefore: [(String, Value)]?
+
+  /// Targets whose bindings must be resolved again, in the order they were marked.
+  var dirty: [Target] = []
+  /// The next target of ``dirty`` to resolve: a queue without shifting.
+  var dirtyHead = 0
+  var dirtySet: Set<Target> = []
+  /// Buttons and menu items whose `selected` binding reads something that changed.
+  var reapplySelected: Set<Target> = []
+
+  /// How many handlers are running inside each other.
+  var handlerDepth = 0
+  var notes: [String] = []
+  var output: [String] = []
+  var expectations: [Expectation] = []
+}
+
+/// The result of an `expect`.
+public struct Expectation: Sendable, Equatable {
+  /// Whether it held.
+  public var passed: Bool
+  /// The `expect` statement.
+  public var range: SourceRange
+  /// For a failing comparison, both sides: `addToCart.subtitle is "" but expected "1 in cart"`.
+  public var detail: String
+}
+
+/// Everything one top-level statement did.
+public struct StatementOutcome: Sendable {
+  /// The statement.
+  public var range: SourceRange
+  /// Its net transitions, in declaration order.
+  public var transitions: [Transition] = []
+  /// Ignored events and VoiceOver output, as printed under the statement.
+  public var notes: [String] = []
+  /// What `print` wrote.
+  public var output: [String] = []
+  /// The `expect`s it ran, in order (handlers can run several).
+  public var expectations: [Expectation] = []
+  /// The error that rolled it back, if any.
+  public var error: RuntimeError?
+}

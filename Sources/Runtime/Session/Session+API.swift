@@ -1,0 +1,61 @@
+import DialLexer
+import DialParser
+
+// MARK: - The library API
+
+extension Session {
+  /// Sends one event and returns its transitions; throws, changing nothing,
+  /// when it names nothing or fails at run time.
+  public mutating func send(_ event: Event) throws -> [Transition] {
+    let outcomes = try run(source: event.source)
+    if let error = outcomes.lazy.compactMap(\.error).first { throw error }
+    return outcomes.flatMap(\.transitions)
+  }
+
+  /// Checks and runs statements written in Dial (`tap a; expect a.selected`),
+  /// each atomically. Throws a ``CompileError`` when they do not check, before
+  /// running any of them; a runtime error is in the failing statement's outcome.
+  public mutating func run(source: String, name: String = "<input>") throws(CompileError) -> [StatementOutcome] {
+    let (files, file) = snippet(source, name: name)
+    let parsed = Parser.parse(Array(source.utf8), file: file)
+    var diagnostics = parsed.diagnostics
+    var statements: [Statement] = []
+    for item in parsed.syntax.items {
+      switch item {
+      case .statement(let statement): statements.append(statement)
+      case .declaration(let declaration):
+        diagnostics.append(
+          Diagnostic("declaration-in-session", "declarations cannot be added to a running session", at: declaration.range))
+      }
+    }
+    let checked = Checker.check(statements: statements, in: program.checked)
+    diagnostics += checked.diagnostics
+    guard !diagnostics.hasErrors else { throw CompileError(diagnostics: diagnostics, files: files) }
+    return checked.statements.map { run($0) }
+  }
+
+  /// Evaluates an expression written in Dial against the current state.
+  public func evaluate(_ source: String, name: String = "<input>") throws -> Value {
+    let (files, file) = snippet(source, name: name)
+    var (expression, diagnostics) = Parser.parseExpression(Array(source.utf8), file: file)
+    guard !diagnostics.hasErrors else { throw CompileError(diagnostics: diagnostics, files: files) }
+    let checked = Checker.check(expression: expression, in: program.checked)
+    diagnostics += checked.diagnostics
+    guard let checkedExpression = checked.expression, !diagnostics.hasErrors else {
+      throw CompileError(diagnostics: diagnostics, files: files)
+    }
+    return try evaluate(checkedExpression)
+  }
+
+  /// Runs the program's own top-level statements, in order, each atomically.
+  public mutating func runScript() -> [StatementOutcome] {
+    program.checked.statements.map { run($0) }
+  }
+
+  /// The program's files plus one for a snippet of source.
+  func snippet(_ source: String, name: String) -> (SourceFiles, FileID) {
+    var files = program.files
+    let file = files.add(SourceFile(name: name, text: source))
+    return (files, file)
+  }
+}

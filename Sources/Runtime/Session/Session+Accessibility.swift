@@ -1,0 +1,124 @@
+import DialLexer
+import DialParser
+
+// MARK: - The accessibility tree and VoiceOver navigation (§7)
+
+extension Session {
+  /// The elements in VoiceOver order: buttons and headers in declaration order
+  /// (a header gives leading, title, trailing); while a menu is open, only the
+  /// items of open menus, since a presented menu is modal.
+  public var accessibilityElements: [AccessibilityElement] {
+    elementOrder().map(element)
+  }
+
+  func elementOrder() -> [ElementID] {
+    let openMenus = program.checked.menus.indices.filter { menus[$0].open }
+    if !openMenus.isEmpty { return openMenus.flatMap(menuElements) }
+    var order: [ElementID] = []
+    for symbol in program.checked.symbols {
+      switch symbol.kind {
+      case .button(let index) where program.checked.buttons[index].header == nil: order.append(.button(index))
+      case .header(let index):
+        let header = program.checked.headers[index]
+        if let leading = header.leading { order.append(.button(leading)) }
+        order.append(.headerTitle(index))
+        if let trailing = header.trailing { order.append(.button(trailing)) }
+      default: break
+      }
+    }
+    return order
+  }
+
+  /// An open menu's visible items: inline submenus show their items in place;
+  /// other submenus are items whose own items follow while they are open.
+  func menuElements(_ index: Int) -> [ElementID] {
+    let menu = program.checked.menus[index]
+    var order: [ElementID] = []
+    var pending = Array(menu.topLevel.reversed())
+    while let item = pending.popLast() {
+      let checked = menu.items[item]
+      if checked.modifiers.contains(.hidden) { continue }
+      let inline = checked.kind == .submenu && checked.modifiers.contains(.inline)
+      if !inline { order.append(.item(MenuItemReference(menu: index, item: item))) }
+      if checked.kind == .submenu && (inline || menus[index].items[item].open) {
+        pending += checked.children.reversed()
+      }
+    }
+    return order
+  }
+
+  func element(_ id: ElementID) -> AccessibilityElement {
+    switch id {
+    case .button(let index):
+      let state = buttons[index]
+      let resolved = state.resolved
+      return AccessibilityElement(
+        path: program.checked.buttons[index].name, label: resolved.label, value: resolved.value,
+        traits: resolved.traits, hint: resolved.accessibilityHint, speech: resolved.speech, focused: state.focused)
+    case .headerTitle(let index):
+      let title = headers[index].title
+      return AccessibilityElement(
+        path: program.checked.headers[index].name + ".title", label: title, value: "", traits: .header, hint: "",
+        speech: Speech.describe(label: title, value: "", traits: .header, hint: ""),
+        focused: headers[index].titleFocused)
+    case .item(let item):
+      let title = program.checked.menus[item.menu].items[item.item].title
+      return AccessibilityElement(
+        path: itemPath(item), label: title, value: "", traits: itemTraits(item), hint: "", speech: itemSpeech(item),
+        focused: menus[item.menu].items[item.item].focused)
+    }
+  }
+
+  func itemTraits(_ item: MenuItemReference) -> TraitSet {
+    let state = menus[item.menu].items[item.item]
+    var traits: TraitSet = .button
+    if state.selected { traits.insert(.selected) }
+    if !state.enabled { traits.insert(.notEnabled) }
+    return traits
+  }
+
+  func itemSpeech(_ item: MenuItemReference) -> String {
+    let title = program.checked.menus[item.menu].items[item.item].title
+    return Speech.describe(label: title, value: "", traits: itemTraits(item), hint: "")
+  }
+
+  // MARK: - Navigation
+
+  mutating func moveFocus(_ target: CheckedFocusTarget) throws(RuntimeError) {
+    let order = elementOrder()
+    let current = focus.flatMap { order.firstIndex(of: $0) }
+    let next: ElementID?
+    switch target {
+    case .first: next = order.first
+    case .next: next = current.map { $0 + 1 < order.count ? order[$0 + 1] : nil } ?? order.first
+    case .previous: next = current.flatMap { $0 > 0 ? order[$0 - 1] : nil }
+    case .button(let index): next = order.contains(.button(index)) ? .button(index) : nil
+    case .headerTitle(let index): next = order.contains(.headerTitle(index)) ? .headerTitle(index) : nil
+    }
+    guard let next else { return note("ignored: no element to focus") }
+    setFocused(focus, false)
+    setFocused(next, true)
+    writeFocus(next)
+    try settle()
+    note("VoiceOver: \(Value.quoted(element(next).speech))")
+  }
+
+  mutating func setFocused(_ id: ElementID?, _ focused: Bool) {
+    switch id {
+    case .button(let index)?: writeButton(index) { $0.focused = focused }
+    case .headerTitle(let index)?: writeHeader(index) { $0.titleFocused = focused }
+    case .item(let item)?: writeMenu(item.menu) { $0.items[item.item].focused = focused }
+    case nil: break
+    }
+  }
+
+  /// A double tap on the focused element.
+  mutating func activate(at range: SourceRange) throws(RuntimeError) {
+    switch focus {
+    case .button(let index)?: try perform(.tap, on: .button(index), at: range)
+    case .item(let item)?: try perform(.select, on: .item(item), at: range)
+    case .headerTitle?: note("ignored: a header title does nothing when activated")
+    case nil: note("ignored: nothing is focused")
+    }
+  }
+}

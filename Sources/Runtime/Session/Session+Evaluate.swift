@@ -1,0 +1,100 @@
+import DialLexer
+import DialParser
+
+/// The button whose body or handler an expression belongs to: `highlighted`,
+/// `enabled`, … in it name this button's state. While the button is being
+/// resolved, `state.resolved` holds what is resolved so far.
+struct Owner {
+  var index: Int
+  var state: ButtonState
+}
+
+// MARK: - Evaluating expressions
+
+extension Session {
+  /// Evaluates a checked expression; fails on overflow or division by zero.
+  func evaluate(_ expression: CheckedExpression, owner: Owner? = nil) throws(RuntimeError) -> Value {
+    switch expression.kind {
+    case .constant(let constant): return Value(constant)
+    case .interpolation(let parts): return .string(try interpolate(parts, owner: owner))
+    case .variable(let index):
+      return variables.indices.contains(index) ? variables[index] : .none
+    case .builtin(.textSize): return .enumCase(textSize)
+    case .builtin(.screenWidth): return .double(screenWidth)
+    case .ownState(let member): return ownState(member, owner: owner)
+    case .reference:
+      throw RuntimeError("internal error: a component is not a value", at: expression.range)
+    case .member(let base, let member): return try read(member, of: base, owner: owner, at: expression.range)
+    case .contains(let base, let argument):
+      return try contains(base, argument, owner: owner, at: expression.range)
+    case .not(let operand):
+      let value = try evaluate(operand, owner: owner)
+      guard let bool = value.boolValue else { throw .type("Bool", value, at: operand.range) }
+      return .bool(!bool)
+    case .negate(let operand): return try negate(try evaluate(operand, owner: owner), at: expression.range)
+    case .binary(let op, let left, let right):
+      return try binary(op, left, right, owner: owner, at: expression.range)
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      let test = try evaluate(condition, owner: owner)
+      guard let bool = test.boolValue else { throw .type("Bool", test, at: condition.range) }
+      return try evaluate(bool ? whenTrue : whenFalse, owner: owner)
+    case .toDouble(let operand):
+      let value = try evaluate(operand, owner: owner)
+      return value.doubleValue.map(Value.double) ?? value
+    case .insets(let top, let leading, let bottom, let trailing):
+      let edges = try [top, leading, bottom, trailing].map { (edge) throws(RuntimeError) -> Double in
+        let value = try evaluate(edge, owner: owner)
+        guard let number = value.doubleValue else { throw .type("Number", value, at: edge.range) }
+        return number
+      }
+      return .insets(ButtonLayout.Insets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
+    }
+  }
+
+  func interpolate(_ parts: [CheckedStringPart], owner: Owner?) throws(RuntimeError) -> String {
+    var text = ""
+    for part in parts {
+      switch part {
+      case .text(let piece): text += piece
+      case .value(let value): text += try evaluate(value, owner: owner).text
+      }
+    }
+    return text
+  }
+
+  /// `highlighted`, `selected`, `enabled`, `focused`, `loading` inside a button's body or handler.
+  func ownState(_ member: Member, owner: Owner?) -> Value {
+    guard let state = owner?.state else { return .bool(false) }
+    switch member {
+    case .highlighted: return .bool(state.highlighted)
+    case .selected: return .bool(state.selected)
+    case .focused: return .bool(state.focused)
+    case .enabled: return .bool(state.resolved.enabled)
+    case .loading: return .bool(state.resolved.loading)
+    default: return .bool(false)
+    }
+  }
+
+  func contains(_ base: CheckedExpression, _ argument: CheckedExpression, owner: Owner?, at range: SourceRange)
+    throws(RuntimeError) -> Value
+  {
+    let container = try evaluate(base, owner: owner)
+    let element = try evaluate(argument, owner: owner)
+    switch (container, element) {
+    case (.string(let text), .string(let part)): return .bool(part.isEmpty || text.contains(part))
+    case (.traits(let traits), .enumCase(let trait)): return .bool(traits.contains(TraitSet.trait(index: trait.index)))
+    default: throw .type("String or Traits", container, at: range)
+    }
+  }
+
+  func negate(_ value: Value, at range: SourceRange) throws(RuntimeError) -> Value {
+    switch value {
+    case .int(let number):
+      let (result, overflow) = Int64(0).subtractingReportingOverflow(number)
+      if overflow { throw RuntimeError("integer overflow: -(\(number)) does not fit in Int", at: range) }
+      return .int(result)
+    case .double(let number): return .double(-number)
+    default: throw .type("Number", value, at: range)
+    }
+  }
+}

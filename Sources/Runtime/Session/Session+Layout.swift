@@ -1,0 +1,74 @@
+import DialParser
+
+// MARK: - Layout (§6, §8): computed when read, from resolved properties and the built-ins
+
+extension Session {
+  var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize(rawValue: textSize.index) ?? .large }
+
+  /// What the layout model needs of a resolved button.
+  func layoutInput(_ resolved: ResolvedButton) -> ButtonLayout.Input {
+    ButtonLayout.Input(
+      title: resolved.title, subtitle: resolved.subtitle, hasImage: !resolved.image.isEmpty,
+      isLoading: resolved.loading,
+      imagePlacement: ButtonLayout.ImagePlacement(rawValue: resolved.imagePlacement.index) ?? .leading,
+      imagePadding: resolved.imagePadding, titlePadding: resolved.titlePadding,
+      size: ButtonLayout.ButtonSize(rawValue: resolved.size.index) ?? .medium,
+      contentInsets: resolved.contentInsets, titleStyle: TextStyle(rawValue: resolved.font.index) ?? .headline,
+      subtitleStyle: .subheadline, lines: Int(clamping: resolved.lines))
+  }
+
+  /// The header's layout at the current text size and screen width.
+  func headerLayout(_ index: Int) -> HeaderLayout {
+    let header = program.checked.headers[index]
+    return HeaderLayout(
+      leading: header.leading.map { layoutInput(buttons[$0].resolved) }, title: headers[index].title,
+      trailing: header.trailing.map { layoutInput(buttons[$0].resolved) }, screenWidth: screenWidth,
+      textSize: dynamicTypeSize, measurement: measurement)
+  }
+
+  /// A header button's frame in its header; any other button's own size at (0, 0).
+  func buttonFrame(_ index: Int) -> LayoutFrame {
+    if let header = program.checked.buttons[index].header {
+      let layout = headerLayout(header)
+      let edge = program.checked.headers[header].leading == index ? layout.leading : layout.trailing
+      if let edge { return edge.frame }
+    }
+    return ButtonLayout(layoutInput(buttons[index].resolved), textSize: dynamicTypeSize, measurement: measurement)
+      .frame
+  }
+
+  /// Header buttons offer the Large Content Viewer at the accessibility sizes.
+  func showsLargeContentViewer(_ index: Int) -> Bool {
+    program.checked.buttons[index].header != nil && dynamicTypeSize.isAccessibilitySize
+  }
+
+  /// Every layout value, in declaration order: for transitions of a change of
+  /// `textSize` or `screenWidth`, and for `--layout`.
+  func layoutValues() -> [(String, Value)] {
+    var values: [(String, Value)] = []
+    for symbol in program.checked.symbols {
+      switch symbol.kind {
+      case .button(let index):
+        values.append(("\(symbol.name).frame", .frame(buttonFrame(index))))
+        if program.checked.buttons[index].header != nil {
+          values.append(("\(symbol.name).largeContentViewer", .bool(showsLargeContentViewer(index))))
+        }
+      case .header(let index):
+        let title = headerLayout(index).title
+        values.append(("\(symbol.name).title.frame", .frame(title.frame)))
+        values.append(("\(symbol.name).title.truncated", .bool(title.isTruncated)))
+      default: break
+      }
+    }
+    return values
+  }
+
+  /// Before the first change of a built-in in a statement, records the layout
+  /// as it was when the statement began.
+  mutating func snapshotLayoutIfNeeded() {
+    guard journal != nil, journal?.layoutBefore == nil else { return }
+    var before = self
+    before.rollBack()
+    journal?.layoutBefore = before.layoutValues()
+  }
+}

@@ -1,0 +1,184 @@
+import DialLexer
+import DialParser
+
+// MARK: - Reading members: `b.title`, `more["Sort By"].selection`, `nav.title.frame.midX`
+
+extension Session {
+  func read(_ member: Member, of base: CheckedExpression, owner: Owner?, at range: SourceRange) throws(RuntimeError)
+    -> Value
+  {
+    if case .reference(let reference) = base.kind {
+      return try read(member, of: reference, at: range)
+    }
+    let value = try evaluate(base, owner: owner)
+    return try read(member, ofValue: value, at: range)
+  }
+
+  /// Members of values: strings, trait sets and frames.
+  func read(_ member: Member, ofValue value: Value, at range: SourceRange) throws(RuntimeError) -> Value {
+    switch (value, member) {
+    case (.string(let text), .count): return .int(Int64(text.count))
+    case (.string(let text), .isEmpty): return .bool(text.isEmpty)
+    case (.traits(let traits), .count): return .int(Int64(traits.count))
+    case (.traits(let traits), .isEmpty): return .bool(traits.isEmpty)
+    case (.frame(let frame), _):
+      guard let number = Self.frameMember(member, of: frame) else { break }
+      return .double(number)
+    default: break
+    }
+    throw RuntimeError("internal error: \(value.typeName) has no member '\(member.rawValue)'", at: range)
+  }
+
+  static func frameMember(_ member: Member, of frame: LayoutFrame) -> Double? {
+    switch member {
+    case .x, .minX: return frame.x
+    case .y, .minY: return frame.y
+    case .width: return frame.width
+    case .height: return frame.height
+    case .midX: return frame.midX
+    case .maxX: return frame.maxX
+    case .midY: return frame.midY
+    case .maxY: return frame.maxY
+    default: return nil
+    }
+  }
+
+  func read(_ member: Member, of reference: Reference, at range: SourceRange) throws(RuntimeError) -> Value {
+    let value: Value?
+    switch reference {
+    case .button(let index): value = buttonMember(member, index)
+    case .menu(let index): value = menuMember(member, index)
+    case .item(let item): value = itemMember(member, item)
+    case .header(let index): value = member == .title ? .string(headers[index].title) : nil
+    case .headerTitle(let index): value = headerTitleMember(member, index)
+    }
+    guard let value else {
+      throw RuntimeError("internal error: no member '\(member.rawValue)' here", at: range)
+    }
+    return value
+  }
+
+  func buttonMember(_ member: Member, _ index: Int) -> Value? {
+    let state = buttons[index]
+    let resolved = state.resolved
+    switch member {
+    case .highlighted: return .bool(state.highlighted)
+    case .selected: return .bool(state.selected)
+    case .focused: return .bool(state.focused)
+    case .open: return .bool(state.open)
+    case .behavior: return .enumCase(EnumCase(type: .behavior, index: behaviorIndex(index)))
+    case .selection: return popupSelection(of: index).map(Value.string) ?? Value.none
+    case .frame: return .frame(buttonFrame(index))
+    case .largeContentViewer: return .bool(showsLargeContentViewer(index))
+    default: return Self.resolvedMember(member, resolved)
+    }
+  }
+
+  func behaviorIndex(_ index: Int) -> Int {
+    Behavior.allCases.firstIndex(of: program.checked.buttons[index].behavior) ?? 0
+  }
+
+  /// The members that are fields of a resolved configuration.
+  static func resolvedMember(_ member: Member, _ resolved: ResolvedButton) -> Value? {
+    switch member {
+    case .title: return .string(resolved.title)
+    case .subtitle: return .string(resolved.subtitle)
+    case .image: return .string(resolved.image)
+    case .imagePlacement: return .enumCase(resolved.imagePlacement)
+    case .imagePadding: return .double(resolved.imagePadding)
+    case .titlePadding: return .double(resolved.titlePadding)
+    case .titleAlignment: return .enumCase(resolved.titleAlignment)
+    case .size: return .enumCase(resolved.size)
+    case .contentInsets: return .insets(resolved.contentInsets)
+    case .cornerStyle: return .enumCase(resolved.cornerStyle)
+    case .cornerRadius: return .double(resolved.cornerRadius)
+    case .background: return .color(resolved.background)
+    case .foreground: return .color(resolved.foreground)
+    case .font: return .enumCase(resolved.font)
+    case .lines: return .int(resolved.lines)
+    case .loading: return .bool(resolved.loading)
+    case .enabled: return .bool(resolved.enabled)
+    case .accessibilityLabel: return .string(resolved.accessibilityLabel)
+    case .accessibilityValue: return .string(resolved.accessibilityValue)
+    case .accessibilityHint: return .string(resolved.accessibilityHint)
+    case .label: return .string(resolved.label)
+    case .value: return .string(resolved.value)
+    case .hint: return .string(resolved.accessibilityHint)
+    case .traits: return .traits(resolved.traits)
+    case .speech: return .string(resolved.speech)
+    default: return nil
+    }
+  }
+
+  func menuMember(_ member: Member, _ index: Int) -> Value? {
+    switch member {
+    case .title: return .string(menus[index].title)
+    case .open: return .bool(menus[index].open)
+    case .selection: return selection(inMenu: index, group: -1).map(Value.string) ?? Value.none
+    default: return nil
+    }
+  }
+
+  func itemMember(_ member: Member, _ reference: MenuItemReference) -> Value? {
+    let item = program.checked.menus[reference.menu].items[reference.item]
+    let state = menus[reference.menu].items[reference.item]
+    switch member {
+    case .title: return .string(item.title)
+    case .selected: return .bool(state.selected)
+    case .enabled: return .bool(state.enabled)
+    case .image: return .string(state.image)
+    case .subtitle: return .string(state.subtitle)
+    case .open: return .bool(state.open)
+    case .focused: return .bool(state.focused)
+    case .selection: return selection(inMenu: reference.menu, group: reference.item).map(Value.string) ?? Value.none
+    case .label: return .string(item.title)
+    case .value: return .string("")
+    case .hint: return .string("")
+    case .traits: return .traits(itemTraits(reference))
+    case .speech: return .string(itemSpeech(reference))
+    default: return nil
+    }
+  }
+
+  func headerTitleMember(_ member: Member, _ index: Int) -> Value? {
+    let title = headers[index].title
+    switch member {
+    case .text, .label, .title: return .string(title)
+    case .value, .hint: return .string("")
+    case .traits: return .traits(.header)
+    case .speech: return .string(Speech.describe(label: title, value: "", traits: .header, hint: ""))
+    case .focused: return .bool(headers[index].titleFocused)
+    case .truncated: return .bool(headerLayout(index).title.isTruncated)
+    case .frame: return .frame(headerLayout(index).title.frame)
+    default: return nil
+    }
+  }
+
+  // MARK: - Selections
+
+  /// The selected action's title in a radio group: a single submenu (by its
+  /// index) or, with -1, a pop-up menu's whole group.
+  func selection(inMenu menu: Int, group: Int) -> String? {
+    let checked = program.checked.menus[menu]
+    let state = menus[menu]
+    for (index, item) in checked.items.enumerated() where item.kind == .action && state.items[index].selected {
+      if group == -1 ? item.radioGroup != nil : Self.isInside(index, group, of: checked) { return item.title }
+    }
+    return nil
+  }
+
+  /// Whether `item` lies below the submenu `ancestor`.
+  static func isInside(_ item: Int, _ ancestor: Int, of menu: CheckedMenu) -> Bool {
+    var current = menu.items[item].parent
+    while let parent = current {
+      if parent == ancestor { return true }
+      current = menu.items[parent].parent
+    }
+    return false
+  }
+
+  func popupSelection(of button: Int) -> String? {
+    guard let menu = program.checked.buttons[button].menu else { return nil }
+    return selection(inMenu: menu, group: -1)
+  }
+}

@@ -1,0 +1,96 @@
+import DialLexer
+import DialParser
+
+// MARK: - Binary operators (§3): Swift's semantics, with overflow and division
+// by zero as runtime errors instead of traps.
+
+extension Session {
+  func binary(
+    _ op: BinaryOperator, _ left: CheckedExpression, _ right: CheckedExpression, owner: Owner?,
+    at range: SourceRange
+  ) throws(RuntimeError) -> Value {
+    let lhs = try evaluate(left, owner: owner)
+    // `&&` and `||` short-circuit, as in Swift.
+    if op == .and || op == .or {
+      guard let first = lhs.boolValue else { throw .type("Bool", lhs, at: left.range) }
+      if op == .and && !first { return .bool(false) }
+      if op == .or && first { return .bool(true) }
+      let rhs = try evaluate(right, owner: owner)
+      guard let second = rhs.boolValue else { throw .type("Bool", rhs, at: right.range) }
+      return .bool(second)
+    }
+    let rhs = try evaluate(right, owner: owner)
+    switch op {
+    case .equal: return .bool(Self.equal(lhs, rhs))
+    case .notEqual: return .bool(!Self.equal(lhs, rhs))
+    case .less, .lessEqual, .greater, .greaterEqual: return .bool(try compare(op, lhs, rhs, at: range))
+    default: return try arithmetic(op, lhs, rhs, at: range)
+    }
+  }
+
+  /// Equality across Int and Double compares numbers; a selection (`String?`) equals its text.
+  static func equal(_ lhs: Value, _ rhs: Value) -> Bool {
+    switch (lhs, rhs) {
+    case (.int(let a), .double(let b)): return Double(a) == b
+    case (.double(let a), .int(let b)): return a == Double(b)
+    default: return lhs == rhs
+    }
+  }
+
+  func compare(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws(RuntimeError) -> Bool {
+    let order: Int
+    switch (lhs, rhs) {
+    case (.int(let a), .int(let b)): order = a < b ? -1 : a == b ? 0 : 1
+    case (.string(let a), .string(let b)): order = a < b ? -1 : a == b ? 0 : 1
+    case (.enumCase(let a), .enumCase(let b)): order = a.index < b.index ? -1 : a.index == b.index ? 0 : 1
+    default:
+      guard let a = lhs.doubleValue, let b = rhs.doubleValue else { throw .type("Number", lhs, at: range) }
+      order = a < b ? -1 : a == b ? 0 : 1
+    }
+    switch op {
+    case .less: return order < 0
+    case .lessEqual: return order <= 0
+    case .greater: return order > 0
+    default: return order >= 0
+    }
+  }
+
+  func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws(RuntimeError)
+    -> Value
+  {
+    switch (lhs, rhs) {
+    case (.int(let a), .int(let b)): return .int(try integer(op, a, b, at: range))
+    case (.string(let a), .string(let b)) where op == .add: return .string(a + b)
+    default:
+      guard let a = lhs.doubleValue, let b = rhs.doubleValue else { throw .type("Number", lhs, at: range) }
+      switch op {
+      case .add: return .double(a + b)
+      case .subtract: return .double(a - b)
+      case .multiply: return .double(a * b)
+      case .divide:
+        if b == 0 { throw RuntimeError("division by zero", at: range) }
+        return .double(a / b)
+      default:
+        if b == 0 { throw RuntimeError("division by zero", at: range) }
+        return .double(a.truncatingRemainder(dividingBy: b))
+      }
+    }
+  }
+
+  func integer(_ op: BinaryOperator, _ a: Int64, _ b: Int64, at range: SourceRange) throws(RuntimeError) -> Int64 {
+    let result: (partialValue: Int64, overflow: Bool)
+    switch op {
+    case .add: result = a.addingReportingOverflow(b)
+    case .subtract: result = a.subtractingReportingOverflow(b)
+    case .multiply: result = a.multipliedReportingOverflow(by: b)
+    case .divide, .remainder:
+      if b == 0 { throw RuntimeError("division by zero", at: range) }
+      result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+    default: throw RuntimeError("internal error: '\(op.rawValue)' is not arithmetic", at: range)
+    }
+    if result.overflow {
+      throw RuntimeError("integer overflow: \(a) \(op.rawValue) \(b) does not fit in Int", at: range)
+    }
+    return result.partialValue
+  }
+}

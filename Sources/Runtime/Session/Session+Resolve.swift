@@ -1,0 +1,207 @@
+import DialLexer
+import DialParser
+
+// MARK: - Resolving configurations (§4): preset, styles, body, `when` blocks, state colors
+
+extension Session {
+  /// Resolves a button again; if anything changed, records it and marks its readers.
+  mutating func refreshButton(_ index: Int) throws(RuntimeError) {
+    var state = buttons[index]
+    if journal?.reapplySelected.remove(.button(index)) != nil, let binding = program.selectedBindings[index] {
+      let value = try evaluate(binding, owner: Owner(index: index, state: state))
+      guard let selected = value.boolValue else { throw .type("Bool", value, at: binding.range) }
+      state.selected = selected
+    }
+    state.resolved = try resolve(index, state: state)
+    guard state != buttons[index] else { return }
+    if journal?.buttons[index] == nil { journal?.buttons[index] = buttons[index] }
+    buttons[index] = state
+    markDependents(of: .button(index))
+  }
+
+  /// The resolved configuration of a button in `state`.
+  func resolve(_ index: Int, state: ButtonState) throws(RuntimeError) -> ResolvedButton {
+    let button = program.checked.buttons[index]
+    var owner = Owner(index: index, state: state)
+    owner.state.resolved = ResolvedButton()
+    (owner.state.resolved.background, owner.state.resolved.foreground) = button.preset.colors
+    var bound = BoundProperties()
+    let blocks = program.buttonBlocks[index]
+    for block in blocks { try apply(block.bindings, to: &owner, &bound, fromWhen: false) }
+    for block in blocks { try applyWhens(block.whens, to: &owner, &bound) }
+    var resolved = owner.state.resolved
+    finish(&resolved, index, state: state, bound: bound)
+    return resolved
+  }
+
+  /// Which properties were bound, and which colors a holding `when` block set.
+  struct BoundProperties {
+    var contentInsets = false
+    var cornerRadius = false
+    var backgroundByWhen = false
+    var foregroundByWhen = false
+  }
+
+  func apply(_ bindings: [CheckedBinding], to owner: inout Owner, _ bound: inout BoundProperties, fromWhen: Bool)
+    throws(RuntimeError)
+  {
+    for binding in bindings where binding.property != .selected {
+      let value = try evaluate(binding.value, owner: owner)
+      try set(binding.property, value, on: &owner.state.resolved, at: binding.range)
+      switch binding.property {
+      case .contentInsets: bound.contentInsets = true
+      case .cornerRadius: bound.cornerRadius = true
+      case .background: bound.backgroundByWhen = fromWhen
+      case .foreground: bound.foregroundByWhen = fromWhen
+      default: break
+      }
+    }
+  }
+
+  /// Holding `when` blocks, in order; a block's nested blocks after its bindings.
+  func applyWhens(_ blocks: [CheckedBlock], to owner: inout Owner, _ bound: inout BoundProperties)
+    throws(RuntimeError)
+  {
+    for block in blocks {
+      guard let condition = block.condition else { continue }
+      let test = try evaluate(condition, owner: owner)
+      guard test.boolValue == true else { continue }
+      try apply(block.bindings, to: &owner, &bound, fromWhen: true)
+      try applyWhens(block.whens, to: &owner, &bound)
+    }
+  }
+
+  /// Stores one property's value, checking what the type system cannot (negative sizes).
+  func set(_ property: Property, _ value: Value, on resolved: inout ResolvedButton, at range: SourceRange)
+    throws(RuntimeError)
+  {
+    switch property {
+    case .title: resolved.title = try string(value, range)
+    case .subtitle: resolved.subtitle = try string(value, range)
+    case .image: resolved.image = try string(value, range)
+    case .accessibilityLabel: resolved.accessibilityLabel = try string(value, range)
+    case .accessibilityValue: resolved.accessibilityValue = try string(value, range)
+    case .accessibilityHint: resolved.accessibilityHint = try string(value, range)
+    case .imagePlacement: resolved.imagePlacement = try enumCase(value, range)
+    case .titleAlignment: resolved.titleAlignment = try enumCase(value, range)
+    case .size: resolved.size = try enumCase(value, range)
+    case .cornerStyle: resolved.cornerStyle = try enumCase(value, range)
+    case .font: resolved.font = try enumCase(value, range)
+    case .imagePadding: resolved.imagePadding = try length(value, "imagePadding", range)
+    case .titlePadding: resolved.titlePadding = try length(value, "titlePadding", range)
+    case .cornerRadius: resolved.cornerRadius = try length(value, "cornerRadius", range)
+    case .contentInsets: resolved.contentInsets = try insets(value, range)
+    case .background: resolved.background = try color(value, range)
+    case .foreground: resolved.foreground = try color(value, range)
+    case .lines:
+      guard let lines = value.intValue else { throw .type("Int", value, at: range) }
+      resolved.lines = lines
+    case .loading: resolved.loading = try bool(value, range)
+    case .enabled: resolved.enabled = try bool(value, range)
+    case .selected, .behavior, .menu, .leading, .trailing: break
+    }
+  }
+
+  // MARK: - Finishing
+
+  /// Defaults that depend on other properties, the pop-up title, state colors
+  /// and the accessibility output.
+  func finish(_ resolved: inout ResolvedButton, _ index: Int, state: ButtonState, bound: BoundProperties) {
+    let button = program.checked.buttons[index]
+    let size = ButtonLayout.ButtonSize(rawValue: resolved.size.index) ?? .medium
+    if !bound.contentInsets { resolved.contentInsets = size.defaultContentInsets }
+    if button.behavior == .popup, let selection = popupSelection(of: index) { resolved.title = selection }
+    if !bound.cornerRadius { resolved.cornerRadius = cornerRadius(resolved, size: size) }
+    if state.highlighted {
+      if !bound.backgroundByWhen { resolved.background = ColorMath.darkened(resolved.background) }
+      if !bound.foregroundByWhen { resolved.foreground = ColorMath.darkened(resolved.foreground) }
+    }
+    if !resolved.enabled {
+      if !bound.backgroundByWhen { resolved.background = ColorMath.halfOpacity(resolved.background) }
+      if !bound.foregroundByWhen { resolved.foreground = ColorMath.halfOpacity(resolved.foreground) }
+    }
+    describe(&resolved, selected: state.selected, isPopup: button.behavior == .popup, index: index)
+  }
+
+  /// The radius of a corner style (docs: fixed 6, small 4, medium 8, large 12,
+  /// dynamic by size, capsule half the height).
+  func cornerRadius(_ resolved: ResolvedButton, size: ButtonLayout.ButtonSize) -> Double {
+    switch resolved.cornerStyle.name {
+    case "fixed": return 6
+    case "small": return 4
+    case "medium": return 8
+    case "large": return 12
+    case "capsule":
+      return ButtonLayout(layoutInput(resolved), textSize: dynamicTypeSize, measurement: measurement).height / 2
+    default:
+      switch size {
+      case .mini: return 4
+      case .small: return 6
+      case .medium: return 8
+      case .large: return 12
+      }
+    }
+  }
+
+  /// Label, value, traits and speech of a button (§7).
+  func describe(_ resolved: inout ResolvedButton, selected: Bool, isPopup: Bool, index: Int) {
+    if !resolved.accessibilityLabel.isEmpty {
+      resolved.label = resolved.accessibilityLabel
+    } else {
+      resolved.label = [resolved.title, resolved.subtitle].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+    if !resolved.accessibilityValue.isEmpty {
+      resolved.value = resolved.accessibilityValue
+    } else if isPopup && !resolved.accessibilityLabel.isEmpty {
+      resolved.value = popupSelection(of: index) ?? ""
+    } else {
+      resolved.value = resolved.loading ? "In progress" : ""
+    }
+    var traits: TraitSet = .button
+    if !resolved.enabled { traits.insert(.notEnabled) }
+    if selected { traits.insert(.selected) }
+    resolved.traits = traits
+    resolved.speech = Speech.describe(
+      label: resolved.label, value: resolved.value, traits: traits, hint: resolved.accessibilityHint)
+  }
+
+  // MARK: - Typed values
+
+  func string(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> String {
+    guard let text = value.stringValue else { throw .type("String", value, at: range) }
+    return text
+  }
+
+  func bool(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> Bool {
+    guard let bool = value.boolValue else { throw .type("Bool", value, at: range) }
+    return bool
+  }
+
+  func enumCase(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> EnumCase {
+    guard let enumCase = value.enumValue else { throw .type("enum case", value, at: range) }
+    return enumCase
+  }
+
+  func color(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> UInt32 {
+    if let color = value.colorValue { return color }
+    // A named color written where a Color is expected may arrive as an enum case.
+    if let named = value.enumValue.flatMap({ NamedColors.value(named: $0.name) }) { return named }
+    throw .type("Color", value, at: range)
+  }
+
+  func length(_ value: Value, _ name: String, _ range: SourceRange) throws(RuntimeError) -> Double {
+    guard let number = value.doubleValue else { throw .type("Number", value, at: range) }
+    guard number >= 0, number.isFinite else {
+      throw RuntimeError("\(name) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
+    }
+    return number
+  }
+
+  func insets(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> ButtonLayout.Insets {
+    guard let insets = value.insetsValue else { throw .type("Insets", value, at: range) }
+    for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] where edge < 0 || !edge.isFinite {
+      throw RuntimeError("contentInsets cannot have an edge of \(Value.number(edge))", at: range)
+    }
+    return insets
+  }
+}

@@ -1,0 +1,111 @@
+import DialParser
+
+// MARK: - The initial state
+
+extension Session {
+  /// Initializes variables, then resolves every component once, inside a
+  /// journal so that the same settling machinery as for events is used.
+  mutating func start() throws(RuntimeError) {
+    journal = Journal()
+    defer { journal = nil }
+    try initializeVariables()
+    for (index, menu) in program.checked.menus.enumerated() {
+      menus.modify(index) { state in
+        for (item, checked) in menu.items.enumerated() {
+          state.items[item].selected = checked.modifiers.contains(.selected)
+          state.items[item].enabled = !checked.modifiers.contains(.disabled)
+        }
+      }
+      journal?.reapplySelected.insert(.menu(index))
+      mark(.menu(index))
+    }
+    for index in program.checked.buttons.indices {
+      journal?.reapplySelected.insert(.button(index))
+      mark(.button(index))
+    }
+    for index in program.checked.headers.indices { mark(.header(index)) }
+    try settle()
+  }
+
+  /// Evaluates initializers so that each runs after the variables it reads
+  /// (declarations are hoisted). The checker rejects cycles; the walk uses an
+  /// explicit stack, so a long chain of variables cannot overflow the stack.
+  mutating func initializeVariables() throws(RuntimeError) {
+    let declared = program.checked.variables
+    var done = Array(repeating: false, count: declared.count)
+    for root in declared.indices where !done[root] {
+      var stack = [root]
+      while let index = stack.last {
+        let pending = declared[index].initializer.sources.compactMap { source -> Int? in
+          guard case .variable(let other) = source, other != index, declared.indices.contains(other), !done[other]
+          else { return nil }
+          return other
+        }
+        if let next = pending.first, !stack.contains(next) {
+          stack.append(next)
+          continue
+        }
+        stack.removeLast()
+        guard !done[index] else { continue }
+        variables[index] = try evaluate(declared[index].initializer)
+        done[index] = true
+      }
+    }
+  }
+
+  // MARK: - Menus and headers
+
+  /// Re-evaluates a menu's title and items' bindings, keeping radio groups to
+  /// at most one selected action (exactly one for a pop-up).
+  mutating func refreshMenu(_ index: Int) throws(RuntimeError) {
+    let menu = program.checked.menus[index]
+    var state = menus[index]
+    let reapply = journal?.reapplySelected.remove(.menu(index)) != nil
+    if let title = menu.title { state.title = try string(evaluate(title), title.range) }
+    for (item, checked) in menu.items.enumerated() {
+      for binding in checked.bindings {
+        let value = try evaluate(binding.value)
+        switch binding.property {
+        case .image: state.items[item].image = try string(value, binding.range)
+        case .subtitle: state.items[item].subtitle = try string(value, binding.range)
+        case .enabled: state.items[item].enabled = try bool(value, binding.range)
+        case .selected where reapply:
+          let on = try bool(value, binding.range)
+          if on { Self.choose(item, in: menu, &state) } else { state.items[item].selected = false }
+        default: break
+        }
+      }
+    }
+    if menu.isPopup { keepOneSelected(menu, &state) }
+    guard state != menus[index] else { return }
+    if journal?.menus[index] == nil { journal?.menus[index] = menus[index] }
+    menus[index] = state
+    markDependents(of: .menu(index))
+  }
+
+  /// Turns an action on and, in a radio group, the rest of its group off.
+  static func choose(_ item: Int, in menu: CheckedMenu, _ state: inout MenuState) {
+    state.items[item].selected = true
+    guard let group = menu.items[item].radioGroup else { return }
+    for (other, checked) in menu.items.enumerated() where other != item && checked.radioGroup == group {
+      state.items[other].selected = false
+    }
+  }
+
+  /// A pop-up always shows one selection: the first enabled action when none is.
+  func keepOneSelected(_ menu: CheckedMenu, _ state: inout MenuState) {
+    let actions = menu.items.indices.filter { menu.items[$0].kind == .action && menu.items[$0].radioGroup != nil }
+    guard !actions.contains(where: { state.items[$0].selected }) else { return }
+    if let first = actions.first(where: { state.items[$0].enabled }) ?? actions.first {
+      Self.choose(first, in: menu, &state)
+    }
+  }
+
+  mutating func refreshHeader(_ index: Int) throws(RuntimeError) {
+    guard let title = program.checked.headers[index].title else { return }
+    let text = try string(evaluate(title), title.range)
+    guard text != headers[index].title else { return }
+    writeHeader(index) { $0.title = text }
+    markDependents(of: .header(index))
+  }
+}

@@ -1,0 +1,151 @@
+import DialLexer
+import DialParser
+
+// MARK: - Atomic statements and their transitions
+
+extension Session {
+  /// Runs a top-level statement atomically: on an error, every change is
+  /// rolled back and the outcome carries the error.
+  public mutating func run(_ statement: CheckedStatement) -> StatementOutcome {
+    var outcome = StatementOutcome(range: statement.range)
+    journal = Journal()
+    do {
+      try execute(statement, owner: nil)
+      try settle()
+      outcome.transitions = transitions()
+    } catch {
+      outcome.error = error
+    }
+    if let journal {
+      outcome.notes = journal.notes
+      outcome.output = journal.output
+      outcome.expectations = journal.expectations
+    }
+    if outcome.error != nil { rollBack() }
+    journal = nil
+    return outcome
+  }
+
+  /// Restores everything the journal saw changing, then forgets the journal.
+  mutating func rollBack() {
+    guard let journal else { return }
+    for (index, value) in journal.variables { variables[index] = value }
+    if let value = journal.textSize { textSize = value }
+    if let value = journal.screenWidth { screenWidth = value }
+    for (index, state) in journal.buttons { buttons[index] = state }
+    for (index, state) in journal.menus { menus[index] = state }
+    for (index, state) in journal.headers { headers[index] = state }
+    if let value = journal.focus { focus = value }
+    self.journal = nil
+  }
+
+  /// The net changes recorded by the journal, in declaration order (built-ins first).
+  func transitions() -> [Transition] {
+    guard let journal else { return [] }
+    var list: [Transition] = []
+    func add(_ path: String, _ old: Value, _ new: Value) {
+      if old != new { list.append(Transition(path: path, old: old, new: new)) }
+    }
+    if let old = journal.textSize { add("textSize", .enumCase(old), .enumCase(textSize)) }
+    if let old = journal.screenWidth { add("screenWidth", .double(old), .double(screenWidth)) }
+    for symbol in program.checked.symbols {
+      switch symbol.kind {
+      case .variable(let index):
+        if let old = journal.variables[index] { add(symbol.name, old, variables[index]) }
+      case .button(let index):
+        if let old = journal.buttons[index] { list += Self.buttonChanges(symbol.name, old, buttons[index]) }
+        if let menu = program.checked.buttons[index].menu, program.checked.menus[menu].owner == .button(index) {
+          list += menuChanges(menu, journal)
+        }
+      case .menu(let index): list += menuChanges(index, journal)
+      case .header(let index):
+        if let old = journal.headers[index] {
+          add("\(symbol.name).title", .string(old.title), .string(headers[index].title))
+          add("\(symbol.name).title.focused", .bool(old.titleFocused), .bool(headers[index].titleFocused))
+        }
+      case .style: break
+      }
+    }
+    if let before = journal.layoutBefore {
+      for ((path, old), (_, new)) in zip(before, layoutValues()) { add(path, old, new) }
+    }
+    return list
+  }
+
+  /// A button's changed properties in §4 table order, then states, then speech.
+  static func buttonChanges(_ name: String, _ old: ButtonState, _ new: ButtonState) -> [Transition] {
+    guard old != new else { return [] }
+    var list: [Transition] = []
+    let members: [Member] = [
+      .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .titleAlignment, .size,
+      .contentInsets, .cornerStyle, .cornerRadius, .background, .foreground, .font, .lines, .loading, .enabled,
+    ]
+    if old.resolved != new.resolved {
+      for member in members {
+        if let before = resolvedMember(member, old.resolved), let after = resolvedMember(member, new.resolved),
+          before != after
+        {
+          list.append(Transition(path: "\(name).\(member.rawValue)", old: before, new: after))
+        }
+      }
+    }
+    if old.selected != new.selected { list.append(Transition(path: "\(name).selected", old: .bool(old.selected), new: .bool(new.selected))) }
+    for (member, before, after) in [
+      (Member.accessibilityLabel, old.resolved.accessibilityLabel, new.resolved.accessibilityLabel),
+      (.accessibilityValue, old.resolved.accessibilityValue, new.resolved.accessibilityValue),
+      (.accessibilityHint, old.resolved.accessibilityHint, new.resolved.accessibilityHint),
+    ] where before != after {
+      list.append(Transition(path: "\(name).\(member.rawValue)", old: .string(before), new: .string(after)))
+    }
+    for (member, before, after) in [
+      ("highlighted", old.highlighted, new.highlighted), ("open", old.open, new.open),
+      ("focused", old.focused, new.focused),
+    ] where before != after {
+      list.append(Transition(path: "\(name).\(member)", old: .bool(before), new: .bool(after)))
+    }
+    if old.resolved.speech != new.resolved.speech {
+      list.append(Transition(path: "\(name).speech", old: .string(old.resolved.speech), new: .string(new.resolved.speech)))
+    }
+    return list
+  }
+
+  /// A menu's presentation, title, selections and item states.
+  func menuChanges(_ index: Int, _ journal: Journal) -> [Transition] {
+    guard let old = journal.menus[index], old != menus[index] else { return [] }
+    let new = menus[index]
+    let menu = program.checked.menus[index]
+    let name = menuName(index)
+    var list: [Transition] = []
+    func add(_ path: String, _ before: Value, _ after: Value) {
+      if before != after { list.append(Transition(path: path, old: before, new: after)) }
+    }
+    add("\(name).title", .string(old.title), .string(new.title))
+    add("\(name).open", .bool(old.open), .bool(new.open))
+    if menu.isPopup {
+      add("\(name).selection", Self.selection(in: menu, old, group: -1), Self.selection(in: menu, new, group: -1))
+    }
+    for (item, checked) in menu.items.enumerated() {
+      let path = itemPath(MenuItemReference(menu: index, item: item))
+      if checked.modifiers.contains(.single) {
+        add("\(path).selection", Self.selection(in: menu, old, group: item), Self.selection(in: menu, new, group: item))
+      }
+      let (before, after) = (old.items[item], new.items[item])
+      guard before != after else { continue }
+      add("\(path).selected", .bool(before.selected), .bool(after.selected))
+      add("\(path).enabled", .bool(before.enabled), .bool(after.enabled))
+      add("\(path).image", .string(before.image), .string(after.image))
+      add("\(path).subtitle", .string(before.subtitle), .string(after.subtitle))
+      add("\(path).open", .bool(before.open), .bool(after.open))
+      add("\(path).focused", .bool(before.focused), .bool(after.focused))
+    }
+    return list
+  }
+
+  /// A radio group's selection in a given menu state (see ``selection(inMenu:group:)``).
+  static func selection(in menu: CheckedMenu, _ state: MenuState, group: Int) -> Value {
+    for (index, item) in menu.items.enumerated() where item.kind == .action && state.items[index].selected {
+      if group == -1 ? item.radioGroup != nil : isInside(index, group, of: menu) { return .string(item.title) }
+    }
+    return .none
+  }
+}

@@ -1,0 +1,105 @@
+import DialParser
+
+// MARK: - Journaled writes
+//
+// Every change of state goes through these, so that the journal can roll it
+// back and list it, and so that what depends on it is marked for resolution.
+
+extension Session {
+  mutating func writeVariable(_ index: Int, _ value: Value) {
+    guard variables[index] != value else { return }
+    if journal?.variables[index] == nil { journal?.variables[index] = variables[index] }
+    variables[index] = value
+    markDependents(of: .variable(index))
+  }
+
+  mutating func writeTextSize(_ value: EnumCase) {
+    guard textSize != value else { return }
+    snapshotLayoutIfNeeded()
+    if journal?.textSize == nil { journal?.textSize = textSize }
+    textSize = value
+    markDependents(of: .builtin(.textSize))
+  }
+
+  mutating func writeScreenWidth(_ value: Double) {
+    guard screenWidth != value else { return }
+    snapshotLayoutIfNeeded()
+    if journal?.screenWidth == nil { journal?.screenWidth = screenWidth }
+    screenWidth = value
+    markDependents(of: .builtin(.screenWidth))
+  }
+
+  /// Changes a button's state and marks the button for resolution.
+  mutating func writeButton(_ index: Int, _ body: (inout ButtonState) -> Void) {
+    if journal?.buttons[index] == nil { journal?.buttons[index] = buttons[index] }
+    let before = buttons[index]
+    buttons.modify(index, body)
+    mark(.button(index))
+    if buttons[index] != before { markDependents(of: .button(index)) }
+  }
+
+  mutating func writeMenu(_ index: Int, _ body: (inout MenuState) -> Void) {
+    if journal?.menus[index] == nil { journal?.menus[index] = menus[index] }
+    let before = menus[index]
+    menus.modify(index, body)
+    if menus[index] != before { markDependents(of: .menu(index)) }
+  }
+
+  mutating func writeHeader(_ index: Int, _ body: (inout HeaderState) -> Void) {
+    if journal?.headers[index] == nil { journal?.headers[index] = headers[index] }
+    headers.modify(index, body)
+  }
+
+  mutating func writeFocus(_ element: ElementID?) {
+    if journal?.focus == nil { journal?.focus = .some(focus) }
+    focus = element
+  }
+
+  // MARK: - Dependencies
+
+  mutating func mark(_ target: Target) {
+    guard journal?.dirtySet.insert(target).inserted == true else { return }
+    journal?.dirty.append(target)
+  }
+
+  /// Marks everything that reads `source`, noting where a `selected` binding must be re-applied.
+  mutating func markDependents(of source: Source) {
+    guard let targets = program.dependents[source] else { return }
+    for target in targets {
+      if case .button(let index) = target, program.selectedSources[index].contains(source) {
+        journal?.reapplySelected.insert(target)
+      }
+      if case .menu = target { journal?.reapplySelected.insert(target) }
+      mark(target)
+    }
+  }
+
+  mutating func nextDirty() -> Target? {
+    guard let head = journal?.dirtyHead, let target = journal?.dirty.indices.contains(head) == true
+      ? journal?.dirty[head] : nil
+    else {
+      journal?.dirty.removeAll(keepingCapacity: true)
+      journal?.dirtyHead = 0
+      return nil
+    }
+    journal?.dirtyHead = head + 1
+    journal?.dirtySet.remove(target)
+    return target
+  }
+
+  /// Resolves marked targets until nothing more changes. The checker rejects
+  /// cycles between bindings, so this ends; the cap guards against a bug.
+  mutating func settle() throws(RuntimeError) {
+    var steps = 0
+    let cap = 64 * (program.checked.buttons.count + program.checked.menus.count + program.checked.headers.count + 1)
+    while let target = nextDirty() {
+      steps += 1
+      if steps > cap { throw RuntimeError("bindings did not settle") }
+      switch target {
+      case .button(let index): try refreshButton(index)
+      case .menu(let index): try refreshMenu(index)
+      case .header(let index): try refreshHeader(index)
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import DialLexer
+import DialParser
+
+/// A running Dial program: the state of every variable, button, menu and
+/// header, and the VoiceOver cursor.
+///
+/// `Session` is a value type: copying it is a snapshot, so undo is a copy
+/// kept aside. Per-component state is stored in chunks, so a write after a
+/// copy copies one chunk, never the whole program's state.
+///
+/// ```swift
+/// var session = try Session(program)
+/// let transitions = try session.send(.tap("addToCart"))
+/// print(transitions.map(\.description))   // ["itemCount: 0 -> 1", …]
+/// ```
+///
+/// Every statement is atomic: it completes, or it throws and leaves the
+/// session exactly as it was.
+public struct Session: Sendable {
+  /// The program being run.
+  public let program: Program
+  /// How text is measured for layout (§8); a host may plug in real font metrics.
+  public let measurement: any TextMeasurement
+
+  var variables: [Value]
+  var textSize: EnumCase = EnumCase(type: .textSize, index: 3)
+  var screenWidth: Double = 390
+  var buttons: ChunkedArray<ButtonState>
+  var menus: ChunkedArray<MenuState>
+  var headers: ChunkedArray<HeaderState>
+  /// The element under the VoiceOver cursor.
+  var focus: ElementID?
+  /// The undo log and outputs of the statement being run; nil between statements.
+  var journal: Journal?
+
+  /// Starts a session: variables initialized, every binding resolved, menus'
+  /// radio groups settled. Fails when an initializer fails (say, an overflow).
+  public init(_ program: Program, measurement: any TextMeasurement = DefaultTextMeasurement()) throws(RuntimeError) {
+    self.program = program
+    self.measurement = measurement
+    variables = Array(repeating: .none, count: program.checked.variables.count)
+    buttons = ChunkedArray(Array(repeating: ButtonState(), count: program.checked.buttons.count))
+    menus = ChunkedArray(program.checked.menus.map { MenuState(items: Array(repeating: ItemState(), count: $0.items.count)) })
+    headers = ChunkedArray(Array(repeating: HeaderState(), count: program.checked.headers.count))
+    try start()
+  }
+}
+
+extension Session: Equatable {
+  /// Two sessions are equal when their states are: the program is not compared.
+  public static func == (lhs: Session, rhs: Session) -> Bool {
+    lhs.variables == rhs.variables && lhs.textSize == rhs.textSize && lhs.screenWidth == rhs.screenWidth
+      && lhs.focus == rhs.focus && lhs.buttons == rhs.buttons && lhs.menus == rhs.menus
+      && lhs.headers == rhs.headers
+  }
+}
+
+/// An element of the accessibility tree, by position in the program.
+enum ElementID: Hashable, Sendable {
+  case button(Int)
+  case headerTitle(Int)
+  case item(MenuItemReference)
+}

@@ -1,0 +1,21 @@
+/// The automatic state colors of §4: darker while highlighted, half as opaque while disabled.
+enum ColorMath {
+  /// HSB brightness × 0.9 (seed 000's `darkened`). Brightness is the largest
+  /// channel, so scaling every channel by 0.9 keeps hue and saturation.
+  static func darkened(_ color: UInt32) -> UInt32 {
+    let red = scaled(color >> 24 & 0xFF, by: 0.9)
+    let green = scaled(color >> 16 & 0xFF, by: 0.9)
+    let blue = scaled(color >> 8 & 0xFF, by: 0.9)
+    return red << 24 | green << 16 | blue << 8 | color & 0xFF
+  }
+
+  /// Opacity halved; an opaque color's alpha becomes 0x80.
+  static func halfOpacity(_ color: UInt32) -> UInt32 {
+    color & 0xFFFF_FF00 | scaled(color & 0xFF, by: 0.5)
+  }
+
+  /// A channel scaled and rounded to the nearest 8-bit value, halves away from zero.
+  static func scaled(_ channel: UInt32, by factor: Double) -> UInt32 {
+    UInt32(min(255, max(0, (Double(channel) * factor).rounded())))
+  }
+}

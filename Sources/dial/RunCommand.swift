@@ -1,0 +1,134 @@
+import Dial
+
+/// `dial run file.dial [--layout] [--format text|json]`: runs a script and prints each statement's transitions.
+enum RunCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    var paths: [String] = []
+    var json = false
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--format":
+        index += 1
+        guard index < arguments.count, ["text", "json"].contains(arguments[index]) else {
+          return CommandLineTool.usageError("--format takes 'text' or 'json'")
+        }
+        json = arguments[index] == "json"
+      case "--format=json": json = true
+      case "--format=text": json = false
+      case _ where argument.hasPrefix("-"):
+        return CommandLineTool.usageError("unknown option '\(argument)' for 'run'")
+      default: paths.append(argument)
+      }
+      index += 1
+    }
+    guard paths.count == 1, let path = paths.first else {
+      return CommandLineTool.usageError("'run' takes exactly one file")
+    }
+    switch ScriptRun.execute(path) {
+    case .failure(let failure):
+      failure.report()
+      return 2
+    case .success(let run):
+      Terminal.printDiagnostics(run.warnings, files: run.files)
+      json ? printJSON(run) : printText(run)
+      if run.outcomes.contains(where: { $0.error != nil }) { return 2 }
+      return run.outcomes.contains { $0.expectations.contains { !$0.passed } } ? 1 : 0
+    }
+  }
+
+  static func printText(_ run: ScriptRun) {
+    let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
+    for outcome in run.outcomes {
+      let failures = outcome.expectations.filter { !$0.passed }
+      let hasBody = !outcome.transitions.isEmpty || !outcome.notes.isEmpty || !failures.isEmpty
+      if hasBody || outcome.error != nil {
+        var text = "\(run.line(outcome.range)): \(run.text(outcome.range))\n"
+        for transition in outcome.transitions { text += "  \(transition)\n" }
+        for note in outcome.notes { text += "  (\(note))\n" }
+        for failure in failures {
+          text += "  expectation failed" + (failure.detail.isEmpty ? "" : ": \(failure.detail)") + "\n"
+        }
+        Terminal.out(text)
+      }
+      for line in outcome.output { Terminal.out(line + "\n") }
+      if let error = outcome.error {
+        if let diagnostic = error.diagnostic {
+          Terminal.error(renderer.render(diagnostic))
+        } else {
+          Terminal.error("dial: error: \(error.message)\n")
+        }
+      }
+    }
+  }
+
+  static func printJSON(_ run: ScriptRun) {
+    let renderer = DiagnosticRenderer(files: run.files)
+    for outcome in run.outcomes {
+      let (line, column) = renderer.lineAndColumn(outcome.range)
+      var fields: [(String, JSON)] = [
+        ("file", .string(run.files[outcome.range.file]?.name ?? run.path)), ("line", .number(Double(line))),
+        ("column", .number(Double(column))), ("source", .string(run.text(outcome.range))),
+        (
+          "transitions",
+          .array(
+            outcome.transitions.map {
+              .object([("path", .string($0.path)), ("old", .string($0.old.literal)), ("new", .string($0.new.literal))])
+            })
+        ),
+        ("notes", .array(outcome.notes.map(JSON.string))), ("output", .array(outcome.output.map(JSON.string))),
+        (
+          "expectations",
+          .array(
+            outcome.expectations.map {
+              .object([("passed", .bool($0.passed)), ("detail", .string($0.detail))])
+            })
+        ),
+      ]
+      if let error = outcome.error { fields.append(("error", .string(error.message))) }
+      Terminal.out(JSON.object(fields).encoded + "\n")
+    }
+  }
+}
+
+/// A minimal JSON writer: the CLI needs to write JSON Lines, never to read it.
+indirect enum JSON {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  var encoded: String {
+    switch self {
+    case .string(let text): return Self.quote(text)
+    case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    case .bool(let value): return value ? "true" : "false"
+    case .array(let items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
+    case .object(let fields):
+      return "{" + fields.map { Self.quote($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
+    }
+  }
+
+  static func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,59 @@
+import Dial
+
+/// A script compiled from disk and run to the end: what `run` and `test` share.
+struct ScriptRun {
+  let path: String
+  let files: SourceFiles
+  let warnings: [Diagnostic]
+  let outcomes: [StatementOutcome]
+  /// Layout values after each statement, when asked for with `--layout`.
+  var layouts: [[(String, Value)]] = []
+
+  /// Compiles and runs `path`; a compile or start-up failure comes back as diagnostics to print.
+  static func execute(_ path: String) -> Result<ScriptRun, ScriptFailure> {
+    switch Compiler.compile(path: path) {
+    case .failure(let error): return .failure(.unreadable(error.message))
+    case .success(let compilation):
+      let program: Program
+      do { program = try Program(compilation) } catch { return .failure(.compile(error)) }
+      var session: Session
+      do { session = try Session(program) } catch {
+        return .failure(.start(error, program.files))
+      }
+      let outcomes = session.runScript()
+      return .success(ScriptRun(path: path, files: program.files, warnings: program.warnings, outcomes: outcomes))
+    }
+  }
+
+  /// The statement's source text.
+  func text(_ range: SourceRange) -> String {
+    files[range.file]?.text(range.bytes) ?? ""
+  }
+
+  /// `file:line`
+  func line(_ range: SourceRange) -> String {
+    let (line, _) = DiagnosticRenderer(files: files).lineAndColumn(range)
+    return "\(files[range.file]?.name ?? path):\(line)"
+  }
+}
+
+/// Why a script could not run at all.
+enum ScriptFailure: Error {
+  case unreadable(String)
+  case compile(CompileError)
+  case start(RuntimeError, SourceFiles)
+
+  /// Prints the failure to standard error.
+  func report() {
+    switch self {
+    case .unreadable(let message): Terminal.error("dial: error: \(message)\n")
+    case .compile(let error): Terminal.printDiagnostics(error.diagnostics, files: error.files)
+    case .start(let error, let files):
+      if let diagnostic = error.diagnostic {
+        Terminal.printDiagnostics([diagnostic], files: files)
+      } else {
+        Terminal.error("dial: error: \(error.message)\n")
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Dial
+import Foundation
+
+/// `dial test [paths…]`: runs scripts as tests, counting `expect`s; the last line is `N passed, N failed`.
+enum TestCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    if let flag = arguments.first(where: { $0.hasPrefix("-") }) {
+      return CommandLineTool.usageError("unknown option '\(flag)' for 'test'")
+    }
+    let paths = collect(arguments.isEmpty ? ["."] : arguments)
+    guard case .success(let files) = paths else {
+      if case .failure(let error) = paths { return CommandLineTool.usageError(error.message) }
+      return 2
+    }
+    var passed = 0
+    var failed = 0
+    for path in files {
+      let (filePassed, fileFailed) = test(path)
+      passed += filePassed
+      failed += fileFailed
+    }
+    Terminal.out("\(passed) passed, \(failed) failed\n")
+    return failed > 0 ? 1 : 0
+  }
+
+  /// Runs one file; returns its passed and failed counts, printing each failure.
+  static func test(_ path: String) -> (Int, Int) {
+    switch ScriptRun.execute(path) {
+    case .failure(let failure):
+      failure.report()
+      return (0, 1)
+    case .success(let run):
+      let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
+      var passed = 0
+      var failed = 0
+      for outcome in run.outcomes {
+        for expectation in outcome.expectations {
+          if expectation.passed {
+            passed += 1
+            continue
+          }
+          failed += 1
+          var text = renderer.location(expectation.range) + ": expectation failed: " + run.text(expectation.range)
+          if !expectation.detail.isEmpty { text += "\n  " + expectation.detail }
+          Terminal.out(text + "\n")
+        }
+        if let error = outcome.error {
+          failed += 1
+          let location = error.range.map { renderer.location($0) + ": " } ?? ""
+          Terminal.out(location + "error: " + error.message + "\n")
+        }
+      }
+      return (passed, failed)
+    }
+  }
+
+  /// The files named, and the `.dial` files under the directories named, sorted.
+  static func collect(_ paths: [String]) -> Result<[String], CommandError> {
+    var files: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return .failure(CommandError("no such file or directory: \(path)"))
+      }
+      guard isDirectory.boolValue else {
+        files.append(path)
+        continue
+      }
+      let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+      files += found.filter { $0.hasSuffix(".dial") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+    }
+    return .success(files)
+  }
+}
