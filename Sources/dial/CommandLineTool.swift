@@ -15,7 +15,9 @@ enum CommandLineTool {
   static let commands: [Command] = [
     Command(
       name: "run", summary: "run a script and print each statement's transitions",
-      usage: "dial run <file.dial> [--format text|json]\n\n  --format json   one JSON object per statement (JSON Lines)",
+      usage: "dial run <file.dial> [--layout] [--format text|json]\n\n"
+        + "  --layout        list layout values (frames, truncation) after every statement\n"
+        + "  --format json   one JSON object per statement (JSON Lines)",
       run: RunCommand.run),
     Command(
       name: "test", summary: "run scripts as tests; the last line is 'N passed, N failed'",

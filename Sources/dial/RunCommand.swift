@@ -5,6 +5,7 @@ enum RunCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var paths: [String] = []
     var json = false
+    var layout = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -15,6 +16,7 @@ enum RunCommand {
           return CommandLineTool.usageError("--format takes 'text' or 'json'")
         }
         json = arguments[index] == "json"
+      case "--layout": layout = true
       case "--format=json": json = true
       case "--format=text": json = false
       case _ where argument.hasPrefix("-"):
@@ -26,7 +28,7 @@ enum RunCommand {
     guard paths.count == 1, let path = paths.first else {
       return CommandLineTool.usageError("'run' takes exactly one file")
     }
-    switch ScriptRun.execute(path) {
+    switch ScriptRun.execute(path, listsLayout: layout) {
     case .failure(let failure):
       failure.report()
       return 2

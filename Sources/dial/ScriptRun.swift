@@ -6,11 +6,9 @@ struct ScriptRun {
   let files: SourceFiles
   let warnings: [Diagnostic]
   let outcomes: [StatementOutcome]
-  /// Layout values after each statement, when asked for with `--layout`.
-  var layouts: [[(String, Value)]] = []
 
   /// Compiles and runs `path`; a compile or start-up failure comes back as diagnostics to print.
-  static func execute(_ path: String) -> Result<ScriptRun, ScriptFailure> {
+  static func execute(_ path: String, listsLayout: Bool = false) -> Result<ScriptRun, ScriptFailure> {
     switch Compiler.compile(path: path) {
     case .failure(let error): return .failure(.unreadable(error.message))
     case .success(let compilation):
@@ -20,6 +18,7 @@ struct ScriptRun {
       do { session = try Session(program) } catch {
         return .failure(.start(error, program.files))
       }
+      session.listsLayout = listsLayout
       let outcomes = session.runScript()
       return .success(ScriptRun(path: path, files: program.files, warnings: program.warnings, outcomes: outcomes))
     }

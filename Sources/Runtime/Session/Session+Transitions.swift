@@ -9,6 +9,10 @@ extension Session {
   public mutating func run(_ statement: CheckedStatement) -> StatementOutcome {
     var outcome = StatementOutcome(range: statement.range)
     journal = Journal()
+    if listsLayout {
+      let layout = layoutValues()
+      journal?.layoutBefore = layout
+    }
     do {
       try execute(statement, owner: nil)
       try settle()

@@ -32,6 +32,9 @@ public struct Session: Sendable {
   var focus: ElementID?
   /// The undo log and outputs of the statement being run; nil between statements.
   var journal: Journal?
+  /// Whether every statement's transitions include layout values (`dial run --layout`),
+  /// not only those of statements that change `textSize` or `screenWidth`.
+  public var listsLayout = false
 
   /// Starts a session: variables initialized, every binding resolved, menus'
   /// radio groups settled. Fails when an initializer fails (say, an overflow).
