@@ -27,8 +27,9 @@ public struct Program: Sendable {
   let selectedSources: [Set<Source>]
   /// Who must be resolved again when a source changes.
   let dependents: [Source: [Target]]
-  /// Each button's display path (its name).
-  var buttonNames: [String] { checked.buttons.map(\.name) }
+  /// The position in ``CheckedProgram/symbols`` of each declared thing, so
+  /// that a statement's transitions are sorted without scanning every symbol.
+  let symbolPosition: [Symbol.Key: Int]
 
   /// Compiles an entry script; `use` needs a loader.
   public init(source: String, name: String = "main.dial", loader: (any SourceLoader)? = nil) throws(CompileError) {
@@ -50,6 +51,15 @@ public struct Program: Sendable {
     selectedBindings = selected
     selectedSources = selected.map { Set($0?.sources ?? []) }
     dependents = Self.dependents(of: program, blocks: blocks)
+    var positions: [Symbol.Key: Int] = [:]
+    for (position, symbol) in program.symbols.enumerated() { positions[Symbol.Key(symbol.kind)] = position }
+    // A button's inline menu is listed right after its button.
+    for (menu, checkedMenu) in program.menus.enumerated() {
+      if case .button(let button) = checkedMenu.owner, let position = positions[.button(button)] {
+        positions[.menu(menu)] = position
+      }
+    }
+    symbolPosition = positions
   }
 
   /// The last plain `selected:` binding of a chain (`selected` cannot appear in `when`).
@@ -107,6 +117,27 @@ extension Target {
     case .button(let index): return (0, index)
     case .menu(let index): return (1, index)
     case .header(let index): return (2, index)
+    }
+  }
+}
+
+extension Symbol {
+  /// What a symbol declares, as a dictionary key.
+  enum Key: Hashable {
+    case variable(Int)
+    case button(Int)
+    case menu(Int)
+    case header(Int)
+    case style(Int)
+
+    init(_ kind: SymbolKind) {
+      switch kind {
+      case .variable(let index): self = .variable(index)
+      case .button(let index): self = .button(index)
+      case .menu(let index): self = .menu(index)
+      case .header(let index): self = .header(index)
+      case .style(let index): self = .style(index)
+      }
     }
   }
 }

@@ -34,6 +34,11 @@ extension Session {
     return checked.statements.map { run($0) }
   }
 
+  /// Runs one line of statements, as the REPL does: the same as ``run(source:name:)``.
+  public mutating func run(statement: String) throws(CompileError) -> [StatementOutcome] {
+    try run(source: statement)
+  }
+
   /// Evaluates an expression written in Dial against the current state.
   public func evaluate(_ source: String, name: String = "<input>") throws -> Value {
     let (files, file) = snippet(source, name: name)

@@ -126,12 +126,13 @@ extension Session {
   /// The radius of a corner style (docs: fixed 6, small 4, medium 8, large 12,
   /// dynamic by size, capsule half the height).
   func cornerRadius(_ resolved: ResolvedButton, size: ButtonLayout.ButtonSize) -> Double {
-    switch resolved.cornerStyle.name {
-    case "fixed": return 6
-    case "small": return 4
-    case "medium": return 8
-    case "large": return 12
-    case "capsule":
+    // Indexes of `.fixed .dynamic .small .medium .large .capsule`.
+    switch resolved.cornerStyle.index {
+    case 0: return 6
+    case 2: return 4
+    case 3: return 8
+    case 4: return 12
+    case 5:
       return ButtonLayout(layoutInput(resolved), textSize: dynamicTypeSize, measurement: measurement).height / 2
     default:
       switch size {

@@ -43,7 +43,9 @@ extension Session {
     self.journal = nil
   }
 
-  /// The net changes recorded by the journal, in declaration order (built-ins first).
+  /// The net changes recorded by the journal, in declaration order (built-ins
+  /// first). Only what the journal saw is compared, so the cost follows the
+  /// size of the change, not of the program.
   func transitions() -> [Transition] {
     guard let journal else { return [] }
     var list: [Transition] = []
@@ -52,20 +54,20 @@ extension Session {
     }
     if let old = journal.textSize { add("textSize", .enumCase(old), .enumCase(textSize)) }
     if let old = journal.screenWidth { add("screenWidth", .double(old), .double(screenWidth)) }
-    for symbol in program.checked.symbols {
-      switch symbol.kind {
+    for key in touchedInDeclarationOrder(journal) {
+      switch key {
       case .variable(let index):
-        if let old = journal.variables[index] { add(symbol.name, old, variables[index]) }
+        if let old = journal.variables[index] { add(program.checked.variables[index].name, old, variables[index]) }
       case .button(let index):
-        if let old = journal.buttons[index] { list += Self.buttonChanges(symbol.name, old, buttons[index]) }
-        if let menu = program.checked.buttons[index].menu, program.checked.menus[menu].owner == .button(index) {
-          list += menuChanges(menu, journal)
+        if let old = journal.buttons[index] {
+          list += Self.buttonChanges(program.checked.buttons[index].name, old, buttons[index])
         }
       case .menu(let index): list += menuChanges(index, journal)
       case .header(let index):
         if let old = journal.headers[index] {
-          add("\(symbol.name).title", .string(old.title), .string(headers[index].title))
-          add("\(symbol.name).title.focused", .bool(old.titleFocused), .bool(headers[index].titleFocused))
+          let name = program.checked.headers[index].name
+          add("\(name).title", .string(old.title), .string(headers[index].title))
+          add("\(name).title.focused", .bool(old.titleFocused), .bool(headers[index].titleFocused))
         }
       case .style: break
       }
@@ -74,6 +76,20 @@ extension Session {
       for ((path, old), (_, new)) in zip(before, layoutValues()) { add(path, old, new) }
     }
     return list
+  }
+
+  /// The variables and components the journal saw, sorted by where they were declared.
+  func touchedInDeclarationOrder(_ journal: Journal) -> [Symbol.Key] {
+    var keys: [Symbol.Key] = journal.variables.keys.map { .variable($0) }
+    keys += journal.buttons.keys.map { .button($0) }
+    keys += journal.menus.keys.map { .menu($0) }
+    keys += journal.headers.keys.map { .header($0) }
+    guard keys.count > 1 else { return keys }
+    // Ties (an inline menu shares its button's position) keep buttons first.
+    return keys.sorted { left, right in
+      let (a, b) = (program.symbolPosition[left] ?? Int.max, program.symbolPosition[right] ?? Int.max)
+      return a != b ? a < b : left.tieOrder < right.tieOrder
+    }
   }
 
   /// A button's changed properties in §4 table order, then states, then speech.
@@ -151,5 +167,16 @@ extension Session {
       if group == -1 ? item.radioGroup != nil : isInside(index, group, of: menu) { return .string(item.title) }
     }
     return .none
+  }
+}
+
+extension Symbol.Key {
+  /// Orders a button before its inline menu, which shares its position.
+  var tieOrder: Int {
+    switch self {
+    case .button: return 0
+    case .menu: return 1
+    default: return 2
+    }
   }
 }
