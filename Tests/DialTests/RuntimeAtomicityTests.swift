@@ -105,7 +105,7 @@ struct RuntimeAtomicityTests {
     .init(statement: "tap overflow", message: "integer overflow: 9223372036854775807 + 1 does not fit in Int"),
     .init(statement: "tap remainder", message: "division by zero"),
     .init(statement: "tap inset", message: "contentInsets cannot have an edge of -1.0"),
-    .init(statement: "tap width", message: "screenWidth must be a finite number of 0 or more, not -1.0"),
+    .init(statement: "tap width", message: "screenWidth must be a finite number above 0, not -1.0"),
   ]
 
   @Test(arguments: failures)
@@ -164,11 +164,9 @@ struct RuntimeAtomicityTests {
     var session = try Session(dial: #"button b { title: "B" }"#)
     let before = session
     let outcome = try #require(try session.run(source: "screenWidth = 0").first)
-    withKnownIssue("the runtime accepts screenWidth = 0 (Session+Statements.swift checks width >= 0)") {
-      #expect(outcome.error != nil)
-      // Compared by value rather than `session == before`, so that a failure prints a number, not two sessions.
-      let (now, then) = (try session.literal("screenWidth"), try before.literal("screenWidth"))
-      #expect(now == then)
-    }
+    #expect(outcome.error != nil)
+    // Compared by value rather than `session == before`, so that a failure prints a number, not two sessions.
+    let (now, then) = (try session.literal("screenWidth"), try before.literal("screenWidth"))
+    #expect(now == then)
   }
 }

@@ -130,9 +130,7 @@ struct RuntimePopupTests {
   @Test func presentingAnInlineMenuListsOpenOnce() throws {
     var session = try Session(dial: Self.source)
     let lines = try session.transitions("tap color")
-    withKnownIssue("the button's state and its inline menu's state are both listed as color.open") {
-      #expect(lines == ["color.open: false -> true"])
-    }
+    #expect(lines == ["color.open: false -> true"])
   }
 
   /// `color.title` is the button's title, which shows the selection. The inline menu's own `title:` is another
@@ -145,8 +143,6 @@ struct RuntimePopupTests {
         """)
     let lines = try session.transitions(#"heading = "Palette""#)
     #expect(try session.text("color.title") == "Bondi Blue")
-    withKnownIssue("the inline menu's title change is listed as color.title") {
-      #expect(lines == [#"heading: "Colors" -> "Palette""#])
-    }
+    #expect(lines == [#"heading: "Colors" -> "Palette""#])
   }
 }

@@ -156,9 +156,7 @@ struct RuntimeTransitionTests {
     var session = try Session(dial: #"var screen = "Profile"; header nav { title: screen }"#)
     let lines = try session.transitions(#"screen = "Settings""#)
     #expect(lines.contains(#"nav.title: "Profile" -> "Settings""#))
-    withKnownIssue("a header title's speech is not listed") {
-      #expect(lines.contains(#"nav.title.speech: "Profile. Heading." -> "Settings. Heading.""#))
-    }
+    #expect(lines.contains(#"nav.title.speech: "Profile. Heading." -> "Settings. Heading.""#))
   }
 
   /// An item of an open menu is an element too (§9), so its speech is listed when its state changes it.
@@ -167,8 +165,6 @@ struct RuntimeTransitionTests {
     _ = try session.transitions("open more")
     let lines = try session.transitions("canExport = false")
     #expect(lines.contains(#"more["Export"].enabled: true -> false"#))
-    withKnownIssue("a menu item's speech is not listed") {
-      #expect(lines.contains(#"more["Export"].speech: "Export. Button." -> "Export. Dimmed. Button.""#))
-    }
+    #expect(lines.contains(#"more["Export"].speech: "Export. Button." -> "Export. Dimmed. Button.""#))
   }
 }

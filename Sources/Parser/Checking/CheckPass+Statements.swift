@@ -117,10 +117,11 @@ extension CheckPass {
       switch checked.kind {
       case .reference(.button(let index)): return .button(index)
       case .reference(.headerTitle(let header)): return .headerTitle(header)
+      case .reference(.item(let item)): return .item(item)
       default:
         report(
           CheckerDiagnostics.invalidEventTarget(
-            "focus", needs: "a button or a header title",
+            "focus", needs: "a button, a header title or a menu item",
             found: describe(checked), at: element.range))
         return nil
       }

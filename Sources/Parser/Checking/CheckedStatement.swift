@@ -59,4 +59,6 @@ public enum CheckedFocusTarget: Hashable, Sendable {
   case button(Int)
   /// A header's title.
   case headerTitle(Int)
+  /// An item of a menu, focusable while the menu is open.
+  case item(MenuItemReference)
 }

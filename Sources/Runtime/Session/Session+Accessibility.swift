@@ -59,7 +59,7 @@ extension Session {
       let title = headers[index].title
       return AccessibilityElement(
         path: program.checked.headers[index].name + ".title", label: title, value: "", traits: .header, hint: "",
-        speech: Speech.describe(label: title, value: "", traits: .header, hint: ""),
+        speech: Self.titleSpeech(title),
         focused: headers[index].titleFocused)
     case .item(let item):
       let title = program.checked.menus[item.menu].items[item.item].title
@@ -70,7 +70,10 @@ extension Session {
   }
 
   func itemTraits(_ item: MenuItemReference) -> TraitSet {
-    let state = menus[item.menu].items[item.item]
+    Self.itemTraits(menus[item.menu].items[item.item])
+  }
+
+  static func itemTraits(_ state: ItemState) -> TraitSet {
     var traits: TraitSet = .button
     if state.selected { traits.insert(.selected) }
     if !state.enabled { traits.insert(.notEnabled) }
@@ -78,8 +81,15 @@ extension Session {
   }
 
   func itemSpeech(_ item: MenuItemReference) -> String {
-    let title = program.checked.menus[item.menu].items[item.item].title
-    return Speech.describe(label: title, value: "", traits: itemTraits(item), hint: "")
+    Self.itemSpeech(program.checked.menus[item.menu].items[item.item].title, menus[item.menu].items[item.item])
+  }
+
+  static func itemSpeech(_ title: String, _ state: ItemState) -> String {
+    Speech.describe(label: title, value: "", traits: itemTraits(state), hint: "")
+  }
+
+  static func titleSpeech(_ title: String) -> String {
+    Speech.describe(label: title, value: "", traits: .header, hint: "")
   }
 
   // MARK: - Navigation
@@ -94,6 +104,7 @@ extension Session {
     case .previous: next = current.flatMap { $0 > 0 ? order[$0 - 1] : nil }
     case .button(let index): next = order.contains(.button(index)) ? .button(index) : nil
     case .headerTitle(let index): next = order.contains(.headerTitle(index)) ? .headerTitle(index) : nil
+    case .item(let item): next = order.contains(.item(item)) ? .item(item) : nil
     }
     guard let next else { return note("ignored: no element to focus") }
     setFocused(focus, false)
@@ -116,7 +127,10 @@ extension Session {
   mutating func activate(at range: SourceRange) throws(RuntimeError) {
     switch focus {
     case .button(let index)?: try perform(.tap, on: .button(index), at: range)
-    case .item(let item)?: try perform(.select, on: .item(item), at: range)
+    case .item(let item)?:
+      // Activating a submenu shows its items; activating an action chooses it.
+      let isSubmenu = program.checked.menus[item.menu].items[item.item].kind == .submenu
+      try perform(isSubmenu ? .open : .select, on: .item(item), at: range)
     case .headerTitle?: note("ignored: a header title does nothing when activated")
     case nil: note("ignored: nothing is focused")
     }

@@ -80,6 +80,14 @@ extension Session {
   /// Presents or dismisses a menu; dismissing closes its submenus. The buttons
   /// that show the menu follow it.
   mutating func setMenuOpen(_ index: Int, _ open: Bool) {
+    // Closing a menu with the VoiceOver cursor on one of its items returns the
+    // cursor to the button that showed the menu, as UIKit does.
+    if !open, case .item(let item)? = focus, item.menu == index {
+      writeMenu(index) { $0.items[item.item].focused = false }
+      let button = program.checked.menus[index].buttons.first
+      if let button { writeButton(button) { $0.focused = true } }
+      writeFocus(button.map(ElementID.button))
+    }
     writeMenu(index) { state in
       state.open = open
       if !open { for item in state.items.indices { state.items[item].open = false } }

@@ -146,7 +146,7 @@ extension Session {
     case .text, .label, .title: return .string(title)
     case .value, .hint: return .string("")
     case .traits: return .traits(.header)
-    case .speech: return .string(Speech.describe(label: title, value: "", traits: .header, hint: ""))
+    case .speech: return .string(Self.titleSpeech(title))
     case .focused: return .bool(headers[index].titleFocused)
     case .truncated: return .bool(headerLayout(index).title.isTruncated)
     case .frame: return .frame(headerLayout(index).title.frame)

@@ -43,8 +43,8 @@ extension Session {
     case .builtin(.textSize):
       writeTextSize(try enumCase(value, range))
     case .builtin(.screenWidth):
-      guard let width = value.doubleValue, width >= 0, width.isFinite else {
-        throw RuntimeError("screenWidth must be a finite number of 0 or more, not \(value.literal)", at: range)
+      guard let width = value.doubleValue, width > 0, width.isFinite else {
+        throw RuntimeError("screenWidth must be a finite number above 0, not \(value.literal)", at: range)
       }
       writeScreenWidth(width)
     }

@@ -66,8 +66,10 @@ extension Session {
       case .header(let index):
         if let old = journal.headers[index] {
           let name = program.checked.headers[index].name
-          add("\(name).title", .string(old.title), .string(headers[index].title))
-          add("\(name).title.focused", .bool(old.titleFocused), .bool(headers[index].titleFocused))
+          let new = headers[index]
+          add("\(name).title", .string(old.title), .string(new.title))
+          add("\(name).title.focused", .bool(old.titleFocused), .bool(new.titleFocused))
+          add("\(name).title.speech", .string(Self.titleSpeech(old.title)), .string(Self.titleSpeech(new.title)))
         }
       case .style: break
       }
@@ -139,8 +141,11 @@ extension Session {
     func add(_ path: String, _ before: Value, _ after: Value) {
       if before != after { list.append(Transition(path: path, old: before, new: after)) }
     }
-    add("\(name).title", .string(old.title), .string(new.title))
-    add("\(name).open", .bool(old.open), .bool(new.open))
+    // A button's inline menu is presented through the button, which lists `open` itself.
+    if case .declaration = menu.owner {
+      add("\(name).title", .string(old.title), .string(new.title))
+      add("\(name).open", .bool(old.open), .bool(new.open))
+    }
     if menu.isPopup {
       add("\(name).selection", Self.selection(in: menu, old, group: -1), Self.selection(in: menu, new, group: -1))
     }
@@ -157,6 +162,10 @@ extension Session {
       add("\(path).subtitle", .string(before.subtitle), .string(after.subtitle))
       add("\(path).open", .bool(before.open), .bool(after.open))
       add("\(path).focused", .bool(before.focused), .bool(after.focused))
+      // Items are elements only while their menu is open.
+      if old.open && new.open {
+        add("\(path).speech", .string(Self.itemSpeech(checked.title, before)), .string(Self.itemSpeech(checked.title, after)))
+      }
     }
     return list
   }
