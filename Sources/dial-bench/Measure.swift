@@ -4,11 +4,11 @@ import Foundation
 enum Measure {
   /// The best wall-clock time of `repetitions` runs of `body`, in seconds.
   /// The best run is the one least disturbed by the rest of the machine.
-  static func best(_ repetitions: Int, _ body: () -> Void) -> Double {
+  static func best(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
     var best = Double.infinity
     for _ in 0..<repetitions {
       let start = DispatchTime.now().uptimeNanoseconds
-      body()
+      try body()
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       best = min(best, elapsed)
     }
