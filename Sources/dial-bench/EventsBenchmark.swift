@@ -51,7 +51,7 @@ enum EventsBenchmark {
     let events = Events().scaled(by: scale)
     do {
       if let toggles {
-        var (session, _, _) = try makeSession(toggles: toggles)
+        var session = try Prepared(toggles: toggles).session
         let taps = try tapsPerSecond(&session, toggles: toggles, count: events.taps(toggles: toggles))
         Measure.report([("toggle_taps_per_s", taps), ("peak_memory_mb", Measure.peakMemoryMB())], json: json)
       } else {
@@ -67,11 +67,16 @@ enum EventsBenchmark {
     var tapsPerSecond: [Int: Double] = [:]
     var figures: [(String, Double)] = []
     for size in sizes {
-      var (session, compile, start) = try makeSession(toggles: size)
+      let prepared = try Prepared(toggles: size)
+      var session = prepared.session
       tapsPerSecond[size] = try Self.tapsPerSecond(&session, toggles: size, count: events.taps(toggles: size))
       if size == mainSize { figures += try mainFigures(&session, events, taps: tapsPerSecond[size]!) }
       if size == sizes.last {
-        figures += [("compile_100k_s", compile), ("session_start_100k_s", start)]
+        figures += [
+          ("compile_100k_s", prepared.compileSeconds), ("session_start_100k_s", prepared.startSeconds),
+          ("peak_memory_mb_compiled_100k", prepared.compiledPeakMB),
+          ("peak_memory_mb_started_100k", prepared.startedPeakMB),
+        ]
       }
     }
     figures += sizes.map { ("toggle_taps_per_s_\($0 / 1000)k", tapsPerSecond[$0]!) }
@@ -95,14 +100,26 @@ enum EventsBenchmark {
     ]
   }
 
-  /// A session of the generated program, with how long compiling and starting took.
-  static func makeSession(toggles: Int) throws -> (Session, compile: Double, start: Double) {
-    let source = EventsProgram(toggles: toggles).source
-    var program: Program?
-    let compile = try Measure.best(1) { program = try Program(source: source, name: "events.dial") }
-    var session: Session?
-    let start = try Measure.best(1) { session = try Session(program!) }
-    return (session!, compile, start)
+  /// A session of the generated program, with what compiling and starting it cost.
+  struct Prepared {
+    var session: Session
+    var compileSeconds: Double
+    var startSeconds: Double
+    /// The process's peak resident memory once the program was compiled, then once the session started.
+    var compiledPeakMB: Double
+    var startedPeakMB: Double
+
+    init(toggles: Int) throws {
+      var program: Program?
+      compileSeconds = try Measure.best(1) {
+        program = try Program(source: EventsProgram(toggles: toggles).source, name: "events.dial")
+      }
+      compiledPeakMB = Measure.peakMemoryMB()
+      var session: Session?
+      startSeconds = try Measure.best(1) { session = try Session(program!) }
+      startedPeakMB = Measure.peakMemoryMB()
+      self.session = session!
+    }
   }
 
   // MARK: - Runtime events

@@ -28,8 +28,9 @@ enum Measure {
       let body = figures.map { "\"\($0.0)\": \(rounded($0.1))" }.joined(separator: ", ")
       print("{\(body)}")
     } else {
+      let width = max(28, (figures.map(\.0.count).max() ?? 0) + 2)
       for (name, value) in figures {
-        print(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(rounded(value)))
+        print(name.padding(toLength: width, withPad: " ", startingAt: 0) + String(rounded(value)))
       }
     }
   }
