@@ -4,11 +4,11 @@ import Foundation
 enum Measure {
   /// The best wall-clock time of `repetitions` runs of `body`, in seconds.
   /// The best run is the one least disturbed by the rest of the machine.
-  static func best(_ repetitions: Int, _ body: () -> Void) -> Double {
+  static func best(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
     var best = Double.infinity
     for _ in 0..<repetitions {
       let start = DispatchTime.now().uptimeNanoseconds
-      body()
+      try body()
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       best = min(best, elapsed)
     }
@@ -28,8 +28,9 @@ enum Measure {
       let body = figures.map { "\"\($0.0)\": \(rounded($0.1))" }.joined(separator: ", ")
       print("{\(body)}")
     } else {
+      let width = max(28, (figures.map(\.0.count).max() ?? 0) + 2)
       for (name, value) in figures {
-        print(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(rounded(value)))
+        print(name.padding(toLength: width, withPad: " ", startingAt: 0) + String(rounded(value)))
       }
     }
   }

@@ -17,8 +17,12 @@ case "lex":
   let source = Array(ProgramGenerator(targetBytes: 10 << 20).dial.utf8)
   let seconds = Measure.best(20) { _ = Lexer.tokenize(source) }
   Measure.report([("lex_mb_s", Double(source.count) / 1_048_576 / seconds)], json: json)
+case "events":
+  EventsBenchmark.run(
+    json: json, scale: Options.value("--scale", in: arguments) ?? 1, toggles: Options.value("--toggles", in: arguments))
 default:
-  FileHandle.standardError.write(Data("usage: dial-bench parse|check [--mb N] [--json]\n".utf8))
+  let usage = "usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N] [--json]\n"
+  FileHandle.standardError.write(Data(usage.utf8))
   exit(2)
 }
 

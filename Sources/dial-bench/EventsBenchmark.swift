@@ -1,0 +1,204 @@
+import Dial
+import Foundation
+
+/// `dial-bench events`: the runtime's event throughput through the public API
+/// (`Session.send`, transitions included), next to a hand-written native twin
+/// of the toggle semantics, and how the cost of a tap grows with the program.
+///
+/// Every measurement sends a fixed number of events, chosen so that one run
+/// takes roughly 0.3 s on the reference machine with the runtime of this
+/// commit, and keeps the best of three. As the runtime gets faster, raise the
+/// counts in ``Events`` (or pass `--scale K` to multiply them all) so that runs
+/// stay long enough to time; never bound a run by the clock.
+///
+/// `--toggles N` measures only taps, in a program of N toggles: for profiling.
+enum EventsBenchmark {
+  /// Program sizes, in toggle buttons, for the scaling figure.
+  static let sizes = [1_000, 10_000, 100_000]
+  /// The size at which taps, selects, variable changes and native taps are compared.
+  static let mainSize = 10_000
+  /// Runs kept the best of.
+  static let repetitions = 3
+
+  /// Events per measurement (fixed; see the type's comment).
+  struct Events {
+    /// Taps per program size: the cost of a tap grows with the program today.
+    var taps: [Int: Int] = [1_000: 10_000, 10_000: 1_500, 100_000: 120]
+    /// Even, so that every run starts with each submenu on "Title".
+    var selects = 2_400
+    /// A multiple of 8, so that every run starts with `count` changing from 7 to 0.
+    var variableChanges = 800
+    var nativeTaps = 1_000_000
+
+    /// Every count times `scale`.
+    func scaled(by scale: Int) -> Events {
+      Events(
+        taps: taps.mapValues { $0 * scale }, selects: selects * scale, variableChanges: variableChanges * scale,
+        nativeTaps: nativeTaps * scale)
+    }
+
+    /// Taps for a program of `toggles` buttons: that of the nearest size below, or the smallest size's.
+    func taps(toggles: Int) -> Int {
+      taps[taps.keys.filter { $0 <= toggles }.max() ?? taps.keys.min()!]!
+    }
+  }
+
+  /// A multiplier between consecutive taps' button indices: prime, so that the
+  /// taps visit buttons all over the program rather than one chunk of state.
+  static let tapStride = 7_919
+
+  static func run(json: Bool, scale: Int, toggles: Int?) {
+    let events = Events().scaled(by: scale)
+    do {
+      if let toggles {
+        var session = try Prepared(toggles: toggles).session
+        let taps = try tapsPerSecond(&session, toggles: toggles, count: events.taps(toggles: toggles))
+        Measure.report([("toggle_taps_per_s", taps), ("peak_memory_mb", Measure.peakMemoryMB())], json: json)
+      } else {
+        Measure.report(try figures(events), json: json)
+      }
+    } catch {
+      FileHandle.standardError.write(Data("dial-bench events: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  static func figures(_ events: Events) throws -> [(String, Double)] {
+    var tapsPerSecond: [Int: Double] = [:]
+    var figures: [(String, Double)] = []
+    for size in sizes {
+      let prepared = try Prepared(toggles: size)
+      var session = prepared.session
+      tapsPerSecond[size] = try Self.tapsPerSecond(&session, toggles: size, count: events.taps(toggles: size))
+      if size == mainSize { figures += try mainFigures(&session, events, taps: tapsPerSecond[size]!) }
+      if size == sizes.last {
+        figures += [
+          ("compile_100k_s", prepared.compileSeconds), ("session_start_100k_s", prepared.startSeconds),
+          ("peak_memory_mb_compiled_100k", prepared.compiledPeakMB),
+          ("peak_memory_mb_started_100k", prepared.startedPeakMB),
+        ]
+      }
+    }
+    figures += sizes.map { ("toggle_taps_per_s_\($0 / 1000)k", tapsPerSecond[$0]!) }
+    figures.append(("per_event_100k_over_1k", tapsPerSecond[sizes.first!]! / tapsPerSecond[sizes.last!]!))
+    figures.append(("peak_memory_mb", Measure.peakMemoryMB()))
+    return figures
+  }
+
+  /// Selects, variable changes and native taps, in the program of ``mainSize`` toggles.
+  static func mainFigures(_ session: inout Session, _ events: Events, taps: Double) throws -> [(String, Double)] {
+    let transitionsPerTap = try checkAgainstNative(session)
+    let native = nativeTapsPerSecond(toggles: mainSize, count: events.nativeTaps)
+    let menus = EventsProgram(toggles: mainSize).menus
+    return [
+      ("toggle_taps_per_s", taps),
+      ("selects_per_s", try selectsPerSecond(&session, menus: menus, count: events.selects)),
+      ("variable_change_per_s", try variableChangesPerSecond(&session, count: events.variableChanges)),
+      ("native_toggles_per_s", native),
+      ("vs_native", native / taps),
+      ("transitions_per_tap", Double(transitionsPerTap)),
+    ]
+  }
+
+  /// A session of the generated program, with what compiling and starting it cost.
+  struct Prepared {
+    var session: Session
+    var compileSeconds: Double
+    var startSeconds: Double
+    /// The process's peak resident memory once the program was compiled, then once the session started.
+    var compiledPeakMB: Double
+    var startedPeakMB: Double
+
+    init(toggles: Int) throws {
+      var program: Program?
+      compileSeconds = try Measure.best(1) {
+        program = try Program(source: EventsProgram(toggles: toggles).source, name: "events.dial")
+      }
+      compiledPeakMB = Measure.peakMemoryMB()
+      var session: Session?
+      startSeconds = try Measure.best(1) { session = try Session(program!) }
+      startedPeakMB = Measure.peakMemoryMB()
+      self.session = session!
+    }
+  }
+
+  // MARK: - Runtime events
+
+  /// `tap toggleK` on buttons spread over the program; transitions are part of the cost.
+  static func tapsPerSecond(_ session: inout Session, toggles: Int, count: Int) throws -> Double {
+    let events = tapOrder(count: count, toggles: toggles).map { Event.tap("toggle\($0)") }
+    return try perSecond(events, &session)
+  }
+
+  /// `select menuK["Sort By"]["Date"]` then `…["Title"]`, menu after menu:
+  /// every select moves a `single` submenu's selection.
+  static func selectsPerSecond(_ session: inout Session, menus: Int, count: Int) throws -> Double {
+    let events = (0..<count).map { index in
+      Event.select(["menu\(index / 2 % menus)", "Sort By", index.isMultiple(of: 2) ? "Date" : "Title"])
+    }
+    return try perSecond(events, &session)
+  }
+
+  /// `count = 0 … 7` over and over: every change re-resolves the 100 bindings
+  /// that read `count`, and flips `enabled` twice per cycle.
+  static func variableChangesPerSecond(_ session: inout Session, count: Int) throws -> Double {
+    let events = (0..<count).map { Event.set("count", .int(Int64($0 % 8))) }
+    return try perSecond(events, &session)
+  }
+
+  /// Sends `events` in order, best of ``repetitions`` runs; counts transitions so
+  /// that none of the work can be skipped.
+  static func perSecond(_ events: [Event], _ session: inout Session) throws -> Double {
+    var transitions = 0
+    let seconds = try Measure.best(repetitions) {
+      for event in events { transitions += try session.send(event).count }
+    }
+    guard transitions > 0 else { throw BenchmarkError("no transitions for \(events.first!)") }
+    return Double(events.count) / seconds
+  }
+
+  /// Button indices `0, s, 2s, …` modulo the number of toggles, `s` = ``tapStride``.
+  static func tapOrder(count: Int, toggles: Int) -> [Int] {
+    (0..<count).map { $0 * tapStride % toggles }
+  }
+
+  // MARK: - The native twin
+
+  static func nativeTapsPerSecond(toggles: Int, count: Int) -> Double {
+    var buttons = NativeToggles(count: toggles)
+    let order = tapOrder(count: count, toggles: toggles)
+    var checksum = 0
+    let seconds = Measure.best(repetitions) {
+      for index in order {
+        for change in buttons.tap(index) { checksum &+= change.new.utf8.count }
+      }
+    }
+    if checksum == 0 { FileHandle.standardError.write(Data("warning: native taps changed nothing\n".utf8)) }
+    return Double(order.count) / seconds
+  }
+
+  /// Taps the same button in a copy of `session` and in the native twin, and
+  /// throws unless both report the same changes; returns how many there were.
+  static func checkAgainstNative(_ session: Session) throws -> Int {
+    var copy = session
+    let index = tapStride % mainSize
+    let selected = try copy.evaluate("toggle\(index).selected") == .bool(true)
+    var native = NativeToggles(count: 0)
+    native.buttons = [NativeToggles.toggle(index, selected: selected)]
+    let runtime = try copy.send(.tap("toggle\(index)")).map {
+      NativeToggles.Change(path: $0.path, old: $0.old.text, new: $0.new.text)
+    }
+    let expected = native.tap(0)
+    guard runtime == expected else {
+      throw BenchmarkError("the native twin disagrees with the runtime: \(expected) versus \(runtime)")
+    }
+    return runtime.count
+  }
+}
+
+/// A benchmark that could not measure what it meant to.
+struct BenchmarkError: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ description: String) { self.description = description }
+}
