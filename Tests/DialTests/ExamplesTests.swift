@@ -17,7 +17,8 @@ struct ExamplesTests {
     for outcome in session.runScript() {
       #expect(outcome.error == nil, "\(path): \(outcome.error?.message ?? "")")
       for expectation in outcome.expectations {
-        #expect(expectation.passed, "\(path): expectation failed at byte \(expectation.range.start): \(expectation.detail)")
+        #expect(
+          expectation.passed, "\(path): expectation failed at byte \(expectation.range.start): \(expectation.detail)")
       }
     }
   }

@@ -17,18 +17,4 @@ public enum Event: Sendable, Equatable {
   /// Assign a variable, or the built-ins `textSize` and `screenWidth`.
   case set(String, Value)
 
-  /// The event as a Dial statement, which the session checks and runs.
-  var source: String {
-    switch self {
-    case .tap(let name): return "tap \(name)"
-    case .press(let name): return "press \(name)"
-    case .release(let name): return "release \(name)"
-    case .cancel(let name): return "cancel \(name)"
-    case .select(let path):
-      return "select " + (path.first ?? "") + path.dropFirst().map { "[" + Value.quoted($0) + "]" }.joined()
-    case .open(let name): return "open \(name)"
-    case .close(let name): return "close \(name)"
-    case .set(let name, let value): return "\(name) = \(value.literal)"
-    }
-  }
 }

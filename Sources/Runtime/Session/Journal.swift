@@ -8,6 +8,8 @@ import DialParser
 /// written); a successful one compares them with the new ones to list its
 /// transitions. So atomicity costs a copy of what is touched, not of the session.
 struct Journal: Sendable {
+  /// Whether first writes keep the value from before (not while the session starts).
+  var recordsUndo = true
   var variables: [Int: Value] = [:]
   var textSize: EnumCase?
   var screenWidth: Double?

@@ -4,14 +4,6 @@ import DialParser
 // MARK: - The library API
 
 extension Session {
-  /// Sends one event and returns its transitions; throws, changing nothing,
-  /// when it names nothing or fails at run time.
-  public mutating func send(_ event: Event) throws -> [Transition] {
-    let outcomes = try run(source: event.source)
-    if let error = outcomes.lazy.compactMap(\.error).first { throw error }
-    return outcomes.flatMap(\.transitions)
-  }
-
   /// Checks and runs statements written in Dial (`tap a; expect a.selected`),
   /// each atomically. Throws a ``CompileError`` when they do not check, before
   /// running any of them; a runtime error is in the failing statement's outcome.
@@ -25,7 +17,8 @@ extension Session {
       case .statement(let statement): statements.append(statement)
       case .declaration(let declaration):
         diagnostics.append(
-          Diagnostic("declaration-in-session", "declarations cannot be added to a running session", at: declaration.range))
+          Diagnostic(
+            "declaration-in-session", "declarations cannot be added to a running session", at: declaration.range))
       }
     }
     let checked = Checker.check(statements: statements, in: program.checked)

@@ -21,9 +21,8 @@ extension Session {
     switch verb {
     case .tap:
       guard !state.highlighted else { return note("ignored: \(name) is already pressed") }
-      writeButton(index) { $0.highlighted = true }
-      try settle()
-      writeButton(index) { $0.highlighted = false }
+      // Press and release in one statement: the highlight comes and goes before
+      // anything else runs, so it leaves no trace and needs no resolution.
       try primaryAction(index, at: range)
     case .press:
       guard !state.highlighted else { return note("ignored: \(name) is already pressed") }

@@ -14,7 +14,7 @@ extension Session {
     }
     state.resolved = try resolve(index, state: state)
     guard state != buttons[index] else { return }
-    if journal?.buttons[index] == nil { journal?.buttons[index] = buttons[index] }
+    recordButton(index)
     buttons[index] = state
     markDependents(of: .button(index))
   }
@@ -193,7 +193,8 @@ extension Session {
   func length(_ value: Value, _ name: String, _ range: SourceRange) throws(RuntimeError) -> Double {
     guard let number = value.doubleValue else { throw .type("Number", value, at: range) }
     guard number >= 0, number.isFinite else {
-      throw RuntimeError("\(name) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
+      throw RuntimeError(
+        "\(name) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
     }
     return number
   }

@@ -6,7 +6,7 @@ extension Session {
   /// Initializes variables, then resolves every component once, inside a
   /// journal so that the same settling machinery as for events is used.
   mutating func start() throws(RuntimeError) {
-    journal = Journal()
+    journal = Journal(recordsUndo: false)
     defer { journal = nil }
     try initializeVariables()
     for (index, menu) in program.checked.menus.enumerated() {
@@ -78,7 +78,7 @@ extension Session {
     }
     if menu.isPopup { keepOneSelected(menu, &state) }
     guard state != menus[index] else { return }
-    if journal?.menus[index] == nil { journal?.menus[index] = menus[index] }
+    recordMenu(index)
     menus[index] = state
     markDependents(of: .menu(index))
   }

@@ -27,9 +27,10 @@ extension Session {
     owner.map { Owner(index: $0, state: buttons[$0]) }
   }
 
-  mutating func assign(_ target: AssignmentTarget, _ op: AssignmentOperator, _ expression: CheckedExpression,
-    at range: SourceRange) throws(RuntimeError)
-  {
+  mutating func assign(
+    _ target: AssignmentTarget, _ op: AssignmentOperator, _ expression: CheckedExpression,
+    at range: SourceRange
+  ) throws(RuntimeError) {
     var value = try evaluate(expression)
     if op != .assign {
       let current = read(target)

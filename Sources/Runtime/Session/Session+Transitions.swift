@@ -111,7 +111,9 @@ extension Session {
         }
       }
     }
-    if old.selected != new.selected { list.append(Transition(path: "\(name).selected", old: .bool(old.selected), new: .bool(new.selected))) }
+    if old.selected != new.selected {
+      list.append(Transition(path: "\(name).selected", old: .bool(old.selected), new: .bool(new.selected)))
+    }
     for (member, before, after) in [
       (Member.accessibilityLabel, old.resolved.accessibilityLabel, new.resolved.accessibilityLabel),
       (.accessibilityValue, old.resolved.accessibilityValue, new.resolved.accessibilityValue),
@@ -126,7 +128,8 @@ extension Session {
       list.append(Transition(path: "\(name).\(member)", old: .bool(before), new: .bool(after)))
     }
     if old.resolved.speech != new.resolved.speech {
-      list.append(Transition(path: "\(name).speech", old: .string(old.resolved.speech), new: .string(new.resolved.speech)))
+      list.append(
+        Transition(path: "\(name).speech", old: .string(old.resolved.speech), new: .string(new.resolved.speech)))
     }
     return list
   }
@@ -164,7 +167,9 @@ extension Session {
       add("\(path).focused", .bool(before.focused), .bool(after.focused))
       // Items are elements only while their menu is open.
       if old.open && new.open {
-        add("\(path).speech", .string(Self.itemSpeech(checked.title, before)), .string(Self.itemSpeech(checked.title, after)))
+        add(
+          "\(path).speech", .string(Self.itemSpeech(checked.title, before)),
+          .string(Self.itemSpeech(checked.title, after)))
       }
     }
     return list

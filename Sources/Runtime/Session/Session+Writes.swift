@@ -8,7 +8,7 @@ import DialParser
 extension Session {
   mutating func writeVariable(_ index: Int, _ value: Value) {
     guard variables[index] != value else { return }
-    if journal?.variables[index] == nil { journal?.variables[index] = variables[index] }
+    recordVariable(index)
     variables[index] = value
     markDependents(of: .variable(index))
   }
@@ -31,7 +31,7 @@ extension Session {
 
   /// Changes a button's state and marks the button for resolution.
   mutating func writeButton(_ index: Int, _ body: (inout ButtonState) -> Void) {
-    if journal?.buttons[index] == nil { journal?.buttons[index] = buttons[index] }
+    recordButton(index)
     let before = buttons[index]
     buttons.modify(index, body)
     mark(.button(index))
@@ -39,20 +39,41 @@ extension Session {
   }
 
   mutating func writeMenu(_ index: Int, _ body: (inout MenuState) -> Void) {
-    if journal?.menus[index] == nil { journal?.menus[index] = menus[index] }
+    recordMenu(index)
     let before = menus[index]
     menus.modify(index, body)
     if menus[index] != before { markDependents(of: .menu(index)) }
   }
 
   mutating func writeHeader(_ index: Int, _ body: (inout HeaderState) -> Void) {
-    if journal?.headers[index] == nil { journal?.headers[index] = headers[index] }
+    recordHeader(index)
     headers.modify(index, body)
   }
 
   mutating func writeFocus(_ element: ElementID?) {
     if journal?.focus == nil { journal?.focus = .some(focus) }
     focus = element
+  }
+
+  // MARK: - The undo log
+
+  // The first write in a statement keeps the value from before it. While the
+  // session starts there is nothing to undo, so nothing is kept.
+
+  mutating func recordVariable(_ index: Int) {
+    if journal?.recordsUndo == true && journal?.variables[index] == nil { journal?.variables[index] = variables[index] }
+  }
+
+  mutating func recordButton(_ index: Int) {
+    if journal?.recordsUndo == true && journal?.buttons[index] == nil { journal?.buttons[index] = buttons[index] }
+  }
+
+  mutating func recordMenu(_ index: Int) {
+    if journal?.recordsUndo == true && journal?.menus[index] == nil { journal?.menus[index] = menus[index] }
+  }
+
+  mutating func recordHeader(_ index: Int) {
+    if journal?.recordsUndo == true && journal?.headers[index] == nil { journal?.headers[index] = headers[index] }
   }
 
   // MARK: - Dependencies
@@ -75,8 +96,9 @@ extension Session {
   }
 
   mutating func nextDirty() -> Target? {
-    guard let head = journal?.dirtyHead, let target = journal?.dirty.indices.contains(head) == true
-      ? journal?.dirty[head] : nil
+    guard let head = journal?.dirtyHead,
+      let target = journal?.dirty.indices.contains(head) == true
+        ? journal?.dirty[head] : nil
     else {
       journal?.dirty.removeAll(keepingCapacity: true)
       journal?.dirtyHead = 0

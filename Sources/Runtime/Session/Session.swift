@@ -42,9 +42,10 @@ public struct Session: Sendable {
     self.program = program
     self.measurement = measurement
     variables = Array(repeating: .none, count: program.checked.variables.count)
-    buttons = ChunkedArray(Array(repeating: ButtonState(), count: program.checked.buttons.count))
-    menus = ChunkedArray(program.checked.menus.map { MenuState(items: Array(repeating: ItemState(), count: $0.items.count)) })
-    headers = ChunkedArray(Array(repeating: HeaderState(), count: program.checked.headers.count))
+    buttons = ChunkedArray(repeating: ButtonState(), count: program.checked.buttons.count)
+    menus = ChunkedArray(
+      program.checked.menus.map { MenuState(items: Array(repeating: ItemState(), count: $0.items.count)) })
+    headers = ChunkedArray(repeating: HeaderState(), count: program.checked.headers.count)
     try start()
   }
 }

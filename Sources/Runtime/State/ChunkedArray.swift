@@ -24,6 +24,17 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
 
   init() {}
 
+  /// `count` copies of one element, built chunk by chunk.
+  init(repeating element: Element, count: Int) {
+    var remaining = count
+    while remaining > 0 {
+      let size = min(remaining, 1 << Self.chunkShift)
+      chunks.append(Chunk(Array(repeating: element, count: size)))
+      remaining -= size
+    }
+    self.count = max(count, 0)
+  }
+
   init(_ elements: [Element]) {
     var start = 0
     while start < elements.count {

@@ -1,3 +1,4 @@
+import DialLexer
 import DialParser
 
 // Typed views of a value. The checker guarantees types, so a mismatch is a
@@ -69,5 +70,3 @@ extension RuntimeError {
     RuntimeError("internal error: expected a \(expected), found \(found.typeName)", at: range)
   }
 }
-
-import DialLexer

@@ -1,0 +1,100 @@
+import DialLexer
+import DialParser
+
+// MARK: - Sending events from a host, without going through source text
+
+extension Session {
+  /// Sends one event and returns its transitions; throws, changing nothing,
+  /// when it names nothing or fails at run time.
+  ///
+  /// Names are resolved directly against the program (no parsing or
+  /// checking), so an event costs what it changes.
+  public mutating func send(_ event: Event) throws -> [Transition] {
+    let statement = try statement(for: event)
+    let outcome = run(statement)
+    if let error = outcome.error { throw error }
+    return outcome.transitions
+  }
+
+  /// The checked statement an event stands for.
+  func statement(for event: Event) throws(RuntimeError) -> CheckedStatement {
+    let range = SourceRange(file: FileID(0), start: 0, end: 0)
+    switch event {
+    case .tap(let name): return CheckedStatement(.event(.tap, try button(named: name)), range)
+    case .press(let name): return CheckedStatement(.event(.press, try button(named: name)), range)
+    case .release(let name): return CheckedStatement(.event(.release, try button(named: name)), range)
+    case .cancel(let name): return CheckedStatement(.event(.cancel, try button(named: name)), range)
+    case .open(let name): return CheckedStatement(.event(.open, try presenter(named: name)), range)
+    case .close(let name): return CheckedStatement(.event(.close, try presenter(named: name)), range)
+    case .select(let path): return CheckedStatement(.event(.select, try item(at: path)), range)
+    case .set(let name, let value):
+      let (target, type) = try assignable(named: name)
+      let checked = try Self.constant(value, name: name)
+      guard type.accepts(checked.type) else {
+        throw RuntimeError("'\(name)' is a \(type.displayName); it cannot be set to \(value.literal)")
+      }
+      let constant = CheckedExpression(.constant(checked), type, range)
+      return CheckedStatement(.assignment(target, .assign, constant), range)
+    }
+  }
+
+  func button(named name: String) throws(RuntimeError) -> EventTarget {
+    guard case .button(let index)? = program.checked.symbol(named: name)?.kind else {
+      throw RuntimeError("there is no button named '\(name)'")
+    }
+    return .button(index)
+  }
+
+  /// A menu, or a button with a menu.
+  func presenter(named name: String) throws(RuntimeError) -> EventTarget {
+    switch program.checked.symbol(named: name)?.kind {
+    case .menu(let index)?: return .menu(index)
+    case .button(let index)? where program.checked.buttons[index].menu != nil: return .button(index)
+    default: throw RuntimeError("there is no menu or button with a menu named '\(name)'")
+    }
+  }
+
+  /// `["more", "Sort By", "Date"]`: a menu (or a button's menu) and item titles.
+  func item(at path: [String]) throws(RuntimeError) -> EventTarget {
+    guard let name = path.first else { throw RuntimeError("an item path needs a menu name") }
+    let menu: Int
+    switch program.checked.symbol(named: name)?.kind {
+    case .menu(let index)?: menu = index
+    case .button(let index)?:
+      guard let index = program.checked.buttons[index].menu else { throw RuntimeError("'\(name)' has no menu") }
+      menu = index
+    default: throw RuntimeError("there is no menu named '\(name)'")
+    }
+    var item: Int?
+    for title in path.dropFirst() {
+      guard let next = program.checked.menus[menu].child(titled: title, of: item) else {
+        throw RuntimeError("\(name) has no item \(Value.quoted(title)) there")
+      }
+      item = next
+    }
+    guard let item, program.checked.menus[menu].items[item].kind == .action else {
+      throw RuntimeError("'select' needs a menu action")
+    }
+    return .item(MenuItemReference(menu: menu, item: item))
+  }
+
+  func assignable(named name: String) throws(RuntimeError) -> (AssignmentTarget, DialType) {
+    if let builtin = BuiltinVariable(rawValue: name) { return (.builtin(builtin), builtin.type) }
+    guard case .variable(let index)? = program.checked.symbol(named: name)?.kind else {
+      throw RuntimeError("there is no variable named '\(name)'")
+    }
+    return (.variable(index), program.checked.variables[index].type)
+  }
+
+  static func constant(_ value: Value, name: String) throws(RuntimeError) -> ConstantValue {
+    switch value {
+    case .bool(let bool): return .bool(bool)
+    case .int(let int): return .int(int)
+    case .double(let double): return .double(double)
+    case .string(let string): return .string(string)
+    case .color(let color): return .color(color)
+    case .enumCase(let enumCase): return .enumCase(enumCase)
+    case .none, .insets, .frame, .traits: throw RuntimeError("\(value.typeName) cannot be assigned to '\(name)'")
+    }
+  }
+}
