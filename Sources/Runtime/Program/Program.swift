@@ -26,10 +26,11 @@ public struct Program: Sendable {
   /// What each button's `selected` binding reads: a change re-applies it (§4).
   let selectedSources: [Set<Source>]
   /// Who must be resolved again when a source changes.
-  let dependents: [Source: [Target]]
-  /// The position in ``CheckedProgram/symbols`` of each declared thing, so
-  /// that a statement's transitions are sorted without scanning every symbol.
-  let symbolPosition: [Symbol.Key: Int]
+  let dependents: SourceTable<[Target]>
+  /// The position in ``CheckedProgram/symbols`` of each variable and
+  /// component, so that a statement's transitions are sorted without
+  /// scanning every symbol. A button's inline menu shares its button's position.
+  let symbolPosition: SourceTable<Int>
 
   /// Compiles an entry script; `use` needs a loader.
   public init(source: String, name: String = "main.dial", loader: (any SourceLoader)? = nil) throws(CompileError) {
@@ -51,13 +52,12 @@ public struct Program: Sendable {
     selectedBindings = selected
     selectedSources = selected.map { Set($0?.sources ?? []) }
     dependents = Self.dependents(of: program, blocks: blocks)
-    var positions: [Symbol.Key: Int] = [:]
-    for (position, symbol) in program.symbols.enumerated() { positions[Symbol.Key(symbol.kind)] = position }
-    // A button's inline menu is listed right after its button.
+    var positions = SourceTable<Int>(program, empty: Int.max)
+    for (position, symbol) in program.symbols.enumerated() {
+      if let source = Symbol.Key(symbol.kind).source { positions[source] = position }
+    }
     for (menu, checkedMenu) in program.menus.enumerated() {
-      if case .button(let button) = checkedMenu.owner, let position = positions[.button(button)] {
-        positions[.menu(menu)] = position
-      }
+      if case .button(let button) = checkedMenu.owner { positions[.menu(menu)] = positions[.button(button)] }
     }
     symbolPosition = positions
   }
@@ -67,7 +67,7 @@ public struct Program: Sendable {
     blocks.reversed().lazy.compactMap { $0.bindings.last { $0.property == .selected }?.value }.first
   }
 
-  static func dependents(of program: CheckedProgram, blocks: [[CheckedBlock]]) -> [Source: [Target]] {
+  static func dependents(of program: CheckedProgram, blocks: [[CheckedBlock]]) -> SourceTable<[Target]> {
     var index: [Source: Set<Target>] = [:]
     func add(_ sources: [Source], _ target: Target) {
       for source in sources where source != sourceOf(target) { index[source, default: []].insert(target) }
@@ -89,7 +89,9 @@ public struct Program: Sendable {
         add([.button(edge)], .header(header))
       }
     }
-    return index.mapValues { Array($0).sorted { $0.order < $1.order } }
+    var table = SourceTable<[Target]>(program, empty: [])
+    for (source, targets) in index { table[source] = targets.sorted { $0.order < $1.order } }
+    return table
   }
 
   static func sourceOf(_ target: Target) -> Source {
@@ -129,6 +131,17 @@ extension Symbol {
     case menu(Int)
     case header(Int)
     case style(Int)
+
+    /// The source the key stands for; styles are not sources.
+    var source: Source? {
+      switch self {
+      case .variable(let index): return .variable(index)
+      case .button(let index): return .button(index)
+      case .menu(let index): return .menu(index)
+      case .header(let index): return .header(index)
+      case .style: return nil
+      }
+    }
 
     init(_ kind: SymbolKind) {
       switch kind {

@@ -89,7 +89,8 @@ extension Session {
     guard keys.count > 1 else { return keys }
     // Ties (an inline menu shares its button's position) keep buttons first.
     return keys.sorted { left, right in
-      let (a, b) = (program.symbolPosition[left] ?? Int.max, program.symbolPosition[right] ?? Int.max)
+      let a = left.source.flatMap { program.symbolPosition[$0] } ?? Int.max
+      let b = right.source.flatMap { program.symbolPosition[$0] } ?? Int.max
       return a != b ? a < b : left.tieOrder < right.tieOrder
     }
   }

@@ -85,7 +85,7 @@ extension Session {
 
   /// Marks everything that reads `source`, noting where a `selected` binding must be re-applied.
   mutating func markDependents(of source: Source) {
-    guard let targets = program.dependents[source] else { return }
+    guard let targets = program.dependents[source], !targets.isEmpty else { return }
     for target in targets {
       if case .button(let index) = target, program.selectedSources[index].contains(source) {
         journal?.reapplySelected.insert(target)

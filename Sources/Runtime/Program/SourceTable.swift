@@ -1,0 +1,47 @@
+import DialParser
+
+/// A value for each source, stored in flat arrays by kind: a lookup is an
+/// index, not a hash, which matters when a program has 100 000 buttons and
+/// every event looks up who depends on what it changed.
+struct SourceTable<Element: Sendable>: Sendable {
+  var variables: [Element]
+  var buttons: [Element]
+  var menus: [Element]
+  var headers: [Element]
+  var textSize: Element
+  var screenWidth: Element
+
+  /// A table of `count`s from `program`, every entry `empty`.
+  init(_ program: CheckedProgram, empty: Element) {
+    variables = Array(repeating: empty, count: program.variables.count)
+    buttons = Array(repeating: empty, count: program.buttons.count)
+    menus = Array(repeating: empty, count: program.menus.count)
+    headers = Array(repeating: empty, count: program.headers.count)
+    textSize = empty
+    screenWidth = empty
+  }
+
+  subscript(source: Source) -> Element? {
+    get {
+      switch source {
+      case .variable(let index): return variables.indices.contains(index) ? variables[index] : nil
+      case .button(let index): return buttons.indices.contains(index) ? buttons[index] : nil
+      case .menu(let index): return menus.indices.contains(index) ? menus[index] : nil
+      case .header(let index): return headers.indices.contains(index) ? headers[index] : nil
+      case .builtin(.textSize): return textSize
+      case .builtin(.screenWidth): return screenWidth
+      }
+    }
+    set {
+      guard let newValue else { return }
+      switch source {
+      case .variable(let index): if variables.indices.contains(index) { variables[index] = newValue }
+      case .button(let index): if buttons.indices.contains(index) { buttons[index] = newValue }
+      case .menu(let index): if menus.indices.contains(index) { menus[index] = newValue }
+      case .header(let index): if headers.indices.contains(index) { headers[index] = newValue }
+      case .builtin(.textSize): textSize = newValue
+      case .builtin(.screenWidth): screenWidth = newValue
+      }
+    }
+  }
+}
