@@ -154,14 +154,16 @@ public struct ReplModel: Sendable {
     do { outcomes = try next.session.run(source: masked, name: name) } catch {
       return .failure(ReplFailure([.error(renderer(error.files).render(error.diagnostics))]))
     }
-    let files = next.session.snippetFiles(masked, name: name)
-    let renderer = renderer(files)
+    // Rendering needs every line start of every file, so it is prepared only when
+    // something is rendered: an error, or a `file:line:` header.
+    let needsLines = (headers && name != "<input>") || outcomes.contains { $0.error != nil }
+    let renderer = renderer(needsLines ? next.session.snippetFiles(masked, name: name) : SourceFiles())
     var chunks: [OutputChunk] = []
     for outcome in outcomes {
       let text = Self.text(source, outcome.range.bytes)
       if outcome.error == nil { next.statements.append(text) }
-      let (line, _) = renderer.lineAndColumn(outcome.range)
-      let header = headers ? "\(name == "<input>" ? "" : "\(name):\(line): ")\(text)" : nil
+      let location = name == "<input>" ? "" : "\(name):\(renderer.lineAndColumn(outcome.range).line): "
+      let header = headers ? location + text : nil
       chunks += OutcomePrinter.chunks(outcome, header: header, renderer: renderer)
     }
     return .success(chunks)
@@ -225,7 +227,10 @@ extension Session {
 extension String {
   /// The text without leading and trailing spaces, tabs and line breaks.
   var trimmingWhitespace: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    let bytes = utf8
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
   }
 }

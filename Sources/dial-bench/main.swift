@@ -12,13 +12,15 @@ case "parse":
   ParseBenchmark.run(json: json, megabytes: Options.value("--mb", in: arguments) ?? 10)
 case "check":
   CheckBenchmark.run(json: json, megabytes: Options.value("--mb", in: arguments) ?? 10)
+case "repl":
+  ReplBenchmark.run(json: json, buttons: Options.value("--buttons", in: arguments) ?? 10_000)
 case "lex":
   // Lexer only, many times: for profiling the lexer loop.
   let source = Array(ProgramGenerator(targetBytes: 10 << 20).dial.utf8)
   let seconds = Measure.best(20) { _ = Lexer.tokenize(source) }
   Measure.report([("lex_mb_s", Double(source.count) / 1_048_576 / seconds)], json: json)
 default:
-  FileHandle.standardError.write(Data("usage: dial-bench parse|check [--mb N] [--json]\n".utf8))
+  FileHandle.standardError.write(Data("usage: dial-bench parse|check|lex [--mb N] [--json], dial-bench repl [--buttons N] [--json]\n".utf8))
   exit(2)
 }
 
