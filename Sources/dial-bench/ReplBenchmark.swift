@@ -17,7 +17,8 @@ enum ReplBenchmark {
     // flips its toggle and changes the total, a few transitions as in a real screen.
     var declarations = "var count = 0\nbutton total { title: \"\\(count) taps\" }\n"
     for index in 0..<buttons {
-      declarations += "button b\(index) {\n  title: \"Item \(index)\"\n  behavior: .toggle\n  on tap { count += 1 }\n}\n"
+      declarations +=
+        "button b\(index) {\n  title: \"Item \(index)\"\n  behavior: .toggle\n  on tap { count += 1 }\n}\n"
     }
     _ = model.submit(declarations)
     var timings: [Double] = []

@@ -20,7 +20,8 @@ case "lex":
   let seconds = Measure.best(20) { _ = Lexer.tokenize(source) }
   Measure.report([("lex_mb_s", Double(source.count) / 1_048_576 / seconds)], json: json)
 default:
-  FileHandle.standardError.write(Data("usage: dial-bench parse|check|lex [--mb N] [--json], dial-bench repl [--buttons N] [--json]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: dial-bench parse|check|lex [--mb N] [--json], dial-bench repl [--buttons N] [--json]\n".utf8))
   exit(2)
 }
 

@@ -77,7 +77,7 @@ final class ChildProcess {
     for descriptor in Set(closing) { posix_spawn_file_actions_addclose(&actions, descriptor) }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment(home: home).map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     let status = posix_spawn(&pid, path, &actions, nil, argv, envp)
     guard status == 0 else { throw ChildError("posix_spawn failed: \(status)") }
@@ -113,7 +113,8 @@ final class ChildProcess {
       }
       let left = deadline.timeIntervalSinceNow
       guard left > 0, readSome(timeout: left) else {
-        throw ChildError("timed out waiting for \(needle.debugDescription); got \(transcript[matched...].debugDescription)")
+        throw ChildError(
+          "timed out waiting for \(needle.debugDescription); got \(transcript[matched...].debugDescription)")
       }
     }
   }

@@ -74,7 +74,10 @@ struct ReplInputTests {
   }
 
   @Test func completesEnumCasesFromContext() {
-    #expect(complete("textSize = .accessibilityExtraE") == ["accessibilityExtraExtraExtraLarge", "accessibilityExtraExtraLarge"])
+    #expect(
+      complete("textSize = .accessibilityExtraE") == [
+        "accessibilityExtraExtraExtraLarge", "accessibilityExtraExtraLarge",
+      ])
     #expect(complete("button b { imagePlacement: .t") == ["top", "trailing"])
     #expect(complete("button b: .fi") == ["filled"])
   }

@@ -116,7 +116,8 @@ struct ReplModelTests {
 
   @Test func savedScriptReplaysToTheSameState() throws {
     var repl = model()
-    _ = repl.submit("menu more {\n  menu \"Sort By\" single {\n    action \"Title\" selected\n    action \"Date\"\n  }\n}")
+    _ = repl.submit(
+      "menu more {\n  menu \"Sort By\" single {\n    action \"Title\" selected\n    action \"Date\"\n  }\n}")
     _ = repl.submit("tap add\nselect more[\"Sort By\"][\"Date\"]\ntextSize = .accessibilityLarge")
     var session = try Session(Program(source: repl.scriptText))
     let outcomes = session.runScript()
