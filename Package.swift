@@ -16,10 +16,13 @@ let package = Package(
     .target(name: "DialParser", dependencies: ["DialLexer"], path: "Sources/Parser"),
     .target(name: "DialRuntime", dependencies: ["DialParser"], path: "Sources/Runtime"),
     .target(name: "Dial", dependencies: ["DialLexer", "DialParser", "DialRuntime"], path: "Sources/Dial"),
-    .executableTarget(name: "dial", dependencies: ["Dial"], path: "Sources/dial"),
-    .executableTarget(name: "dial-bench", dependencies: ["Dial"], path: "Sources/dial-bench"),
+    // The REPL's model (inputs, declarations, undo, completion) and the printing `dial run` shares;
+    // the terminal line editor stays in the `dial` executable.
+    .target(name: "DialREPL", dependencies: ["Dial"], path: "Sources/DialREPL"),
+    .executableTarget(name: "dial", dependencies: ["Dial", "DialREPL"], path: "Sources/dial"),
+    .executableTarget(name: "dial-bench", dependencies: ["Dial", "DialREPL"], path: "Sources/dial-bench"),
     // Test programs are read through #filePath, so they are not bundled as resources.
-    .testTarget(name: "DialTests", dependencies: ["Dial"], path: "Tests/DialTests", exclude: ["Programs"]),
+    .testTarget(name: "DialTests", dependencies: ["Dial", "DialREPL"], path: "Tests/DialTests", exclude: ["Programs"]),
   ],
   swiftLanguageModes: [.v6]
 )

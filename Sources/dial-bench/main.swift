@@ -12,6 +12,8 @@ case "parse":
   ParseBenchmark.run(json: json, megabytes: Options.value("--mb", in: arguments) ?? 10)
 case "check":
   CheckBenchmark.run(json: json, megabytes: Options.value("--mb", in: arguments) ?? 10)
+case "repl":
+  ReplBenchmark.run(json: json, buttons: Options.value("--buttons", in: arguments) ?? 10_000)
 case "lex":
   // Lexer only, many times: for profiling the lexer loop.
   let source = Array(ProgramGenerator(targetBytes: 10 << 20).dial.utf8)
@@ -21,7 +23,11 @@ case "events":
   EventsBenchmark.run(
     json: json, scale: Options.value("--scale", in: arguments) ?? 1, toggles: Options.value("--toggles", in: arguments))
 default:
-  let usage = "usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N] [--json]\n"
+let usage = """
+    usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N] [--json]
+           dial-bench repl [--buttons N] [--json]
+
+    """
   FileHandle.standardError.write(Data(usage.utf8))
   exit(2)
 }

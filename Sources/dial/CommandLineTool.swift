@@ -1,4 +1,5 @@
 import Dial
+import Foundation
 
 /// Parses the command line by hand and runs one subcommand.
 ///
@@ -30,10 +31,16 @@ enum CommandLineTool {
       usage:
         "dial fmt [--check] <file.dial>...\n\n  --check   write nothing; list files that are not formatted, exit 1 if any",
       run: runFormat),
+    Command(
+      name: "repl", summary: "an interactive session (also bare 'dial' on a terminal)",
+      usage: "dial repl [<file.dial>]\n\n  Runs the file first when one is given; :help lists the REPL's commands.",
+      run: ReplCommand.run),
   ]
 
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
+      // On a terminal, bare `dial` is the REPL; in a pipe it prints the overview, so scripts see usage.
+      if isatty(STDIN_FILENO) == 1 { return ReplCommand.run([]) }
       Terminal.out(overview)
       return 0
     }

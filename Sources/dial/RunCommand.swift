@@ -1,4 +1,5 @@
 import Dial
+import DialREPL
 
 /// `dial run file.dial [--layout] [--format text|json]`: runs a script and prints each statement's transitions.
 enum RunCommand {
@@ -43,25 +44,8 @@ enum RunCommand {
   static func printText(_ run: ScriptRun) {
     let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
     for outcome in run.outcomes {
-      let failures = outcome.expectations.filter { !$0.passed }
-      let hasBody = !outcome.transitions.isEmpty || !outcome.notes.isEmpty || !failures.isEmpty
-      if hasBody || outcome.error != nil {
-        var text = "\(run.line(outcome.range)): \(run.text(outcome.range))\n"
-        for transition in outcome.transitions { text += "  \(transition)\n" }
-        for note in outcome.notes { text += "  (\(note))\n" }
-        for failure in failures {
-          text += "  expectation failed" + (failure.detail.isEmpty ? "" : ": \(failure.detail)") + "\n"
-        }
-        Terminal.out(text)
-      }
-      for line in outcome.output { Terminal.out(line + "\n") }
-      if let error = outcome.error {
-        if let diagnostic = error.diagnostic {
-          Terminal.error(renderer.render(diagnostic))
-        } else {
-          Terminal.error("dial: error: \(error.message)\n")
-        }
-      }
+      let header = "\(run.line(outcome.range)): \(run.text(outcome.range))"
+      Terminal.write(OutcomePrinter.chunks(outcome, header: header, renderer: renderer))
     }
   }
 

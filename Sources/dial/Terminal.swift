@@ -1,4 +1,5 @@
 import Dial
+import DialREPL
 import Foundation
 
 /// Where the command writes, and whether it may use color.
@@ -11,6 +12,16 @@ enum Terminal {
   /// Writes to standard error.
   static func error(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// Writes chunks to their streams, in order.
+  static func write(_ chunks: [OutputChunk]) {
+    for chunk in chunks {
+      switch chunk.stream {
+      case .standardOutput: out(chunk.text)
+      case .standardError: error(chunk.text)
+      }
+    }
   }
 
   /// Colors only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).

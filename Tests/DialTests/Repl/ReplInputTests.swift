@@ -1,0 +1,95 @@
+import Dial
+import DialREPL
+import Testing
+
+/// Multi-line input and Tab completion.
+struct ReplInputTests {
+  struct Case: Sendable, CustomStringConvertible {
+    let text: String
+    let expected: InputCompleteness
+    var description: String { text }
+  }
+
+  static let cases: [Case] = [
+    Case(text: "tap add", expected: .complete),
+    Case(text: "button b {", expected: .open),
+    Case(text: "print (1 +", expected: .open),
+    Case(text: "select more[", expected: .open),
+    Case(text: "count = count +", expected: .open),
+    Case(text: "print \"abc", expected: .openString),
+    Case(text: "print \"{\"", expected: .complete),
+    Case(text: "/* note", expected: .open),
+    Case(text: "button b { title: \"x\" }", expected: .complete),
+    Case(text: "}", expected: .complete),
+  ]
+
+  @Test(arguments: cases)
+  func completeness(_ testCase: Case) {
+    #expect(InputCompleteness.of(testCase.text) == testCase.expected)
+  }
+
+  @Test func bufferJoinsLinesUntilBalanced() {
+    var buffer = InputBuffer()
+    #expect(buffer.add("button ok {") == nil)
+    #expect(buffer.add("  title: \"OK\"") == nil)
+    #expect(buffer.add("}") == "button ok {\n  title: \"OK\"\n}")
+    #expect(buffer.isEmpty)
+    #expect(buffer.add("print \"two") == nil)
+    #expect(buffer.add("lines\"") == "print \"two\\nlines\"")
+    #expect(buffer.add(":help") == ":help")
+  }
+
+  static let program: CheckedProgram = {
+    let source = """
+      var count = 0
+      button add { title: "Add" }
+      button color: .gray {
+        behavior: .popup
+        menu { action "Bondi Blue"; action "Flower Power" }
+      }
+      menu more {
+        action "Refresh"
+        menu "Sort By" single { action "Title" selected; action "Date" }
+      }
+      header nav { title: "Edit" }
+      """
+    return (try? Program(source: source))?.checked ?? CheckedProgram()
+  }()
+
+  func complete(_ line: String) -> [String] {
+    Completer.complete(line, cursor: line.unicodeScalars.count, in: Self.program).candidates
+  }
+
+  @Test func completesVerbsAndNames() {
+    #expect(complete("ta") == ["tap"])
+    #expect(complete("tap a") == ["add"])
+    #expect(complete("select ") == ["color", "more"])
+    #expect(complete("co") == ["color", "count"])
+  }
+
+  @Test func completesMembers() {
+    #expect(complete("add.spe") == ["speech"])
+    #expect(complete("nav.title.tr") == ["traits", "truncated"])
+    #expect(complete("more[\"Sort By\"].sel") == ["selection"])
+  }
+
+  @Test func completesEnumCasesFromContext() {
+    #expect(
+      complete("textSize = .accessibilityExtraE") == [
+        "accessibilityExtraExtraExtraLarge", "accessibilityExtraExtraLarge",
+      ])
+    #expect(complete("button b { imagePlacement: .t") == ["top", "trailing"])
+    #expect(complete("button b: .fi") == ["filled"])
+  }
+
+  @Test func completesMenuItemTitles() {
+    #expect(complete("select more[\"S") == ["Sort By\"]"])
+    #expect(complete("select more[\"Sort By\"][\"") == ["Date\"]", "Title\"]"])
+    #expect(complete("select color[") == ["\"Bondi Blue\"]", "\"Flower Power\"]"])
+  }
+
+  @Test func completesCommands() {
+    #expect(complete(":un") == [":undo"])
+    #expect(complete(":state c") == ["color", "count"])
+  }
+}
