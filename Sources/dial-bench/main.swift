@@ -23,7 +23,7 @@ case "events":
   EventsBenchmark.run(
     json: json, scale: Options.value("--scale", in: arguments) ?? 1, toggles: Options.value("--toggles", in: arguments))
 default:
-let usage = """
+  let usage = """
     usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N] [--json]
            dial-bench repl [--buttons N] [--json]
 
