@@ -45,23 +45,6 @@ extension StructuralDump {
     return String(repeating: "0", count: max(0, 8 - digits.count)) + digits
   }
 
-  /// A string in double quotes, with quotes, backslashes and control characters escaped,
-  /// so that no text can be mistaken for structure.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A string in double quotes, escaped so that no text can be mistaken for structure.
+  static func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
 }

@@ -159,12 +159,7 @@ extension Session {
   /// The selected action's title in a radio group: a single submenu (by its
   /// index) or, with -1, a pop-up menu's whole group.
   func selection(inMenu menu: Int, group: Int) -> String? {
-    let checked = program.checked.menus[menu]
-    let state = menus[menu]
-    for (index, item) in checked.items.enumerated() where item.kind == .action && state.items[index].selected {
-      if group == -1 ? item.radioGroup != nil : Self.isInside(index, group, of: checked) { return item.title }
-    }
-    return nil
+    Self.selection(in: program.checked.menus[menu], menus[menu], group: group).stringValue
   }
 
   /// Whether `item` lies below the submenu `ancestor`.

@@ -1,3 +1,4 @@
+import DialLexer
 import DialParser
 
 /// A runtime value: what an expression computes, a variable holds, or a
@@ -71,25 +72,6 @@ public enum Value: Hashable, Sendable {
     return "#" + String(repeating: "0", count: max(0, (opaque ? 6 : 8) - digits.count)) + digits
   }
 
-  /// A string literal with `\\ \" \n \t \r \0` and control characters escaped.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case "\0": out += "\\0"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A string literal, escaped as Dial source would write it.
+  static func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
 }

@@ -1,0 +1,25 @@
+/// Writes text back as a Dial string literal: the inverse of ``StringEscapes``.
+public enum StringLiteral {
+  /// `"text"` with `\\ \" \n \t \r \0` escaped and other control characters as `\u{…}`,
+  /// so that printed text can be pasted back into a program.
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\0": out += "\\0"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
