@@ -6,14 +6,16 @@ public enum Speech {
     var description = label
     if !value.isEmpty { description = description.isEmpty ? value : "\(description): \(value)" }
     if traits.contains(.selected) { description = description.isEmpty ? "Selected." : "Selected: \(description)" }
-    var words: [String] = []
-    if traits.contains(.notEnabled) { words.append("Dimmed.") }
-    if traits.contains(.button) { words.append("Button.") }
-    if traits.contains(.header) { words.append("Heading.") }
+    // Built by appending, not by joining an array: this runs on every resolution.
+    var words = ""
+    if traits.contains(.notEnabled) { words += "Dimmed." }
+    if traits.contains(.button) { words += words.isEmpty ? "Button." : " Button." }
+    if traits.contains(.header) { words += words.isEmpty ? "Heading." : " Heading." }
     if description.isEmpty { description = hint }
     guard !words.isEmpty else { return description }
-    let traitText = words.joined(separator: " ")
-    guard !description.isEmpty else { return traitText }
-    return description + (description.hasSuffix(".") ? " " : ". ") + traitText
+    guard !description.isEmpty else { return words }
+    description += description.hasSuffix(".") ? " " : ". "
+    description += words
+    return description
   }
 }

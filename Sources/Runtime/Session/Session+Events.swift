@@ -15,24 +15,25 @@ extension Session {
   }
 
   mutating func perform(_ verb: EventVerb, onButton index: Int, at range: SourceRange) throws(RuntimeError) {
-    let name = program.checked.buttons[index].name
-    let state = buttons[index]
-    if verb != .close && !state.resolved.enabled { return note("ignored: \(name) is disabled") }
+    // Fields are read in place: copying a whole state or button costs more than a tap's work.
+    var name: String { program.checked.buttons[index].name }
+    let highlighted = buttons[index].highlighted
+    if verb != .close && !buttons[index].resolved.enabled { return note("ignored: \(name) is disabled") }
     switch verb {
     case .tap:
-      guard !state.highlighted else { return note("ignored: \(name) is already pressed") }
+      guard !highlighted else { return note("ignored: \(name) is already pressed") }
       // Press and release in one statement: the highlight comes and goes before
       // anything else runs, so it leaves no trace and needs no resolution.
       try primaryAction(index, at: range)
     case .press:
-      guard !state.highlighted else { return note("ignored: \(name) is already pressed") }
+      guard !highlighted else { return note("ignored: \(name) is already pressed") }
       writeButton(index) { $0.highlighted = true }
     case .release:
-      guard state.highlighted else { return note("ignored: \(name) is not pressed") }
+      guard highlighted else { return note("ignored: \(name) is not pressed") }
       writeButton(index) { $0.highlighted = false }
       try primaryAction(index, at: range)
     case .cancel:
-      guard state.highlighted else { return note("ignored: \(name) is not pressed") }
+      guard highlighted else { return note("ignored: \(name) is not pressed") }
       writeButton(index) { $0.highlighted = false }
     case .open, .close:
       if let menu = program.checked.buttons[index].menu { setMenuOpen(menu, verb == .open) }
@@ -43,16 +44,15 @@ extension Session {
 
   /// What a completed tap does, by behavior (§4).
   mutating func primaryAction(_ index: Int, at range: SourceRange) throws(RuntimeError) {
-    let button = program.checked.buttons[index]
-    switch button.behavior {
+    switch program.checked.buttons[index].behavior {
     case .push:
-      try runHandler(button.tapHandler, owner: index, at: range)
+      try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .toggle:
       writeButton(index) { $0.selected.toggle() }
       try settle()
-      try runHandler(button.tapHandler, owner: index, at: range)
+      try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .pulldown, .popup:
-      if let menu = button.menu { setMenuOpen(menu, true) }
+      if let menu = program.checked.buttons[index].menu { setMenuOpen(menu, true) }
     }
   }
 

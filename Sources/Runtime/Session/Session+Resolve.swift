@@ -149,7 +149,8 @@ extension Session {
     if !resolved.accessibilityLabel.isEmpty {
       resolved.label = resolved.accessibilityLabel
     } else {
-      resolved.label = [resolved.title, resolved.subtitle].filter { !$0.isEmpty }.joined(separator: ", ")
+      let (title, subtitle) = (resolved.title, resolved.subtitle)
+      resolved.label = subtitle.isEmpty ? title : title.isEmpty ? subtitle : title + ", " + subtitle
     }
     if !resolved.accessibilityValue.isEmpty {
       resolved.value = resolved.accessibilityValue

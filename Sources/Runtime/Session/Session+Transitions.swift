@@ -99,39 +99,49 @@ extension Session {
   static func buttonChanges(_ name: String, _ old: ButtonState, _ new: ButtonState) -> [Transition] {
     guard old != new else { return [] }
     var list: [Transition] = []
-    let members: [Member] = [
-      .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .titleAlignment, .size,
-      .contentInsets, .cornerStyle, .cornerRadius, .background, .foreground, .font, .lines, .loading, .enabled,
-    ]
-    if old.resolved != new.resolved {
-      for member in members {
-        if let before = resolvedMember(member, old.resolved), let after = resolvedMember(member, new.resolved),
-          before != after
-        {
-          list.append(Transition(path: "\(name).\(member.rawValue)", old: before, new: after))
-        }
+    func add(_ member: String, _ before: Value, _ after: Value) {
+      list.append(Transition(path: name + "." + member, old: before, new: after))
+    }
+    let (a, b) = (old.resolved, new.resolved)
+    // Field by field: a tap changes two or three of them, so most comparisons
+    // are of equal values and build nothing.
+    if a != b {
+      if a.title != b.title { add("title", .string(a.title), .string(b.title)) }
+      if a.subtitle != b.subtitle { add("subtitle", .string(a.subtitle), .string(b.subtitle)) }
+      if a.image != b.image { add("image", .string(a.image), .string(b.image)) }
+      if a.imagePlacement != b.imagePlacement {
+        add("imagePlacement", .enumCase(a.imagePlacement), .enumCase(b.imagePlacement))
       }
+      if a.imagePadding != b.imagePadding { add("imagePadding", .double(a.imagePadding), .double(b.imagePadding)) }
+      if a.titlePadding != b.titlePadding { add("titlePadding", .double(a.titlePadding), .double(b.titlePadding)) }
+      if a.titleAlignment != b.titleAlignment {
+        add("titleAlignment", .enumCase(a.titleAlignment), .enumCase(b.titleAlignment))
+      }
+      if a.size != b.size { add("size", .enumCase(a.size), .enumCase(b.size)) }
+      if a.contentInsets != b.contentInsets { add("contentInsets", .insets(a.contentInsets), .insets(b.contentInsets)) }
+      if a.cornerStyle != b.cornerStyle { add("cornerStyle", .enumCase(a.cornerStyle), .enumCase(b.cornerStyle)) }
+      if a.cornerRadius != b.cornerRadius { add("cornerRadius", .double(a.cornerRadius), .double(b.cornerRadius)) }
+      if a.background != b.background { add("background", .color(a.background), .color(b.background)) }
+      if a.foreground != b.foreground { add("foreground", .color(a.foreground), .color(b.foreground)) }
+      if a.font != b.font { add("font", .enumCase(a.font), .enumCase(b.font)) }
+      if a.lines != b.lines { add("lines", .int(a.lines), .int(b.lines)) }
+      if a.loading != b.loading { add("loading", .bool(a.loading), .bool(b.loading)) }
+      if a.enabled != b.enabled { add("enabled", .bool(a.enabled), .bool(b.enabled)) }
     }
-    if old.selected != new.selected {
-      list.append(Transition(path: "\(name).selected", old: .bool(old.selected), new: .bool(new.selected)))
+    if old.selected != new.selected { add("selected", .bool(old.selected), .bool(new.selected)) }
+    if a.accessibilityLabel != b.accessibilityLabel {
+      add("accessibilityLabel", .string(a.accessibilityLabel), .string(b.accessibilityLabel))
     }
-    for (member, before, after) in [
-      (Member.accessibilityLabel, old.resolved.accessibilityLabel, new.resolved.accessibilityLabel),
-      (.accessibilityValue, old.resolved.accessibilityValue, new.resolved.accessibilityValue),
-      (.accessibilityHint, old.resolved.accessibilityHint, new.resolved.accessibilityHint),
-    ] where before != after {
-      list.append(Transition(path: "\(name).\(member.rawValue)", old: .string(before), new: .string(after)))
+    if a.accessibilityValue != b.accessibilityValue {
+      add("accessibilityValue", .string(a.accessibilityValue), .string(b.accessibilityValue))
     }
-    for (member, before, after) in [
-      ("highlighted", old.highlighted, new.highlighted), ("open", old.open, new.open),
-      ("focused", old.focused, new.focused),
-    ] where before != after {
-      list.append(Transition(path: "\(name).\(member)", old: .bool(before), new: .bool(after)))
+    if a.accessibilityHint != b.accessibilityHint {
+      add("accessibilityHint", .string(a.accessibilityHint), .string(b.accessibilityHint))
     }
-    if old.resolved.speech != new.resolved.speech {
-      list.append(
-        Transition(path: "\(name).speech", old: .string(old.resolved.speech), new: .string(new.resolved.speech)))
-    }
+    if old.highlighted != new.highlighted { add("highlighted", .bool(old.highlighted), .bool(new.highlighted)) }
+    if old.open != new.open { add("open", .bool(old.open), .bool(new.open)) }
+    if old.focused != new.focused { add("focused", .bool(old.focused), .bool(new.focused)) }
+    if a.speech != b.speech { add("speech", .string(a.speech), .string(b.speech)) }
     return list
   }
 

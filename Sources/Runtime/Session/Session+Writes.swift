@@ -32,10 +32,11 @@ extension Session {
   /// Changes a button's state and marks the button for resolution.
   mutating func writeButton(_ index: Int, _ body: (inout ButtonState) -> Void) {
     recordButton(index)
-    let before = buttons[index]
     buttons.modify(index, body)
     mark(.button(index))
-    if buttons[index] != before { markDependents(of: .button(index)) }
+    // Readers are marked without comparing states: most buttons have none, and
+    // a reader resolved again for nothing changes nothing.
+    markDependents(of: .button(index))
   }
 
   mutating func writeMenu(_ index: Int, _ body: (inout MenuState) -> Void) {

@@ -48,7 +48,9 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   var indices: Range<Int> { 0..<count }
 
   subscript(index: Int) -> Element {
-    get { chunks[index >> Self.chunkShift].elements[index & Self.chunkMask] }
+    // `_read` lends the element instead of copying it, so reading one field of
+    // a large state costs no retains of the others.
+    _read { yield chunks[index >> Self.chunkShift].elements[index & Self.chunkMask] }
     set { modify(index) { $0 = newValue } }
   }
 
