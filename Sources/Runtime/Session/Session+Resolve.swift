@@ -28,10 +28,20 @@ extension Session {
     var bound = BoundProperties()
     let blocks = program.buttonBlocks[index]
     for block in blocks { try apply(block.bindings, to: &owner, &bound, fromWhen: false) }
+    // A preview's forced states act as the last plain bindings, so `when !enabled` blocks see them …
+    Self.applyPreviewOverride(state.previewOverride, to: &owner.state.resolved)
     for block in blocks { try applyWhens(block.whens, to: &owner, &bound) }
+    // … and no `when` block can undo them.
+    Self.applyPreviewOverride(state.previewOverride, to: &owner.state.resolved)
     var resolved = owner.state.resolved
     finish(&resolved, index, state: state, bound: bound)
     return resolved
+  }
+
+  static func applyPreviewOverride(_ override: PreviewOverride?, to resolved: inout ResolvedButton) {
+    guard let override else { return }
+    resolved.enabled = override.enabled
+    resolved.loading = override.loading
   }
 
   /// Which properties were bound, and which colors a holding `when` block set.
