@@ -28,16 +28,32 @@ else
   (cd "$root" && swift run -q --scratch-path "${SCRATCH:-$root/.build}" dial preview "$input" -o "$html")
 fi
 
-# Chromium's --screenshot captures the window only, so the window is made as tall as the page is likely to be:
-# the SVG heights plus room for headings and captions.
+# Chromium's --screenshot captures the window only, so the window is made as tall as the page: this simulates the
+# page's rows of figures (side by side until the width is used up, each line as high as its tallest figure).
 if [ -n "${4:-}" ]; then
   height=$4
 else
   height=$(awk -v width="$width" '
-    { while (match($0, /<svg [^>]*height="[0-9.]+"/)) {
-        tag = substr($0, RSTART, RLENGTH); sub(/.*height="/, "", tag); sub(/"$/, "", tag)
-        svgs += 1; total += tag; $0 = substr($0, RSTART + RLENGTH) } }
-    END { rows = svgs / 3; print int(total / 3 + rows * 70 + 400) }' "$html")
+    function flush() { if (line > 0) total += line + 12; x = 0; line = 0 }
+    {
+      text = $0
+      while (match(text, /<(section|div class="size-row"|svg [^>]*|li>|\/figure>)/)) {
+        tag = substr(text, RSTART, RLENGTH); text = substr(text, RSTART + RLENGTH)
+        if (tag ~ /^<section/) { flush(); total += 60 }
+        else if (tag ~ /^<div/) { flush(); total += 24 }
+        else if (tag ~ /^<li/) { figure += 15 }
+        else if (tag ~ /^<\/figure/) { if (figure > line) line = figure }
+        else {
+          w = tag; sub(/.* width="/, "", w); sub(/".*/, "", w)
+          h = tag; sub(/.* height="/, "", h); sub(/".*/, "", h)
+          fw = (w + 16 < 256 ? 256 : w + 16)
+          if (x > 0 && x + fw > width - 48) flush()
+          x += fw + 12
+          figure = h + 16 + 6 + 16 + 15 * (1 + int(300 / fw))
+        }
+      }
+    }
+    END { flush(); print int(total * 1.05 + 200) }' "$html")
   [ "$height" -gt 16000 ] && height=16000
 fi
 

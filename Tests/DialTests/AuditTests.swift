@@ -10,11 +10,11 @@ struct AuditTests {
   @Test
   func anImageOnlyButtonWithoutLabelHasNoAccessibleLabel() throws {
     let source = """
-    button gear: .gray {
-      image: "gearshape"
-      contentInsets: 15
-    }
-    """
+      button gear: .gray {
+        image: "gearshape"
+        contentInsets: 15
+      }
+      """
     let findings = try Self.findings(source)
     #expect(findings.map(\.kind) == [.missingLabel])
     let finding = try #require(findings.first)
@@ -38,11 +38,11 @@ struct AuditTests {
   @Test
   func aHeaderTitleTruncatedAtTheLargerSizes() throws {
     let source = """
-    header nav {
-      leading: button cancel { title: "Cancel"; contentInsets: 15 }
-      title: "Edit Profile"
-    }
-    """
+      header nav {
+        leading: button cancel { title: "Cancel"; contentInsets: 15 }
+        title: "Edit Profile"
+      }
+      """
     let findings = try Self.findings(source)
     #expect(findings.map(\.kind) == [.truncatedTitle])
     let finding = try #require(findings.first)
@@ -101,10 +101,10 @@ struct AuditTests {
   @Test
   func duplicateSpeechAmongTopLevelButtons() throws {
     let source = """
-    button save: .filled { title: "Save"; size: .large }
-    button other: .filled { title: "Other"; size: .large }
-    button saveAgain: .filled { title: "Save"; size: .large }
-    """
+      button save: .filled { title: "Save"; size: .large }
+      button other: .filled { title: "Other"; size: .large }
+      button saveAgain: .filled { title: "Save"; size: .large }
+      """
     let findings = try Self.findings(source)
     #expect(findings.map(\.kind) == [.duplicateSpeech])
     let finding = try #require(findings.first)
@@ -131,12 +131,12 @@ struct AuditTests {
   @Test
   func duplicateSpeechAtOneMenuLevelAcrossInlineGroups() throws {
     let source = """
-    menu more {
-      menu "Files" inline { action "Show" }
-      menu "Folders" inline { action "Show" }
-      menu "Other" { action "Show" }
-    }
-    """
+      menu more {
+        menu "Files" inline { action "Show" }
+        menu "Folders" inline { action "Show" }
+        menu "Other" { action "Show" }
+      }
+      """
     let findings = try Self.findings(source)
     // The two inline groups are shown at one level; the submenu's item is at a level of its own.
     #expect(findings.map(\.kind) == [.duplicateSpeech])
@@ -172,7 +172,9 @@ struct AuditTests {
   @Test
   func sizesAreShortenedToRuns() {
     #expect(AuditFinding.describe(DynamicTypeSize.allCases) == "every text size")
-    #expect(AuditFinding.describe([.extraSmall, .small, .medium, .accessibilityLarge]) == ".extraSmall to .medium, .accessibilityLarge")
+    #expect(
+      AuditFinding.describe([.extraSmall, .small, .medium, .accessibilityLarge])
+        == ".extraSmall to .medium, .accessibilityLarge")
     #expect(AuditFinding.describe([.large]) == ".large")
   }
 
@@ -200,7 +202,8 @@ struct AuditTests {
     #expect(audit.finish() == 1)
     let lines = audit.transcript.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines.first?.hasPrefix("{\"file\":\"\(file)\",\"line\":1,\"column\":8,\"kind\":\"small-hit-target\"") == true)
+    #expect(
+      lines.first?.hasPrefix("{\"file\":\"\(file)\",\"line\":1,\"column\":8,\"kind\":\"small-hit-target\"") == true)
     #expect(lines.last?.contains("\"sizes\":[\".extraSmall\",") == true)
   }
 
@@ -230,4 +233,3 @@ struct AuditTests {
     }
   }
 }
-

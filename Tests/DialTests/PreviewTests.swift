@@ -116,7 +116,9 @@ struct PreviewTests {
       source: "button cancel { title: \"Cancel\"; cornerStyle: .capsule }", name: "t.dial")
     var session = try Session(program)
     let html = try HTMLPreview(program).render()
-    for (size, literal) in [("large", ".large"), ("accessibilityExtraExtraExtraLarge", ".accessibilityExtraExtraExtraLarge")] {
+    for (size, literal) in [
+      ("large", ".large"), ("accessibilityExtraExtraExtraLarge", ".accessibilityExtraExtraExtraLarge"),
+    ] {
       _ = try session.run(source: "textSize = \(literal)")
       let width = try Self.points(session.evaluate("cancel.frame.width"))
       let height = try Self.points(session.evaluate("cancel.frame.height"))
@@ -244,7 +246,9 @@ enum MarkupChecker {
       if name == "style" || name == "script" {
         // Raw text: up to its end tag, with no '<' inside.
         let close = Array("</\(name)>".utf8)
-        guard let stop = (index...(bytes.count - close.count)).first(where: { Array(bytes[$0..<$0 + close.count]) == close })
+        guard
+          let stop = (index...(bytes.count - close.count)).first(where: { Array(bytes[$0..<$0 + close.count]) == close }
+          )
         else { throw fail("an unclosed <\(name)>") }
         guard !bytes[index..<stop].contains(UInt8(ascii: "<")) else { throw fail("'<' inside <\(name)>") }
         index = stop + close.count
@@ -300,7 +304,8 @@ enum MarkupChecker {
   /// The markup of one figure.
   static func figure(_ html: String, element: String, state: String, size: String) -> String? {
     let opening = "<figure data-element=\"\(element)\" data-state=\"\(state)\" data-size=\"\(size)\">"
-    guard let start = html.range(of: opening), let end = html.range(of: "</figure>", range: start.upperBound..<html.endIndex)
+    guard let start = html.range(of: opening),
+      let end = html.range(of: "</figure>", range: start.upperBound..<html.endIndex)
     else { return nil }
     return String(html[start.lowerBound..<end.upperBound])
   }

@@ -19,7 +19,8 @@ extension HTMLPreview {
     h2 small { color: #8E8E93; font-weight: 400; font-size: 12px; }
     h3 { font-size: 12px; color: #8E8E93; font-weight: 600; margin: 4px 0; width: 100%; }
     .size-row { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; margin-bottom: 12px; }
-    figure { margin: 0; padding: 8px; background: #F2F2F7; border-radius: 10px; max-width: 100%; }
+    figure { margin: 0; padding: 8px; background: #F2F2F7; border-radius: 10px; max-width: 100%;
+      display: flex; flex-direction: column; min-width: 240px; }
     figure svg { display: block; background: #FFFFFF; border-radius: 6px; max-width: 100%; height: auto; }
     svg text { font-family: -apple-system, system-ui, "Helvetica Neue", Helvetica, Arial, sans-serif;
       white-space: pre; }
@@ -29,7 +30,7 @@ extension HTMLPreview {
     svg .menu { fill: #FFFFFF; stroke: #C6C6C8; stroke-width: 1; rx: 13px; }
     svg .menu-gap { fill: #E5E5EA; }
     svg .menu-separator { stroke: #C6C6C8; stroke-width: 0.5; }
-    figcaption { font-size: 12px; margin-top: 6px; max-width: 420px; }
+    figcaption { font-size: 12px; margin-top: 6px; width: 0; min-width: 100%; overflow-wrap: anywhere; }
     figcaption p { margin: 0 0 2px; }
     figcaption .state { font-weight: 600; }
     figcaption .details { color: #6C6C70; }

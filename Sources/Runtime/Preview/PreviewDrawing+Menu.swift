@@ -119,7 +119,8 @@ extension PreviewDrawing {
     if row.isSubmenu {
       // An open submenu: a chevron pointing down.
       let points = [
-        (square.minX + square.width * 0.2, square.midY - square.height * 0.15), (square.midX, square.midY + square.height * 0.2),
+        (square.minX + square.width * 0.2, square.midY - square.height * 0.15),
+        (square.midX, square.midY + square.height * 0.2),
         (square.maxX - square.width * 0.2, square.midY - square.height * 0.15),
       ]
       markup.empty(
