@@ -53,7 +53,7 @@ else
         }
       }
     }
-    END { flush(); print int(total * 1.05 + 200) }' "$html")
+    END { flush(); print int(total * 1.1 + 300) }' "$html")
   [ "$height" -gt 16000 ] && height=16000
 fi
 

@@ -182,6 +182,18 @@ struct PreviewTests {
     #expect(figure.contains("class=\"menu-gap\""), "an inline group is set apart")
   }
 
+  @Test
+  func aStateThatFailsToResolveIsShownAsAnErrorInItsFigure() throws {
+    let source = #"button b { title: "\(10 / (loading ? 0 : 1))" }"#
+    let html = try HTMLPreview(Program(source: source, name: "t.dial")).render()
+    try MarkupChecker.check(html)
+    #expect(MarkupChecker.figures(html).count == 15)
+    let loading = try #require(MarkupChecker.figure(html, element: "b", state: "loading", size: "large"))
+    #expect(loading.contains("class=\"error\">error: division by zero"))
+    let normal = try #require(MarkupChecker.figure(html, element: "b", state: "normal", size: "large"))
+    #expect(normal.contains(">10</text>"))
+  }
+
   // MARK: - Helpers
 
   /// A length as the preview writes it: `81`, `17.5`.
