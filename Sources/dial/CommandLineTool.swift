@@ -32,6 +32,16 @@ enum CommandLineTool {
         "dial fmt [--check] <file.dial>...\n\n  --check   write nothing; list files that are not formatted, exit 1 if any",
       run: runFormat),
     Command(
+      name: "preview", summary: "write an HTML page of every element in every state at three text sizes",
+      usage: "dial preview <file.dial> [-o <preview.html>]\n\n"
+        + "  -o, --output FILE   write the page to FILE (default: standard output)",
+      run: PreviewCommand.run),
+    Command(
+      name: "audit", summary: "accessibility findings over all twelve text sizes; exit 1 if any",
+      usage: "dial audit [<file.dial or directory>...] [--format text|json]\n\n"
+        + "  --format json   one JSON object per finding (JSON Lines)",
+      run: AuditCommand.run),
+    Command(
       name: "repl", summary: "an interactive session (also bare 'dial' on a terminal)",
       usage: "dial repl [<file.dial>]\n\n  Runs the file first when one is given; :help lists the REPL's commands.",
       run: ReplCommand.run),

@@ -74,6 +74,8 @@ public struct Program: Sendable {
     }
     for (button, chain) in blocks.enumerated() {
       for block in chain { add(block.sources, .button(button)) }
+      // A `.capsule` radius is half the height, which follows the text size.
+      if chain.contains(where: \.bindsCornerStyle) { add([.builtin(.textSize)], .button(button)) }
       if program.buttons[button].behavior == .popup, let menu = program.buttons[button].menu {
         add([.menu(menu)], .button(button))
       }
@@ -104,6 +106,11 @@ public struct Program: Sendable {
 }
 
 extension CheckedBlock {
+  /// Whether the block or a nested one sets `cornerStyle` (which may be `.capsule`).
+  var bindsCornerStyle: Bool {
+    bindings.contains { $0.property == .cornerStyle } || whens.contains(where: \.bindsCornerStyle)
+  }
+
   /// What the block's bindings and conditions read, nested blocks included.
   var sources: [Source] {
     var found = (condition?.sources ?? []) + bindings.flatMap(\.value.sources)

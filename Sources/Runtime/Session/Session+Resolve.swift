@@ -27,11 +27,20 @@ extension Session {
     (owner.state.resolved.background, owner.state.resolved.foreground) = button.preset.colors
     var bound = BoundProperties()
     let blocks = program.buttonBlocks[index]
+    // A preview's forced states hold from the start, so every binding and `when` block reads them, and no
+    // binding sets them (``apply`` skips `enabled` and `loading` then).
+    Self.applyPreviewOverride(state.previewOverride, to: &owner.state.resolved)
     for block in blocks { try apply(block.bindings, to: &owner, &bound, fromWhen: false) }
     for block in blocks { try applyWhens(block.whens, to: &owner, &bound) }
     var resolved = owner.state.resolved
     finish(&resolved, index, state: state, bound: bound)
     return resolved
+  }
+
+  static func applyPreviewOverride(_ override: PreviewOverride?, to resolved: inout ResolvedButton) {
+    guard let override else { return }
+    resolved.enabled = override.enabled
+    resolved.loading = override.loading
   }
 
   /// Which properties were bound, and which colors a holding `when` block set.
@@ -45,7 +54,9 @@ extension Session {
   func apply(_ bindings: [CheckedBinding], to owner: inout Owner, _ bound: inout BoundProperties, fromWhen: Bool)
     throws(RuntimeError)
   {
+    let isForced = owner.state.previewOverride != nil
     for binding in bindings where binding.property != .selected {
+      if isForced && (binding.property == .enabled || binding.property == .loading) { continue }
       let value = try evaluate(binding.value, owner: owner)
       try set(binding.property, value, on: &owner.state.resolved, at: binding.range)
       switch binding.property {

@@ -45,4 +45,13 @@ struct ButtonState: Equatable, Sendable {
   var focused = false
   /// Its menu is presented.
   var open = false
+  /// For previews and the audit only: `enabled` and `loading` as a preview shows them, overriding the
+  /// button's own bindings (see ``PreviewState``). Always nil in a session that runs a program.
+  var previewOverride: PreviewOverride?
+}
+
+/// The values of `enabled` and `loading` that a preview forces on a button, whatever its bindings say.
+struct PreviewOverride: Equatable, Sendable {
+  var enabled: Bool
+  var loading: Bool
 }

@@ -1,0 +1,154 @@
+import DialLexer
+import DialParser
+
+extension AccessibilityAudit {
+  /// The checks at one text size, on a session set to it.
+  struct Inspection {
+    let session: Session
+    let size: DynamicTypeSize
+
+    var checked: CheckedProgram { session.program.checked }
+
+    func inspect(into collector: inout Collector) {
+      for index in checked.buttons.indices {
+        checkLabel(index, into: &collector)
+        checkHitTarget(index, into: &collector)
+      }
+      for index in checked.headers.indices { checkTitle(index, into: &collector) }
+      for group in siblingGroups() { checkDuplicates(group, into: &collector) }
+    }
+
+    // MARK: - Buttons
+
+    func checkLabel(_ index: Int, into collector: inout Collector) {
+      let resolved = session.buttons[index].resolved
+      guard resolved.label.isEmpty else { return }
+      let button = checked.buttons[index]
+      let shows = resolved.image.isEmpty ? "shows no title" : "shows only the image \(Value.quoted(resolved.image))"
+      let observation = Observation(
+        kind: .missingLabel, element: button.name, range: button.range,
+        message: { sizes, speech in
+          "button '\(button.name)' has no accessible label: it \(shows), so VoiceOver reads only "
+            + "\(Value.quoted(speech)) (at \(sizes))"
+        },
+        notes: [DiagnosticNote("add an accessibilityLabel that says what the button does")])
+      collector.add(observation, size: size, detail: resolved.speech)
+    }
+
+    func checkHitTarget(_ index: Int, into collector: inout Collector) {
+      let frame = session.buttonFrame(index)
+      let minimum = AccessibilityAudit.minimumHitTarget
+      guard frame.width < minimum || frame.height < minimum else { return }
+      let button = checked.buttons[index]
+      let observation = Observation(
+        kind: .smallHitTarget, element: button.name, range: button.range,
+        message: { sizes, frame in
+          "button '\(button.name)' is smaller than the 44 × 44 pt minimum hit target at \(sizes) (\(frame))"
+        })
+      let detail = FigurePicture.size(frame.width, frame.height) + " at " + AuditFinding.literal(size)
+      collector.add(observation, size: size, detail: detail)
+    }
+
+    // MARK: - Headers
+
+    func checkTitle(_ index: Int, into collector: inout Collector) {
+      let title = session.headerLayout(index).title
+      guard title.isTruncated || title.hasNoRoom else { return }
+      let header = checked.headers[index]
+      let element = header.name + ".title"
+      let range = header.title?.range ?? header.range
+      let observation: Observation
+      if title.hasNoRoom {
+        observation = Observation(
+          kind: .titleWithoutRoom, element: element, range: range,
+          message: { sizes, _ in
+            "the buttons of header '\(header.name)' leave its title no room at \(sizes): it is not shown at all"
+          })
+      } else {
+        observation = Observation(
+          kind: .truncatedTitle, element: element, range: range,
+          message: { sizes, shown in
+            "the title of header '\(header.name)' is truncated at \(sizes) (\(shown)); VoiceOver still reads it whole"
+          })
+      }
+      let detail = Value.quoted(title.displayedText) + " at " + AuditFinding.literal(size)
+      collector.add(observation, size: size, detail: detail)
+    }
+
+    // MARK: - Siblings
+
+    /// An element of a sibling group: its name, where it is declared, and its speech.
+    struct Sibling {
+      var element: String
+      var range: SourceRange
+      var speech: String
+    }
+
+    /// Top-level buttons; each header's leading button, title and trailing button; each menu level (a menu's or
+    /// a submenu's items, inline submenus' items included, hidden ones left out).
+    func siblingGroups() -> [[Sibling]] {
+      var groups: [[Sibling]] = []
+      groups.append(checked.buttons.indices.filter { checked.buttons[$0].header == nil }.map(buttonSibling))
+      for (index, header) in checked.headers.enumerated() {
+        var group = header.leading.map { [buttonSibling($0)] } ?? []
+        let title = session.headers[index].title
+        group.append(
+          Sibling(
+            element: header.name + ".title", range: header.title?.range ?? header.range,
+            speech: Session.titleSpeech(title)))
+        if let trailing = header.trailing { group.append(buttonSibling(trailing)) }
+        groups.append(group)
+      }
+      for (index, menu) in checked.menus.enumerated() {
+        groups.append(menuLevel(menu.topLevel, menu: index))
+        for item in menu.items where item.kind == .submenu && !item.modifiers.contains(.inline) {
+          groups.append(menuLevel(item.children, menu: index))
+        }
+      }
+      return groups
+    }
+
+    func buttonSibling(_ index: Int) -> Sibling {
+      let button = checked.buttons[index]
+      return Sibling(element: button.name, range: button.range, speech: session.buttons[index].resolved.speech)
+    }
+
+    /// The items shown together at one level: inline submenus' items in place.
+    func menuLevel(_ items: [Int], menu: Int) -> [Sibling] {
+      let checkedMenu = checked.menus[menu]
+      var level: [Sibling] = []
+      for item in items where !checkedMenu.items[item].modifiers.contains(.hidden) {
+        let checkedItem = checkedMenu.items[item]
+        if checkedItem.kind == .submenu && checkedItem.modifiers.contains(.inline) {
+          level += menuLevel(checkedItem.children, menu: menu)
+          continue
+        }
+        let reference = MenuItemReference(menu: menu, item: item)
+        level.append(
+          Sibling(
+            element: session.itemPath(reference), range: checkedItem.titleRange,
+            speech: session.itemSpeech(reference)))
+      }
+      return level
+    }
+
+    func checkDuplicates(_ group: [Sibling], into collector: inout Collector) {
+      var first: [String: Sibling] = [:]
+      for sibling in group {
+        guard let earlier = first[sibling.speech] else {
+          first[sibling.speech] = sibling
+          continue
+        }
+        let observation = Observation(
+          kind: .duplicateSpeech, element: sibling.element, range: sibling.range,
+          message: { sizes, _ in
+            "'\(sibling.element)' and its sibling '\(earlier.element)' both read \(Value.quoted(sibling.speech)) "
+              + "to VoiceOver (at \(sizes)), so a listener cannot tell them apart"
+          },
+          notes: [DiagnosticNote("'\(earlier.element)' is declared here", at: earlier.range)],
+          key: sibling.speech)
+        collector.add(observation, size: size, detail: "")
+      }
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import DialLexer
+import DialParser
+
+/// `dial audit`: looks at every element of a program at each of the twelve text sizes and reports what would
+/// hurt a VoiceOver or Dynamic Type user.
+///
+/// ```swift
+/// let findings = try AccessibilityAudit(program).run()
+/// for finding in findings { print(renderer.render(finding.diagnostic)) }
+/// ```
+///
+/// It checks the state the program starts in (declarations only: the script is not run), at the session's
+/// `screenWidth` (390): buttons with an empty label, header titles truncated or left no room, buttons smaller than
+/// 44 × 44 points, and siblings that VoiceOver reads alike. A finding lists the sizes at which it shows.
+public struct AccessibilityAudit: Sendable {
+  /// The smallest hit target Apple's Human Interface Guidelines allow, in points, each way.
+  public static let minimumHitTarget = 44.0
+
+  /// The program audited.
+  public let program: Program
+  /// How text is measured.
+  public let measurement: any TextMeasurement
+
+  /// An audit of `program`.
+  public init(_ program: Program, measurement: any TextMeasurement = DefaultTextMeasurement()) {
+    self.program = program
+    self.measurement = measurement
+  }
+
+  /// Every finding, in source order. Fails only when the program cannot start, or a binding fails at some size.
+  public func run() throws(RuntimeError) -> [AuditFinding] {
+    let base = try Session(program, measurement: measurement)
+    var collector = Collector()
+    for size in DynamicTypeSize.allCases {
+      var session = base
+      try session.setTextSizeForPreview(size)
+      Inspection(session: session, size: size).inspect(into: &collector)
+    }
+    return collector.findings(program: program)
+  }
+}
+
+// MARK: - Collecting observations over the sizes
+
+extension AccessibilityAudit {
+  /// What one problem of one element is, before the sizes at which it shows are known.
+  struct Observation {
+    var kind: AuditFinding.Kind
+    var element: String
+    var range: SourceRange
+    /// The message, given the sizes it shows at and the detail at a representative size.
+    var message: (_ sizes: String, _ detail: String) -> String
+    var notes: [DiagnosticNote] = []
+    /// What tells this problem apart from others of the same element (the duplicated speech).
+    var key = ""
+  }
+
+  /// Observations merged across sizes: one finding per kind, element and key.
+  struct Collector {
+    struct Entry {
+      var observation: Observation
+      var sizes: [DynamicTypeSize]
+      var details: [String]
+    }
+
+    var entries: [Entry] = []
+    var index: [String: Int] = [:]
+
+    mutating func add(_ observation: Observation, size: DynamicTypeSize, detail: String) {
+      let key = observation.kind.rawValue + "\u{0}" + observation.element + "\u{0}" + observation.key
+      if let existing = index[key] {
+        entries[existing].sizes.append(size)
+        entries[existing].details.append(detail)
+      } else {
+        index[key] = entries.count
+        entries.append(Entry(observation: observation, sizes: [size], details: [detail]))
+      }
+    }
+
+    /// The findings in source order, then by kind; the detail is the one at `.large` when it shows there.
+    func findings(program: Program) -> [AuditFinding] {
+      let kinds = AuditFinding.Kind.allCases
+      let findings = entries.map { entry in
+        let shown = entry.sizes.firstIndex(of: .large) ?? 0
+        let observation = entry.observation
+        return AuditFinding(
+          kind: observation.kind, element: observation.element,
+          message: observation.message(AuditFinding.describe(entry.sizes), entry.details[shown]),
+          range: observation.range, sizes: entry.sizes, notes: observation.notes)
+      }
+      return findings.enumerated().sorted { lhs, rhs in
+        let (a, b) = (lhs.element.range, rhs.element.range)
+        if a.file != b.file { return a.file.index < b.file.index }
+        if a.start != b.start { return a.start < b.start }
+        let kindA = kinds.firstIndex(of: lhs.element.kind) ?? 0
+        let kindB = kinds.firstIndex(of: rhs.element.kind) ?? 0
+        return kindA != kindB ? kindA < kindB : lhs.offset < rhs.offset
+      }.map(\.element)
+    }
+  }
+}

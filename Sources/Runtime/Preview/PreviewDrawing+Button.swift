@@ -1,0 +1,155 @@
+/// Draws elements as SVG from the layout model: frames, fonts and text widths all come from it, and every text is
+/// stretched or squeezed to the width the model measured (`textLength`), so the picture shows what Dial computed,
+/// whatever font the browser has.
+struct PreviewDrawing {
+  /// How text is measured: the session's measurement.
+  let measurement: any TextMeasurement
+
+  // MARK: - Buttons
+
+  /// A button's background, image (or activity indicator) and text, in `frame`.
+  func drawButton(
+    _ resolved: ResolvedButton, layout: ButtonLayout, frame: LayoutFrame, into markup: inout Markup
+  ) {
+    drawBackground(resolved, frame: frame, into: &markup)
+    let title = TextColumn(resolved.title, font: layout.titleFont, lines: resolved.lines, measurement: measurement)
+    let subtitle = TextColumn(
+      resolved.subtitle, font: layout.subtitleFont, lines: resolved.lines, measurement: measurement)
+    let gap = title.lines.isEmpty || subtitle.lines.isEmpty ? 0 : resolved.titlePadding
+    let text = (width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+    let side = layout.imageSide
+    let placement = ButtonLayout.ImagePlacement(rawValue: resolved.imagePlacement.index) ?? .leading
+    let imageGap = side > 0 && (text.width > 0 || text.height > 0) ? resolved.imagePadding : 0
+    let content =
+      placement.isHorizontal
+      ? (width: side + imageGap + text.width, height: max(side, text.height))
+      : (width: max(side, text.width), height: side + imageGap + text.height)
+    let insets = resolved.contentInsets
+    let inner = LayoutFrame(
+      x: frame.x + insets.leading, y: frame.y + insets.top,
+      width: frame.width - insets.leading - insets.trailing, height: frame.height - insets.top - insets.bottom)
+    // UIKit centers the content in the button.
+    let origin = (x: inner.midX - content.width / 2, y: inner.midY - content.height / 2)
+    let (imageOrigin, textOrigin): ((Double, Double), (Double, Double))
+    switch placement {
+    case .leading:
+      imageOrigin = (origin.x, origin.y + (content.height - side) / 2)
+      textOrigin = (origin.x + side + imageGap, origin.y + (content.height - text.height) / 2)
+    case .trailing:
+      textOrigin = (origin.x, origin.y + (content.height - text.height) / 2)
+      imageOrigin = (origin.x + text.width + imageGap, origin.y + (content.height - side) / 2)
+    case .top:
+      imageOrigin = (origin.x + (content.width - side) / 2, origin.y)
+      textOrigin = (origin.x + (content.width - text.width) / 2, origin.y + side + imageGap)
+    case .bottom:
+      textOrigin = (origin.x + (content.width - text.width) / 2, origin.y)
+      imageOrigin = (origin.x + (content.width - side) / 2, origin.y + text.height + imageGap)
+    }
+    if side > 0 {
+      let square = LayoutFrame(x: imageOrigin.0, y: imageOrigin.1, width: side, height: side)
+      if resolved.loading {
+        drawActivityIndicator(in: square, color: resolved.foreground, into: &markup)
+      } else {
+        drawSymbol(resolved.image, in: square, color: resolved.foreground, into: &markup)
+      }
+    }
+    let alignment = Self.alignment(resolved, placement: placement)
+    let block = LayoutFrame(x: textOrigin.0, y: textOrigin.1, width: text.width, height: text.height)
+    title.draw(at: block, top: block.y, alignment: alignment, color: resolved.foreground, into: &markup)
+    let subtitleTop = block.y + title.height + gap
+    subtitle.draw(at: block, top: subtitleTop, alignment: alignment, color: resolved.foreground, into: &markup)
+  }
+
+  /// The filled, rounded background; a clear one is outlined with a dashed line, so the frame stays visible.
+  func drawBackground(_ resolved: ResolvedButton, frame: LayoutFrame, into markup: inout Markup) {
+    let radius = min(resolved.cornerRadius, frame.height / 2, frame.width / 2)
+    var attributes = Self.rect(frame) + [("rx", Markup.number(radius))]
+    if resolved.background & 0xFF == 0 {
+      attributes += [("fill", "none"), ("class", "bounds")]
+    } else {
+      attributes += [("fill", Markup.rgb(resolved.background)), ("fill-opacity", Markup.opacity(resolved.background))]
+    }
+    markup.empty("rect", attributes)
+  }
+
+  /// An SF Symbol's placeholder: a rounded square with a dot, named in a tooltip.
+  func drawSymbol(_ name: String, in square: LayoutFrame, color: UInt32, into markup: inout Markup) {
+    let stroke = max(1, square.width / 14)
+    markup.element("g", [("class", "symbol"), ("data-symbol", name)] + Self.paint(color, as: "stroke")) { group in
+      group.element("title", text: name)
+      let inset = stroke / 2
+      let outline = LayoutFrame(
+        x: square.x + inset, y: square.y + inset, width: square.width - stroke, height: square.height - stroke)
+      group.empty(
+        "rect",
+        Self.rect(outline) + [
+          ("rx", Markup.number(square.width * 0.22)), ("fill", "none"), ("stroke-width", Markup.number(stroke)),
+        ])
+      group.empty(
+        "circle",
+        [
+          ("cx", Markup.number(square.midX)), ("cy", Markup.number(square.midY)),
+          ("r", Markup.number(square.width * 0.16)),
+        ] + Self.paint(color, as: "fill"))
+    }
+  }
+
+  /// UIActivityIndicatorView's look: eight spokes fading round.
+  func drawActivityIndicator(in square: LayoutFrame, color: UInt32, into markup: inout Markup) {
+    let radius = square.width / 2
+    markup.element(
+      "g",
+      [("class", "activity-indicator"), ("stroke-linecap", "round"), ("stroke-width", Markup.number(radius / 5))]
+        + Self.paint(color, as: "stroke")
+    ) { group in
+      group.element("title", text: "activity indicator")
+      for spoke in 0..<8 {
+        let angle = Double(spoke) * Double.pi / 4
+        let (cos, sin) = Self.cosSin(angle)
+        group.empty(
+          "line",
+          [
+            ("x1", Markup.number(square.midX + cos * radius * 0.45)),
+            ("y1", Markup.number(square.midY + sin * radius * 0.45)),
+            ("x2", Markup.number(square.midX + cos * radius * 0.9)),
+            ("y2", Markup.number(square.midY + sin * radius * 0.9)),
+            ("opacity", Markup.number(1 - Double(spoke) * 0.1)),
+          ])
+      }
+    }
+  }
+
+  /// How lines of a text block are aligned: `.automatic` centers them under or over an image, else leads.
+  static func alignment(_ resolved: ResolvedButton, placement: ButtonLayout.ImagePlacement) -> TextColumn.Alignment {
+    // Indexes of `.automatic .leading .center .trailing`.
+    switch resolved.titleAlignment.index {
+    case 1: return .leading
+    case 2: return .center
+    case 3: return .trailing
+    default: return placement.isHorizontal ? .leading : .center
+    }
+  }
+
+  // MARK: - Attributes
+
+  static func rect(_ frame: LayoutFrame) -> [(String, String)] {
+    [
+      ("x", Markup.number(frame.x)), ("y", Markup.number(frame.y)), ("width", Markup.number(frame.width)),
+      ("height", Markup.number(frame.height)),
+    ]
+  }
+
+  /// `fill`/`stroke` and its opacity for an `0xRRGGBBAA` color.
+  static func paint(_ color: UInt32, as property: String) -> [(String, String)] {
+    [(property, Markup.rgb(color)), (property + "-opacity", Markup.opacity(color))]
+  }
+
+  /// Cosine and sine of multiples of 45°, exactly, without Foundation.
+  static func cosSin(_ angle: Double) -> (Double, Double) {
+    let half = 0.7071067811865476
+    let table: [(Double, Double)] = [
+      (1, 0), (half, half), (0, 1), (-half, half), (-1, 0), (-half, -half), (0, -1), (half, -half),
+    ]
+    return table[Int((angle / (Double.pi / 4)).rounded()) % 8]
+  }
+}

@@ -1,0 +1,65 @@
+/// The shown lines of a label, as the layout model measures them (``TextBlock``), with each line's text so that it
+/// can be drawn: at most `lines` lines, the last one ending in "…" when some are left out.
+struct TextColumn {
+  /// How lines are placed in the width of their block.
+  enum Alignment {
+    case leading, center, trailing
+  }
+
+  /// The shown lines and their measured (unrounded) widths.
+  var lines: [(text: String, width: Double)]
+  /// The font.
+  var font: DynamicFont
+  /// One line's height.
+  var lineHeight: Double
+  /// The widest line, rounded up, as ``TextBlock`` rounds it.
+  var width: Double
+  /// All lines' height, rounded up once.
+  var height: Double
+
+  init(_ text: String, font: DynamicFont, lines maximum: Int64, measurement: any TextMeasurement) {
+    var shown: [String] = []
+    for line in TextLines(text) {
+      if maximum > 0 && shown.count == Int(clamping: maximum) {
+        shown[shown.count - 1] += TruncatedText.ellipsis
+        break
+      }
+      shown.append(String(line))
+    }
+    self.lines = shown.map { ($0, measurement.width(of: $0[...], in: font)) }
+    self.font = font
+    self.lineHeight = measurement.lineHeight(of: font)
+    self.width = roundedUpToPoints(lines.map { $0.width }.max() ?? 0)
+    self.height = roundedUpToPoints(Double(lines.count) * lineHeight)
+  }
+
+  /// Draws the lines from `top`, aligned in the width of `block`.
+  func draw(at block: LayoutFrame, top: Double, alignment: Alignment, color: UInt32, into markup: inout Markup) {
+    for (index, line) in lines.enumerated() where !line.text.isEmpty {
+      let x: Double
+      switch alignment {
+      case .leading: x = block.x
+      case .center: x = block.midX - line.width / 2
+      case .trailing: x = block.maxX - line.width
+      }
+      Self.drawLine(
+        line.text, width: line.width, x: x, top: top + Double(index) * lineHeight, font: font, color: color,
+        into: &markup)
+    }
+  }
+
+  /// One line of text whose box starts at (`x`, `top`), exactly `width` wide.
+  static func drawLine(
+    _ text: String, width: Double, x: Double, top: Double, font: DynamicFont, color: UInt32, into markup: inout Markup
+  ) {
+    // The baseline of a line 1.2 × the point size high: half the extra leading, then about 0.83 em of ascent.
+    let baseline = top + font.pointSize * 0.93
+    var attributes: [(String, String)] = [
+      ("x", Markup.number(x)), ("y", Markup.number(baseline)), ("font-size", Markup.number(font.pointSize)),
+      ("font-weight", font.weight == .semibold ? "600" : "400"),
+    ]
+    attributes += PreviewDrawing.paint(color, as: "fill")
+    if width > 0 { attributes += [("textLength", Markup.number(width)), ("lengthAdjust", "spacingAndGlyphs")] }
+    markup.element("text", attributes, text: text)
+  }
+}
