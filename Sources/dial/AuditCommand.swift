@@ -4,26 +4,8 @@ import Dial
 /// warnings (or JSON Lines, one object per finding); exit 1 when there is any.
 enum AuditCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    var paths: [String] = []
-    var json = false
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--format":
-        index += 1
-        guard index < arguments.count, ["text", "json"].contains(arguments[index]) else {
-          return CommandLineTool.usageError("--format takes 'text' or 'json'")
-        }
-        json = arguments[index] == "json"
-      case "--format=json": json = true
-      case "--format=text": json = false
-      case _ where argument.hasPrefix("-"):
-        return CommandLineTool.usageError("unknown option '\(argument)' for 'audit'")
-      default: paths.append(argument)
-      }
-      index += 1
-    }
+    guard let options = CommandOptions.parse(arguments, command: "audit") else { return 2 }
+    let (paths, json) = (options.paths, options.json)
     let files: [String]
     switch TestCommand.collect(paths.isEmpty ? ["."] : paths) {
     case .failure(let error): return CommandLineTool.usageError(error.message)

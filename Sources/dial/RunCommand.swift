@@ -4,29 +4,9 @@ import DialREPL
 /// `dial run file.dial [--layout] [--format text|json]`: runs a script and prints each statement's transitions.
 enum RunCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    var paths: [String] = []
-    var json = false
-    var layout = false
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--format":
-        index += 1
-        guard index < arguments.count, ["text", "json"].contains(arguments[index]) else {
-          return CommandLineTool.usageError("--format takes 'text' or 'json'")
-        }
-        json = arguments[index] == "json"
-      case "--layout": layout = true
-      case "--format=json": json = true
-      case "--format=text": json = false
-      case _ where argument.hasPrefix("-"):
-        return CommandLineTool.usageError("unknown option '\(argument)' for 'run'")
-      default: paths.append(argument)
-      }
-      index += 1
-    }
-    guard paths.count == 1, let path = paths.first else {
+    guard let options = CommandOptions.parse(arguments, command: "run", flags: ["--layout"]) else { return 2 }
+    let (json, layout) = (options.json, options.flags.contains("--layout"))
+    guard options.paths.count == 1, let path = options.paths.first else {
       return CommandLineTool.usageError("'run' takes exactly one file")
     }
     switch ScriptRun.execute(path, listsLayout: layout) {
