@@ -96,7 +96,7 @@ struct Scanner {
   }
 
   mutating func report(_ id: String, _ message: String, _ start: Int, _ stop: Int) {
-    diagnostics.append(Diagnostic(id, message, at: SourceRange(file: file, start: start, end: stop)))
+    diagnostics.appendLimited(Diagnostic(id, message, at: SourceRange(file: file, start: start, end: stop)))
   }
 
   // MARK: - Newlines and delimiters
