@@ -34,7 +34,8 @@ public func fuzzRuntime(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func split(_ bytes: [UInt8]) -> ([UInt8], [UInt8]) {
   let separator = Array("\n%%\n".utf8)
   guard bytes.count >= separator.count else { return (bytes, []) }
-  for start in 0...(bytes.count - separator.count) where bytes[start..<start + separator.count].elementsEqual(separator) {
+  for start in 0...(bytes.count - separator.count) where bytes[start..<start + separator.count].elementsEqual(separator)
+  {
     return (Array(bytes[..<start]), Array(bytes[(start + separator.count)...]))
   }
   return (bytes, [])

@@ -37,7 +37,8 @@ public struct DiagnosticRenderer: Sendable {
     guard let file = files[range.file], indexes.indices.contains(index) else { return (1, 1) }
     let lines = indexes[index]
     let line = lines.line(containing: range.start)
-    let column = lines.scalars(before: range.start, in: file.bytes)
+    let column =
+      lines.scalars(before: range.start, in: file.bytes)
       - lines.scalars(before: lines.lineStarts[line], in: file.bytes)
     return (line + 1, column + 1)
   }

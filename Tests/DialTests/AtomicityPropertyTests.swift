@@ -137,7 +137,8 @@ struct ProgramGenerator {
     lines.append(
       "menu m { action \"Plain\" { on select { \(statement(depth: 1)) } }; "
         + "menu \"Sort\" single { action \"A\" selected; action \"B\" { on select { \(statement(depth: 1)) } } } }")
-    lines.append("button pop: .gray { behavior: .popup; menu { action \"X\"; action \"Y\" { on select { i0 += 1 } } } }")
+    lines.append(
+      "button pop: .gray { behavior: .popup; menu { action \"X\"; action \"Y\" { on select { i0 += 1 } } } }")
     lines.append("header nav { leading: b1; title: \"Title \\(text)\"; trailing: b2 }")
     return lines.joined(separator: "\n")
   }

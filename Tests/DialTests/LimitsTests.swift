@@ -43,7 +43,10 @@ struct LimitsTests {
     let long = String(repeating: "x", count: Limits.maxStringBytes + 1)
     #expect(Self.located("var s = \"\"\nvar t = \"\(long)\"") == ["string-too-long 2:9"])
     // The rest of the string is skipped to its closing quote, escapes included, and lexing goes on after it.
-    #expect(Self.located("var t = \"\(long)\\\" \\(x)\"; var u = @") == ["string-too-long 1:9", "unexpected-character 1:\(long.count + 28)"])
+    #expect(
+      Self.located("var t = \"\(long)\\\" \\(x)\"; var u = @") == [
+        "string-too-long 1:9", "unexpected-character 1:\(long.count + 28)",
+      ])
   }
 
   // MARK: - Program limits
