@@ -82,7 +82,7 @@ func sendEvents(derivedFrom script: [UInt8], to session: inout Session) {
 }
 
 func hostEvent(_ byte: UInt8, name: String, session: Session) -> Event {
-  switch byte % 12 {
+  switch byte % 13 {
   case 0: return .tap(name)
   case 1: return .press(name)
   case 2: return .release(name)
@@ -92,8 +92,9 @@ func hostEvent(_ byte: UInt8, name: String, session: Session) -> Event {
   case 6: return .select(itemPath(of: name, pick: Int(byte), program: session.program.checked))
   case 7: return .set(name, .int(Int64(byte) - 128))
   case 8: return .set("screenWidth", .double(Double(byte) - 100))
-  case 9: return .set("textSize", .enumCase(EnumCase(type: .textSize, index: Int(byte) % 13)))
+  case 9: return .set("textSize", .enumCase(EnumCase(type: .textSize, index: Int(Int8(bitPattern: byte)) % 14)))
   case 10: return .set(name, .string(name))
+  case 11: return .set(name, .double(byte & 16 == 0 ? .nan : -.infinity))
   default: return .set(name, .bool(byte & 16 == 0))
   }
 }
