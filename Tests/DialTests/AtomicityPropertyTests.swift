@@ -106,6 +106,25 @@ struct AtomicityPropertyTests {
     }
     #expect(failures > 0)
   }
+
+  /// Declarations that do not compile, or whose program fails to start, leave the REPL as it was too.
+  @Test(arguments: [
+    "var big = 9223372036854775807 + 1", "var q = 1 / 0", "var i0 = \"now a String\"", "button b0 { titel: \"x\" }",
+    "menu deep { " + String(repeating: "menu \"m\" { ", count: 17) + String(repeating: "}", count: 18),
+    "var x = (", "style s: s {}",
+  ])
+  func aFailingReplDeclarationChangesNothing(_ declaration: String) {
+    var generator = ProgramGenerator(seed: 7)
+    var repl = ReplModel(files: NoFileSystem())
+    _ = repl.submit(generator.program())
+    for _ in 0..<10 { _ = repl.submit(generator.statement(depth: 0)) }
+    let before = repl.state
+    let output = repl.submit(declaration)
+    #expect(!output.standardError.isEmpty)
+    #expect(repl.state.session == before.session)
+    #expect(repl.state.declarations == before.declarations)
+    #expect(repl.state.statements == before.statements)
+  }
 }
 
 /// Generates programs with state, handlers, menus and a header, and statements over them, a good share of which
