@@ -14,31 +14,33 @@ public struct DiagnosticRenderer: Sendable {
   /// Whether to use ANSI colors (only on a terminal, and never with `NO_COLOR`).
   public var colored: Bool
 
-  /// The byte offset of each line's start, per file: computed once, so that
-  /// many diagnostics in a large file cost a binary search each.
-  let lineStarts: [[Int]]
+  /// Each file's line starts and scalar counts: computed once, so that many
+  /// diagnostics in a large file cost a binary search and a short walk each.
+  let indexes: [LineIndex]
+
+  /// The most Unicode scalars of a source line shown under a diagnostic; a longer
+  /// line is shown as a window around the span, with "…" where it is cut.
+  static let maxShownScalars = 120
+  /// How many scalars before the span's start a cut line keeps.
+  static let shownScalarsBefore = 40
 
   /// Makes a renderer over `files`.
   public init(files: SourceFiles, colored: Bool = false) {
     self.files = files
     self.colored = colored
-    self.lineStarts = files.files.map { file in
-      [0] + file.bytes.indices.filter { file.bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-    }
+    self.indexes = files.files.map { LineIndex($0.bytes) }
   }
 
   /// The 1-based line and column (in Unicode scalars) of a range's start.
   public func lineAndColumn(_ range: SourceRange) -> (line: Int, column: Int) {
     let index = Int(range.file.index)
-    guard let file = files[range.file], lineStarts.indices.contains(index) else { return (1, 1) }
-    let starts = lineStarts[index]
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= range.start { low = middle } else { high = middle - 1 }
-    }
-    return (low + 1, file.scalarCount(from: starts[low], to: range.start) + 1)
+    guard let file = files[range.file], indexes.indices.contains(index) else { return (1, 1) }
+    let lines = indexes[index]
+    let line = lines.line(containing: range.start)
+    let column =
+      lines.scalars(before: range.start, in: file.bytes)
+      - lines.scalars(before: lines.lineStarts[line], in: file.bytes)
+    return (line + 1, column + 1)
   }
 
   /// The `file:line:col` of a range's start.
@@ -72,15 +74,31 @@ public struct DiagnosticRenderer: Sendable {
     diagnostics.map(render).joined()
   }
 
-  /// The source line of `range` with `^~~~` under the span (first line only).
+  /// The source line of `range` with `^~~~` under the span (first line only),
+  /// cut to a window around the span when the line is long.
   func snippet(_ range: SourceRange) -> String {
-    guard let file = files[range.file] else { return "" }
-    let line = file.lineRange(containing: range.start)
-    let text = printable(file.text(line))
-    let pad = file.scalarCount(from: line.lowerBound, to: range.start)
-    let width = max(1, file.scalarCount(from: range.start, to: min(range.end, line.upperBound)))
+    let index = Int(range.file.index)
+    guard let file = files[range.file], indexes.indices.contains(index) else { return "" }
+    let lines = indexes[index]
+    let line = lines.range(ofLine: lines.line(containing: range.start), in: file.bytes)
+    let start = min(max(range.start, line.lowerBound), line.upperBound)
+    let shown = window(of: line, around: start, in: file)
+    let prefix = shown.lowerBound > line.lowerBound ? "…" : ""
+    let suffix = shown.upperBound < line.upperBound ? "…" : ""
+    let text = prefix + printable(file.text(shown)) + suffix
+    let pad = prefix.count + file.scalarCount(from: shown.lowerBound, to: start)
+    let width = max(1, file.scalarCount(from: start, to: min(range.end, shown.upperBound)))
     let marker = "^" + String(repeating: "~", count: width - 1)
     return "  \(text)\n  \(String(repeating: " ", count: pad))\(paint(marker, "1;32"))\n"
+  }
+
+  /// The bytes of `line` that are shown: all of it when short, else at most
+  /// ``maxShownScalars`` scalars starting a little before `start`.
+  func window(of line: Range<Int>, around start: Int, in file: SourceFile) -> Range<Int> {
+    guard line.count > Self.maxShownScalars else { return line }
+    let lower = file.offset(movingBack: Self.shownScalarsBefore, from: start, notBefore: line.lowerBound)
+    let upper = file.offset(movingForward: Self.maxShownScalars, from: lower, notAfter: line.upperBound)
+    return lower..<upper
   }
 
   /// Replaces tabs and control characters so the caret stays aligned.

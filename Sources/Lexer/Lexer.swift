@@ -96,7 +96,7 @@ struct Scanner {
   }
 
   mutating func report(_ id: String, _ message: String, _ start: Int, _ stop: Int) {
-    diagnostics.append(Diagnostic(id, message, at: SourceRange(file: file, start: start, end: stop)))
+    diagnostics.appendLimited(Diagnostic(id, message, at: SourceRange(file: file, start: start, end: stop)))
   }
 
   // MARK: - Newlines and delimiters
@@ -251,9 +251,18 @@ struct Scanner {
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       report("integer-overflow", "integer literal '\(text)' overflows Int", start, position)
       emit(.invalid, start, position)
+    } else if kind == .doubleLiteral && position - start > 300 && !isFiniteDouble(start, position) {
+      // Only a literal of more than 300 characters can exceed Double's range (about 1.8e308), so others skip the check.
+      let text = String(decoding: bytes[start..<position], as: UTF8.self)
+      report("double-overflow", "number literal '\(text)' is too large for Double", start, position)
+      emit(.invalid, start, position)
     } else {
       emit(kind, start, position)
     }
+  }
+
+  func isFiniteDouble(_ start: Int, _ stop: Int) -> Bool {
+    Double(String(decoding: bytes[start..<stop], as: UTF8.self))?.isFinite ?? false
   }
 
   func isWordByte(_ byte: UInt8) -> Bool {

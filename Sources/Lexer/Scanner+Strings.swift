@@ -34,11 +34,36 @@ extension Scanner {
       }
       if position - quote > Limits.maxStringBytes {
         report("string-too-long", "string literal is longer than \(Limits.maxStringBytes) bytes", quote, quote + 1)
-        while position < end && bytes[position] != UInt8(ascii: "\n") { position &+= 1 }
-        segmentStart = position
+        return skipRestOfString()
       }
     }
     unterminated(quote, segmentStart)
+  }
+
+  /// After a string found too long: steps over the rest of it, to its closing
+  /// quote or the end of its line, without another diagnostic. Interpolations
+  /// in the rest are skipped as text.
+  mutating func skipRestOfString() {
+    while position < end {
+      switch bytes[position] {
+      case UInt8(ascii: "\""):
+        emit(.stringEnd, position, position &+ 1)
+        position &+= 1
+        return
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        break
+      case UInt8(ascii: "\\"):
+        let escaped = peek()
+        position &+= escaped == UInt8(ascii: "\n") || escaped == UInt8(ascii: "\r") ? 1 : 2
+        continue
+      default:
+        position &+= 1
+        continue
+      }
+      break
+    }
+    position = min(position, end)
+    emit(.stringEnd, position, position)
   }
 
   mutating func flushSegment(_ start: Int) {

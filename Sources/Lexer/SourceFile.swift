@@ -51,17 +51,6 @@ public struct SourceFile: Sendable {
     return (line, scalarCount(from: lineStart, to: end) + 1)
   }
 
-  /// The byte range of the line containing `offset`, without its newline.
-  public func lineRange(containing offset: Int) -> Range<Int> {
-    let clamped = min(max(offset, 0), bytes.count)
-    var start = clamped
-    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    var end = clamped
-    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-    if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return start..<end
-  }
-
   /// The number of Unicode scalars that start in `start..<end`.
   public func scalarCount(from start: Int, to end: Int) -> Int {
     var count = 0
@@ -72,6 +61,29 @@ public struct SourceFile: Sendable {
       index += 1
     }
     return count
+  }
+
+  /// The offset `scalars` Unicode scalars before `offset`, stopping at `limit`.
+  func offset(movingBack scalars: Int, from offset: Int, notBefore limit: Int) -> Int {
+    var position = offset
+    var left = scalars
+    while position > limit && left > 0 {
+      position -= 1
+      if bytes[position] & 0xC0 != 0x80 { left -= 1 }
+    }
+    return position
+  }
+
+  /// The offset `scalars` Unicode scalars after `offset`, stopping at `limit`.
+  func offset(movingForward scalars: Int, from offset: Int, notAfter limit: Int) -> Int {
+    var position = offset
+    var left = scalars
+    while position < limit && left > 0 {
+      position += 1
+      while position < limit && bytes[position] & 0xC0 == 0x80 { position += 1 }
+      left -= 1
+    }
+    return position
   }
 
   /// The text of a byte range, with invalid UTF-8 repaired.

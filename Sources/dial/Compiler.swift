@@ -1,4 +1,5 @@
 import Dial
+import DialREPL
 
 /// Reads and compiles an entry script from disk, as every command does.
 enum Compiler {

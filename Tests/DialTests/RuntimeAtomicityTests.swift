@@ -170,3 +170,54 @@ struct RuntimeAtomicityTests {
     #expect(now == then)
   }
 }
+
+/// What a host or a script could feed in that no statement written in Dial produces: infinities, NaN and enum
+/// cases out of range are refused, so the state holds only values that equal themselves.
+struct RuntimeValueRobustnessTests {
+  static let huge = "1" + String(repeating: "0", count: 300) + ".0"
+
+  @Test func doubleArithmeticThatOverflowsIsAnErrorAndRollsBack() throws {
+    var session = try Session(dial: "var d = \(Self.huge)\nvar n = 0")
+    let before = session
+    let outcome = try #require(try session.run(source: "n += 1; d = d * d").last)
+    #expect(outcome.error?.message.hasPrefix("number overflow: ") == true)
+    #expect(outcome.error?.message.hasSuffix(" does not fit in Double") == true)
+    #expect(try session.literal("n") == "1")
+    #expect(try session.evaluate("d") == before.evaluate("d"))
+  }
+
+  @Test func aDoubleLiteralTooLargeForDoubleIsAnError() {
+    let literal = "1" + String(repeating: "0", count: 309) + ".0"
+    #expect(TestSupport.messages("var d = \(literal)") == ["number literal '\(literal)' is too large for Double"])
+    #expect(TestSupport.messages("var d = \(Self.huge)") == [])
+  }
+
+  struct HostValue: Sendable, CustomTestStringConvertible {
+    var name: String
+    var value: Value
+    var message: String
+    var testDescription: String { message }
+  }
+
+  static let hostValues: [HostValue] = [
+    .init(name: "d", value: .double(.nan), message: "'d' cannot be set to nan, which is not finite"),
+    .init(name: "d", value: .double(-.infinity), message: "'d' cannot be set to -inf, which is not finite"),
+    .init(
+      name: "screenWidth", value: .double(.infinity), message: "'screenWidth' cannot be set to inf, which is not finite"
+    ),
+    .init(
+      name: "textSize", value: .enumCase(EnumCase(type: .textSize, index: 12)),
+      message: "'textSize' cannot be set to case 12 of TextSize"),
+    .init(
+      name: "textSize", value: .enumCase(EnumCase(type: .textSize, index: -1)),
+      message: "'textSize' cannot be set to case -1 of TextSize"),
+  ]
+
+  @Test(arguments: hostValues)
+  func aHostValueThatNoScriptCanWriteIsRefused(_ example: HostValue) throws {
+    var session = try Session(dial: "var d = 1.5\nbutton b { title: \"\\(d)\" }")
+    let before = session
+    #expect(throws: RuntimeError(example.message)) { try session.send(.set(example.name, example.value)) }
+    #expect(session == before)
+  }
+}

@@ -14,6 +14,15 @@ extension CheckPass {
   }
 
   mutating func declare(_ declaration: Declaration) {
+    declarationCount += 1
+    guard declarationCount <= declarationLimit else {
+      // Reported once; the declarations past the limit are left out, so the program cannot run.
+      // Appended past the diagnostics limit, as the one diagnostic that says why the program is refused.
+      if declarationCount == declarationLimit + 1 {
+        diagnostics.append(CheckerDiagnostics.tooManyDeclarations(limit: declarationLimit, at: declaration.range))
+      }
+      return
+    }
     switch declaration.kind {
     case .variable(let variable): declareVariable(variable)
     case .style(let style): declareStyle(style)

@@ -34,6 +34,10 @@ extension CheckPass {
 
   mutating func addSubmenu(_ submenu: SubmenuItem, menu: Int, parent: Int?, group: Int?) {
     let item = addItem(submenu.title, kind: .submenu, menu: menu, parent: parent)
+    // The submenu's own items are one level below it; the submenu itself is at its parent's level plus one.
+    guard depth(of: item, in: menu) < Limits.maxMenuDepth else {
+      return report(CheckerDiagnostics.menuTooDeep(at: submenu.title.range))
+    }
     let flags = modifiers(submenu.modifiers, ItemModifiers.submenuModifiers, "submenu")
     program.menus[menu].items[item].modifiers = flags
     var innerGroup = group
@@ -45,6 +49,17 @@ extension CheckPass {
       }
     }
     addEntries(submenu.body.entries, menu: menu, parent: item, group: innerGroup)
+  }
+
+  /// The level of an item: 1 for a menu's own items, 2 for a submenu's, and so on.
+  func depth(of item: Int, in menu: Int) -> Int {
+    var depth = 1
+    var current = program.menus[menu].items[item].parent
+    while let parent = current {
+      depth += 1
+      current = program.menus[menu].items[parent].parent
+    }
+    return depth
   }
 
   /// Appends an item under `parent`, reporting a sibling with the same title.

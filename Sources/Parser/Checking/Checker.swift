@@ -27,7 +27,13 @@ public struct CheckResult: Sendable {
 public enum Checker {
   /// Checks `scripts` (the entry script first, then the files it uses) as one program.
   public static func check(_ scripts: [ScriptSyntax]) -> CheckResult {
+    check(scripts, declarationLimit: Limits.maxDeclarations)
+  }
+
+  /// Checks with a lower limit on declarations, so that tests reach it without a million of them.
+  static func check(_ scripts: [ScriptSyntax], declarationLimit: Int) -> CheckResult {
     var pass = CheckPass()
+    pass.declarationLimit = declarationLimit
     pass.run(scripts)
     return CheckResult(program: pass.program, diagnostics: sortedByLocation(pass.diagnostics))
   }
@@ -51,6 +57,9 @@ struct CheckPass {
   var program = CheckedProgram()
   var diagnostics: [Diagnostic] = []
   var suggestionsLeft = CheckPass.suggestionLimit
+  /// How many declarations have been declared, and how many may be (``Limits/maxDeclarations``).
+  var declarationCount = 0
+  var declarationLimit = Limits.maxDeclarations
   /// Whether statements being checked are a button's `on tap`, where its own states can be named.
   var inTapHandler = false
 
@@ -126,7 +135,7 @@ struct CheckPass {
   // MARK: - Reporting
 
   mutating func report(_ diagnostic: Diagnostic) {
-    diagnostics.append(diagnostic)
+    diagnostics.appendLimited(diagnostic)
   }
 
   /// The closest candidate to `name`, while the suggestion budget lasts.

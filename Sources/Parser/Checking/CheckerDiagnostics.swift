@@ -363,9 +363,29 @@ enum CheckerDiagnostics {
     Diagnostic("use-outside-root", "'\(path)' leaves the entry script's directory", at: range)
   }
 
-  static func useTooDeep(_ path: String, at range: SourceRange) -> Diagnostic {
+  static func tooManyDeclarations(limit: Int, at range: SourceRange) -> Diagnostic {
+    Diagnostic("too-many-declarations", "too many declarations; a program has at most \(limit)", at: range)
+  }
+
+  static func menuTooDeep(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "use-too-deep", "'\(path)' is used through more than \(Limits.maxNestingDepth) levels of 'use'", at: range)
+      "menu-too-deep", "submenus are nested too deeply; the limit is \(Limits.maxMenuDepth) levels", at: range)
+  }
+
+  static func useTooDeep(_ path: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("use-too-deep", "'\(path)' is used through more than \(Limits.maxUseDepth) levels of 'use'", at: range)
+  }
+
+  static func tooManyUsedFiles(_ path: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "too-many-used-files", "cannot use '\(path)': a program uses at most \(Limits.maxUsedFiles) files",
+      at: range)
+  }
+
+  static func programTooLarge(_ path: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "program-too-large",
+      "cannot use '\(path)': the program's files would exceed \(Limits.maxSourceBytes) bytes together", at: range)
   }
 
   static func useLoadFailure(_ path: String, reason: String, at range: SourceRange) -> Diagnostic {

@@ -45,12 +45,15 @@ struct UseWalker {
   var loaded: Set<[String]> = []
   /// The files whose `use` declarations are being followed, outermost first: reaching one again is a cycle.
   var active: [(key: [String], name: String)] = []
+  /// The bytes of every file read so far, bounded by ``Limits/maxSourceBytes`` for the whole program.
+  var totalBytes = 0
 
   init(loader: (any SourceLoader)?) { self.loader = loader }
 
   mutating func visit(_ file: SourceFile, key: [String], isEntry: Bool) {
     let id = files.add(file)
     loaded.insert(key)
+    totalBytes += file.bytes.count
     active.append((key, file.name))
     let parsed = Parser.parse(file.bytes, file: id)
     diagnostics += parsed.diagnostics
@@ -92,11 +95,18 @@ struct UseWalker {
     }
     guard !loaded.contains(key) else { return }
     // Each level of `use` recurses; the bound keeps a pathological chain of files from exhausting the stack.
-    guard active.count < Limits.maxNestingDepth else {
+    guard active.count <= Limits.maxUseDepth else {
       return diagnostics.append(CheckerDiagnostics.useTooDeep(use.path, at: range))
     }
+    guard loaded.count <= Limits.maxUsedFiles else {
+      return diagnostics.append(CheckerDiagnostics.tooManyUsedFiles(use.path, at: range))
+    }
     switch loader.load(use.path, from: includer) {
-    case .success(let file): visit(file, key: key, isEntry: false)
+    case .success(let file):
+      guard totalBytes + file.bytes.count <= Limits.maxSourceBytes else {
+        return diagnostics.append(CheckerDiagnostics.programTooLarge(use.path, at: range))
+      }
+      visit(file, key: key, isEntry: false)
     case .failure(let failure):
       diagnostics.append(CheckerDiagnostics.useLoadFailure(use.path, reason: failure.reason, at: range))
     }

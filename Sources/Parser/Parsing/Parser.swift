@@ -143,7 +143,7 @@ public struct Parser {
   mutating func report(_ issue: ParserIssue, at range: SourceRange, quiet: Bool = false, notes: [DiagnosticNote] = []) {
     defer { panicking = true }
     guard !panicking && !quiet else { return }
-    diagnostics.append(Diagnostic(issue.id, issue.message, at: range, notes: notes))
+    diagnostics.appendLimited(Diagnostic(issue.id, issue.message, at: range, notes: notes))
   }
 
   /// Skips to the end of the current statement: past a newline or `;`, or up to

@@ -120,7 +120,9 @@ extension Session {
   {
     guard let statements else { return }
     let depth = (journal?.handlerDepth ?? 0) + 1
-    guard depth <= 32 else { throw RuntimeError("event cascade deeper than 32 handlers", at: range) }
+    guard depth <= Limits.maxCascadeDepth else {
+      throw RuntimeError("event cascade deeper than \(Limits.maxCascadeDepth) handlers", at: range)
+    }
     journal?.handlerDepth = depth
     defer { journal?.handlerDepth = depth - 1 }
     for statement in statements { try execute(statement, owner: owner) }

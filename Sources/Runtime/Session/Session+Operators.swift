@@ -63,18 +63,27 @@ extension Session {
     case (.string(let a), .string(let b)) where op == .add: return .string(a + b)
     default:
       guard let a = lhs.doubleValue, let b = rhs.doubleValue else { throw .type("Number", lhs, at: range) }
-      switch op {
-      case .add: return .double(a + b)
-      case .subtract: return .double(a - b)
-      case .multiply: return .double(a * b)
-      case .divide:
-        if b == 0 { throw RuntimeError("division by zero", at: range) }
-        return .double(a / b)
-      default:
-        if b == 0 { throw RuntimeError("division by zero", at: range) }
-        return .double(a.truncatingRemainder(dividingBy: b))
-      }
+      return .double(try double(op, a, b, at: range))
     }
+  }
+
+  /// Double arithmetic. A result that is not finite is an overflow, as for Int: infinities and NaN never
+  /// enter the state (NaN would not even equal itself, so no snapshot would equal the state it was taken of).
+  func double(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws(RuntimeError) -> Double {
+    let result: Double
+    switch op {
+    case .add: result = a + b
+    case .subtract: result = a - b
+    case .multiply: result = a * b
+    default:
+      if b == 0 { throw RuntimeError("division by zero", at: range) }
+      result = op == .divide ? a / b : a.truncatingRemainder(dividingBy: b)
+    }
+    guard result.isFinite else {
+      let (left, right) = (Value.double(a).literal, Value.double(b).literal)
+      throw RuntimeError("number overflow: \(left) \(op.rawValue) \(right) does not fit in Double", at: range)
+    }
+    return result
   }
 
   func integer(_ op: BinaryOperator, _ a: Int64, _ b: Int64, at range: SourceRange) throws(RuntimeError) -> Int64 {

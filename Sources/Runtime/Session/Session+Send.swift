@@ -90,10 +90,17 @@ extension Session {
     switch value {
     case .bool(let bool): return .bool(bool)
     case .int(let int): return .int(int)
-    case .double(let double): return .double(double)
+    case .double(let double):
+      guard double.isFinite else { throw RuntimeError("'\(name)' cannot be set to \(double), which is not finite") }
+      return .double(double)
     case .string(let string): return .string(string)
     case .color(let color): return .color(color)
-    case .enumCase(let enumCase): return .enumCase(enumCase)
+    case .enumCase(let enumCase):
+      // A host can make any index; only the enumeration's own cases can be stored.
+      guard enumCase.type.cases.indices.contains(enumCase.index) else {
+        throw RuntimeError("'\(name)' cannot be set to case \(enumCase.index) of \(enumCase.type.displayName)")
+      }
+      return .enumCase(enumCase)
     case .none, .insets, .frame, .traits: throw RuntimeError("\(value.typeName) cannot be assigned to '\(name)'")
     }
   }
