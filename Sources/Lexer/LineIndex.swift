@@ -6,7 +6,7 @@
 /// diagnostics on one long line would take time quadratic in its length.
 struct LineIndex: Sendable {
   /// The bytes per block of ``scalarsBeforeBlock``.
-  static let blockBytes = 4096
+  static let blockBytes = 256
 
   /// The byte offset of each line's start; the first is 0. 32 bits, as in ``SourceRange``, to halve the
   /// memory of a file of many short lines.
