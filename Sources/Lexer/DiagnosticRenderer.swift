@@ -39,7 +39,7 @@ public struct DiagnosticRenderer: Sendable {
     let line = lines.line(containing: range.start)
     let column =
       lines.scalars(before: range.start, in: file.bytes)
-      - lines.scalars(before: lines.lineStarts[line], in: file.bytes)
+      - lines.scalars(before: Int(lines.lineStarts[line]), in: file.bytes)
     return (line + 1, column + 1)
   }
 

@@ -45,22 +45,17 @@ extension Scanner {
   /// in the rest are skipped as text.
   mutating func skipRestOfString() {
     while position < end {
-      switch bytes[position] {
-      case UInt8(ascii: "\""):
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
         emit(.stringEnd, position, position &+ 1)
         position &+= 1
         return
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        break
-      case UInt8(ascii: "\\"):
-        let escaped = peek()
-        position &+= escaped == UInt8(ascii: "\n") || escaped == UInt8(ascii: "\r") ? 1 : 2
-        continue
-      default:
-        position &+= 1
-        continue
       }
-      break
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      // An escape steps over the escaped byte (`\"` does not end the string), but never over a line break.
+      let next = peek()
+      let escapes = byte == UInt8(ascii: "\\") && next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r")
+      position &+= escapes ? 2 : 1
     }
     position = min(position, end)
     emit(.stringEnd, position, position)

@@ -37,8 +37,16 @@ enum Terminal {
       return .failure(CommandError("no such file: \(path)"))
     }
     guard !isDirectory.boolValue else { return .failure(CommandError("\(path) is a directory")) }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Read at most one byte past the source limit, so that an endless file (`/dev/zero`) or a huge one is
+    // refused without reading it all; pipes and FIFOs (`dial run <(…)`) still work.
+    guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(CommandError("cannot read \(path)")) }
+    defer { try? handle.close() }
+    let data: Data
+    do { data = try handle.read(upToCount: Limits.maxSourceBytes + 1) ?? Data() } catch {
       return .failure(CommandError("cannot read \(path)"))
+    }
+    guard data.count <= Limits.maxSourceBytes else {
+      return .failure(CommandError("\(path) is larger than the limit of \(Limits.maxSourceBytes) bytes"))
     }
     return .success([UInt8](data))
   }

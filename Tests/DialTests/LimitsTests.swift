@@ -49,6 +49,13 @@ struct LimitsTests {
       ])
   }
 
+  /// A too-long string that does not close on its line is reported once, not also as unterminated.
+  @Test func aTooLongUnterminatedStringIsReportedOnce() {
+    let long = String(repeating: "x", count: Limits.maxStringBytes + 1)
+    #expect(Self.located("var t = \"\(long)\\\nvar u = @") == ["string-too-long 1:9", "unexpected-character 2:9"])
+    #expect(Self.located("var t = \"\(long)") == ["string-too-long 1:9"])
+  }
+
   // MARK: - Program limits
 
   /// The checker takes a lower limit here; the real one (a million) is the same code path.
@@ -126,6 +133,14 @@ struct LimitsTests {
     let lines = TestSupport.diagnosticLines(Array(String(repeating: "@ ", count: 5000).utf8))
     #expect(lines.count == Limits.maxDiagnostics + 1)
     #expect(lines.last == "error: 1:2001 too many diagnostics; the first 1000 are shown")
+  }
+
+  /// Notes are rendered with their own location and source line.
+  @Test func notesAreRenderedWithTheirSourceLine() {
+    let compilation = CheckerSupport.compile("var a = 1\nvar a = 2")
+    let rendered = DiagnosticRenderer(files: compilation.files).render(compilation.diagnostics)
+    #expect(rendered.contains("test.dial:1:5: note: "))
+    #expect(rendered.contains("  var a = 1\n      ^\n"))
   }
 
   /// A diagnostic on a very long line shows a window of it around the caret, so output stays small.

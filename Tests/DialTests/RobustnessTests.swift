@@ -28,6 +28,42 @@ struct RobustnessTests {
     #expect(reported > 0)
   }
 
+  /// The runtime half of the fuzz target `Fuzz/run.sh runtime`, bounded: mutated programs that still compile are
+  /// started and their statements run one at a time, and every failing one must leave the session as it was.
+  @Test func seededMutationsThatCompileRunAtomically() throws {
+    var generator = SplitMix64(seed: 0xA70)
+    let sources = Self.programs.map(TestSupport.bytes).filter { !$0.isEmpty }
+    var (ran, failed) = (0, 0)
+    for _ in 0..<3_000 {
+      guard let source = sources.randomElement(using: &generator) else { return }
+      let entry = SourceFile(name: "mutated.dial", bytes: Self.mutate(source, using: &generator))
+      guard let program = try? Program(Frontend.compile(entry: entry, loader: nil)),
+        var session = try? Session(program)
+      else { continue }
+      ran += 1
+      // The program's own statements, then built-in changes that every program has, one of them invalid.
+      let builtins = ["textSize = .accessibilityExtraExtraExtraLarge", "screenWidth = 0", "screenWidth = 120"]
+      let statements = program.checked.statements + builtins.flatMap { Self.checked($0, in: program) }
+      for statement in statements {
+        let before = session
+        guard session.run(statement).error != nil else { continue }
+        failed += 1
+        #expect(session == before, "\(String(decoding: entry.bytes, as: UTF8.self))")
+      }
+    }
+    #expect(ran > 50)
+    #expect(failed >= ran)
+  }
+
+  /// The statements of `source`, checked against a program.
+  static func checked(_ source: String, in program: Program) -> [CheckedStatement] {
+    let statements = Parser.parse(Array(source.utf8)).syntax.items.compactMap { item -> Statement? in
+      if case .statement(let statement) = item { return statement }
+      return nil
+    }
+    return Checker.check(statements: statements, in: program.checked).statements
+  }
+
   /// Replaces, inserts, deletes or duplicates a few bytes, biased towards the
   /// bytes that matter to the grammar.
   static func mutate(_ source: [UInt8], using generator: inout SplitMix64) -> [UInt8] {

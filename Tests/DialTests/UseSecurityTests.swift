@@ -147,6 +147,14 @@ struct UseSecurityTests {
       ])
   }
 
+  /// The entry script itself is read up to the source limit only, so an endless file is refused, not read forever.
+  @Test func dialCheckRefusesAnEndlessEntryFile() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let (status, output) = try Self.run(dial, ["check", "/dev/zero"])
+    #expect(status == 2)
+    #expect(output == "dial: error: /dev/zero is larger than the limit of 67108864 bytes\n")
+  }
+
   /// Runs a process to its end (killed after 20 s, so a hang fails instead of blocking), returning its status and
   /// its output and error together. Output goes to a file, which never blocks the child.
   static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {

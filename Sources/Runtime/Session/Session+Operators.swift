@@ -67,7 +67,7 @@ extension Session {
     }
   }
 
-  /// Double arithmetic. A result that is not finite is an overflow, as for Int: infinities and NaN never
+  /// Double arithmetic: `+ - * /`. A result that is not finite is an overflow, as for Int: infinities and NaN never
   /// enter the state (NaN would not even equal itself, so no snapshot would equal the state it was taken of).
   func double(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws(RuntimeError) -> Double {
     let result: Double
@@ -75,9 +75,11 @@ extension Session {
     case .add: result = a + b
     case .subtract: result = a - b
     case .multiply: result = a * b
-    default:
+    case .divide:
       if b == 0 { throw RuntimeError("division by zero", at: range) }
-      result = op == .divide ? a / b : a.truncatingRemainder(dividingBy: b)
+      result = a / b
+    // `%` on a Double is a type error (§5), so the checker lets no other operator through.
+    default: throw RuntimeError("internal error: '\(op.rawValue)' is not Double arithmetic", at: range)
     }
     guard result.isFinite else {
       let (left, right) = (Value.double(a).literal, Value.double(b).literal)
