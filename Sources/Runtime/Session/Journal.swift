@@ -10,12 +10,12 @@ import DialParser
 struct Journal: Sendable {
   /// Whether first writes keep the value from before (not while the session starts).
   var recordsUndo = true
-  var variables: [Int: Value] = [:]
+  var variables = TouchLog<Value>()
   var textSize: EnumCase?
   var screenWidth: Double?
-  var buttons: [Int: ButtonState] = [:]
-  var menus: [Int: MenuState] = [:]
-  var headers: [Int: HeaderState] = [:]
+  var buttons = TouchLog<ButtonState>()
+  var menus = TouchLog<MenuState>()
+  var headers = TouchLog<HeaderState>()
   var focus: ElementID??
   /// Layout before the first change of `textSize` or `screenWidth`, when there was one.
   var layoutBefore: [(String, Value)]?
@@ -24,7 +24,6 @@ struct Journal: Sendable {
   var dirty: [Target] = []
   /// The next target of ``dirty`` to resolve: a queue without shifting.
   var dirtyHead = 0
-  var dirtySet: Set<Target> = []
   /// Buttons and menu items whose `selected` binding reads something that changed.
   var reapplySelected: Set<Target> = []
 

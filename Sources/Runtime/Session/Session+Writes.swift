@@ -80,8 +80,17 @@ extension Session {
   // MARK: - Dependencies
 
   mutating func mark(_ target: Target) {
-    guard journal?.dirtySet.insert(target).inserted == true else { return }
+    // A short queue is searched for the target; a long one (a change feeding
+    // thousands of bindings) takes duplicates, which resolve to no change.
+    guard journal != nil, !isPending(target) else { return }
     journal?.dirty.append(target)
+  }
+
+  /// Whether a short queue already holds `target`. The journal is only
+  /// borrowed here, so appending afterwards does not copy the queue.
+  func isPending(_ target: Target) -> Bool {
+    guard let journal, journal.dirty.count - journal.dirtyHead <= 64 else { return false }
+    return journal.dirty[journal.dirtyHead...].contains(target)
   }
 
   /// Marks everything that reads `source`, noting where a `selected` binding must be re-applied.
@@ -106,7 +115,6 @@ extension Session {
       return nil
     }
     journal?.dirtyHead = head + 1
-    journal?.dirtySet.remove(target)
     return target
   }
 
