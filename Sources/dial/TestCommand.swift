@@ -14,21 +14,28 @@ enum TestCommand {
     }
     var passed = 0
     var failed = 0
+    var sourceErrors = false
     for path in files {
-      let (filePassed, fileFailed) = test(path)
+      guard let (filePassed, fileFailed) = test(path) else {
+        // A file that does not compile counts as a failure, and makes the exit code 2 (§10).
+        failed += 1
+        sourceErrors = true
+        continue
+      }
       passed += filePassed
       failed += fileFailed
     }
     Terminal.out("\(passed) passed, \(failed) failed\n")
-    return failed > 0 ? 1 : 0
+    return sourceErrors ? 2 : failed > 0 ? 1 : 0
   }
 
-  /// Runs one file; returns its passed and failed counts, printing each failure.
-  static func test(_ path: String) -> (Int, Int) {
+  /// Runs one file; returns its passed and failed counts, printing each
+  /// failure, or nil when the file could not be read, compiled or started.
+  static func test(_ path: String) -> (Int, Int)? {
     switch ScriptRun.execute(path) {
     case .failure(let failure):
       failure.report()
-      return (0, 1)
+      return nil
     case .success(let run):
       let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
       var passed = 0

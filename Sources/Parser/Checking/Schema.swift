@@ -92,7 +92,8 @@ public enum Schema {
   /// What every menu item has (§7 "Reading items").
   static let itemMembers: [MemberSpec] = [
     MemberSpec(.title, .string), MemberSpec(.enabled, .bool), MemberSpec(.focused, .bool),
-    MemberSpec(.label, .string), MemberSpec(.traits, .traitSet), MemberSpec(.speech, .string),
+    MemberSpec(.label, .string), MemberSpec(.value, .string), MemberSpec(.hint, .string),
+    MemberSpec(.traits, .traitSet), MemberSpec(.speech, .string),
   ]
 
   /// An action adds its state and its body's properties.
@@ -115,7 +116,8 @@ public enum Schema {
     .headerTitle: [
       MemberSpec(.text, .string), MemberSpec(.truncated, .bool), MemberSpec(.frame, .frame),
       MemberSpec(.font, .enumeration(.textStyle)), MemberSpec(.focused, .bool), MemberSpec(.label, .string),
-      MemberSpec(.traits, .traitSet), MemberSpec(.speech, .string),
+      MemberSpec(.value, .string), MemberSpec(.hint, .string), MemberSpec(.traits, .traitSet),
+      MemberSpec(.speech, .string),
     ],
     .frame: frameMembers,
     .string: [MemberSpec(.count, .int), MemberSpec(.isEmpty, .bool), MemberSpec(.contains, .bool, argument: .string)],

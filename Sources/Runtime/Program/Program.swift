@@ -25,10 +25,13 @@ public struct Program: Sendable {
   let selectedBindings: [CheckedExpression?]
   /// What each button's `selected` binding reads: a change re-applies it (§4).
   let selectedSources: [Set<Source>]
+  /// Whether a button's bindings read the button itself (its own `enabled` or
+  /// `loading`, or `b.member` inside `b`), so that its resolution repeats until settled.
+  let readsItself: [Bool]
   /// Who must be resolved again when a source changes.
   let dependents: SourceTable<[Target]>
-  /// The position in ``CheckedProgram/symbols`` of each variable and
-  /// component, so that a statement's transitions are sorted without
+  /// Where each variable and component is declared (file, then byte offset),
+  /// so that a statement's transitions are sorted in declaration order without
   /// scanning every symbol. A button's inline menu shares its button's position.
   let symbolPosition: SourceTable<Int>
 
@@ -51,10 +54,18 @@ public struct Program: Sendable {
     buttonBlocks = blocks
     selectedBindings = selected
     selectedSources = selected.map { Set($0?.sources ?? []) }
+    readsItself = blocks.enumerated().map { index, chain in
+      chain.contains { $0.sources.contains(.button(index)) || $0.readsOwnResolvedState }
+    }
     dependents = Self.dependents(of: program, blocks: blocks)
+    // Positions in the source text: a header's title sits where its `title:`
+    // is written, between an inline leading button and an inline trailing one.
     var positions = SourceTable<Int>(program, empty: Int.max)
-    for (position, symbol) in program.symbols.enumerated() {
-      if let source = Symbol.Key(symbol.kind).source { positions[source] = position }
+    for symbol in program.symbols {
+      guard let source = Symbol.Key(symbol.kind).source else { continue }
+      var range = symbol.range
+      if case .header(let header) = source, let title = program.headers[header].title { range = title.range }
+      positions[source] = Int(range.file.index) << 32 | range.start
     }
     for (menu, checkedMenu) in program.menus.enumerated() {
       if case .button(let button) = checkedMenu.owner { positions[.menu(menu)] = positions[.button(button)] }
@@ -106,6 +117,12 @@ public struct Program: Sendable {
 }
 
 extension CheckedBlock {
+  /// Whether the block reads its button's own `enabled` or `loading`.
+  var readsOwnResolvedState: Bool {
+    let expressions = (condition.map { [$0] } ?? []) + bindings.map(\.value)
+    return expressions.contains(where: \.readsOwnResolvedState) || whens.contains(where: \.readsOwnResolvedState)
+  }
+
   /// Whether the block or a nested one sets `cornerStyle` (which may be `.capsule`).
   var bindsCornerStyle: Bool {
     bindings.contains { $0.property == .cornerStyle } || whens.contains(where: \.bindsCornerStyle)

@@ -47,6 +47,28 @@ extension CheckedExpression {
   }
 }
 
+extension CheckedExpression {
+  /// Whether the expression reads its button's own `enabled` or `loading`.
+  var readsOwnResolvedState: Bool {
+    var pending: [CheckedExpression] = [self]
+    while let expression = pending.popLast() {
+      switch expression.kind {
+      case .ownState(.enabled), .ownState(.loading): return true
+      case .constant, .ownState, .variable, .builtin, .reference: break
+      case .interpolation(let parts):
+        for case .value(let value) in parts { pending.append(value) }
+      case .member(let base, _): pending.append(base)
+      case .contains(let base, let argument): pending += [base, argument]
+      case .not(let operand), .negate(let operand), .toDouble(let operand): pending.append(operand)
+      case .binary(_, let left, let right): pending += [left, right]
+      case .ternary(let condition, let whenTrue, let whenFalse): pending += [condition, whenTrue, whenFalse]
+      case .insets(let top, let leading, let bottom, let trailing): pending += [top, leading, bottom, trailing]
+      }
+    }
+    return false
+  }
+}
+
 extension Reference {
   var sources: [Source] {
     switch self {

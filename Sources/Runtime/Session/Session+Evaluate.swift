@@ -7,6 +7,10 @@ import DialParser
 struct Owner {
   var index: Int
   var state: ButtonState
+  /// While resolving: the button's resolution before this pass. Bindings read
+  /// `enabled` and `loading` from it, so the order of properties in a body
+  /// does not matter; resolution repeats until it no longer changes.
+  var previous: ResolvedButton?
 }
 
 // MARK: - Evaluating expressions
@@ -69,10 +73,15 @@ extension Session {
     case .highlighted: return .bool(state.highlighted)
     case .selected: return .bool(state.selected)
     case .focused: return .bool(state.focused)
-    case .enabled: return .bool(state.resolved.enabled)
-    case .loading: return .bool(state.resolved.loading)
+    case .enabled: return .bool(readsPrevious(owner) ? owner?.previous?.enabled ?? true : state.resolved.enabled)
+    case .loading: return .bool(readsPrevious(owner) ? owner?.previous?.loading ?? false : state.resolved.loading)
     default: return .bool(false)
     }
+  }
+
+  /// A preview's forced states are read as forced; otherwise a resolution reads the previous pass.
+  func readsPrevious(_ owner: Owner?) -> Bool {
+    owner?.previous != nil && owner?.state.previewOverride == nil
   }
 
   func contains(_ base: CheckedExpression, _ argument: CheckedExpression, owner: Owner?, at range: SourceRange)

@@ -64,6 +64,10 @@ extension Session {
     switch verb {
     case .open, .close: setSubmenuOpen(reference, verb == .open)
     case .select:
+      // Choosing through a disabled button's own menu is an event on a disabled button (§9).
+      if case .button(let button) = menu.owner, !buttons[button].resolved.enabled {
+        return note("ignored: \(program.checked.buttons[button].name) is disabled")
+      }
       if item.modifiers.contains(.hidden) { return note("ignored: \(itemPath(reference)) is hidden") }
       guard menus[reference.menu].items[reference.item].enabled else {
         return note("ignored: \(itemPath(reference)) is disabled")

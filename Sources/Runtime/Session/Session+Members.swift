@@ -149,6 +149,7 @@ extension Session {
     case .speech: return .string(Self.titleSpeech(title))
     case .focused: return .bool(headers[index].titleFocused)
     case .truncated: return .bool(headerLayout(index).title.isTruncated)
+    case .font: return .enumCase(EnumCase(type: .textStyle, index: HeaderLayout.titleStyle.rawValue))
     case .frame: return .frame(headerLayout(index).title.frame)
     default: return nil
     }

@@ -14,17 +14,45 @@ extension Session {
       guard let selected = value.boolValue else { throw .type("Bool", value, at: binding.range) }
       state.selected = selected
     }
-    state.resolved = try resolve(index, state: state)
+    state.resolved = try resolveUntilSettled(index, state: &state)
     guard state != buttons[index] else { return }
     recordButton(index)
     buttons[index] = state
     markDependents(of: .button(index))
   }
 
+  /// Resolves a button; one that reads itself (`title: enabled ? … : …`,
+  /// `subtitle: b.title + "!"` inside `b`) is resolved again, each pass seeing
+  /// the last, until nothing changes. A disabled button loses its highlight, as
+  /// in UIKit.
+  mutating func resolveUntilSettled(_ index: Int, state: inout ButtonState) throws(RuntimeError) -> ResolvedButton {
+    var resolved = try resolve(index, state: state)
+    var passes = 0
+    while true {
+      if !resolved.enabled && state.highlighted {
+        state.highlighted = false
+      } else if !program.readsItself[index] || resolved == state.resolved {
+        return resolved
+      }
+      passes += 1
+      guard passes <= 8 else {
+        let name = program.checked.buttons[index].name
+        throw RuntimeError("the bindings of '\(name)' do not settle: a property depends on itself")
+      }
+      state.resolved = resolved
+      if program.readsItself[index] {
+        // `b.member` inside `b` reads the stored state: store this pass for the next.
+        recordButton(index)
+        buttons[index].resolved = resolved
+      }
+      resolved = try resolve(index, state: state)
+    }
+  }
+
   /// The resolved configuration of a button in `state`.
   func resolve(_ index: Int, state: ButtonState) throws(RuntimeError) -> ResolvedButton {
     let button = program.checked.buttons[index]
-    var owner = Owner(index: index, state: state)
+    var owner = Owner(index: index, state: state, previous: state.resolved)
     owner.state.resolved = ResolvedButton()
     (owner.state.resolved.background, owner.state.resolved.foreground) = button.preset.colors
     var bound = BoundProperties()

@@ -92,11 +92,13 @@ extension Session {
     }
   }
 
-  /// A pop-up always shows one selection: the first enabled action when none is.
+  /// A pop-up always shows one selection: when none is, the first enabled
+  /// action that is not hidden (else the first visible one).
   func keepOneSelected(_ menu: CheckedMenu, _ state: inout MenuState) {
-    let actions = menu.items.indices.filter { menu.items[$0].kind == .action && menu.items[$0].radioGroup != nil }
-    guard !actions.contains(where: { state.items[$0].selected }) else { return }
-    if let first = actions.first(where: { state.items[$0].enabled }) ?? actions.first {
+    let group = menu.items.indices.filter { menu.items[$0].kind == .action && menu.items[$0].radioGroup != nil }
+    guard !group.contains(where: { state.items[$0].selected }) else { return }
+    let visible = group.filter { !menu.items[$0].modifiers.contains(.hidden) }
+    if let first = visible.first(where: { state.items[$0].enabled }) ?? visible.first ?? group.first {
       Self.choose(first, in: menu, &state)
     }
   }
