@@ -24,48 +24,54 @@ extension CheckedExpression {
   /// deep expression cannot overflow the stack).
   var sources: [Source] {
     var found: [Source] = []
-    var pending: [CheckedExpression] = [self]
-    while let expression = pending.popLast() {
+    walk { expression in
       switch expression.kind {
-      case .constant, .ownState: break
-      case .interpolation(let parts):
-        for case .value(let value) in parts { pending.append(value) }
       case .variable(let index): found.append(.variable(index))
       case .builtin(let builtin): found.append(.builtin(builtin))
       case .reference(let reference): found += reference.sources
-      case .member(let base, let member):
-        pending.append(base)
-        if member.isLayout { found += [.builtin(.textSize), .builtin(.screenWidth)] }
-      case .contains(let base, let argument): pending += [base, argument]
-      case .not(let operand), .negate(let operand), .toDouble(let operand): pending.append(operand)
-      case .binary(_, let left, let right): pending += [left, right]
-      case .ternary(let condition, let whenTrue, let whenFalse): pending += [condition, whenTrue, whenFalse]
-      case .insets(let top, let leading, let bottom, let trailing): pending += [top, leading, bottom, trailing]
+      case .member(_, let member) where member.isLayout: found += [.builtin(.textSize), .builtin(.screenWidth)]
+      default: break
       }
+      return true
     }
     return found
   }
-}
 
-extension CheckedExpression {
   /// Whether the expression reads its button's own `enabled` or `loading`.
   var readsOwnResolvedState: Bool {
+    var reads = false
+    walk { expression in
+      if case .ownState(let member) = expression.kind, member == .enabled || member == .loading { reads = true }
+      return !reads
+    }
+    return reads
+  }
+
+  /// Visits the expression and everything inside it, until `visit` returns false.
+  func walk(_ visit: (CheckedExpression) -> Bool) {
     var pending: [CheckedExpression] = [self]
     while let expression = pending.popLast() {
-      switch expression.kind {
-      case .ownState(.enabled), .ownState(.loading): return true
-      case .constant, .ownState, .variable, .builtin, .reference: break
-      case .interpolation(let parts):
-        for case .value(let value) in parts { pending.append(value) }
-      case .member(let base, _): pending.append(base)
-      case .contains(let base, let argument): pending += [base, argument]
-      case .not(let operand), .negate(let operand), .toDouble(let operand): pending.append(operand)
-      case .binary(_, let left, let right): pending += [left, right]
-      case .ternary(let condition, let whenTrue, let whenFalse): pending += [condition, whenTrue, whenFalse]
-      case .insets(let top, let leading, let bottom, let trailing): pending += [top, leading, bottom, trailing]
-      }
+      guard visit(expression) else { return }
+      pending += expression.children
     }
-    return false
+  }
+
+  /// The expressions directly inside this one.
+  var children: [CheckedExpression] {
+    switch kind {
+    case .constant, .ownState, .variable, .builtin, .reference: return []
+    case .interpolation(let parts):
+      return parts.compactMap { part in
+        if case .value(let value) = part { return value }
+        return nil
+      }
+    case .member(let base, _): return [base]
+    case .contains(let base, let argument): return [base, argument]
+    case .not(let operand), .negate(let operand), .toDouble(let operand): return [operand]
+    case .binary(_, let left, let right): return [left, right]
+    case .ternary(let condition, let whenTrue, let whenFalse): return [condition, whenTrue, whenFalse]
+    case .insets(let top, let leading, let bottom, let trailing): return [top, leading, bottom, trailing]
+    }
   }
 }
 
