@@ -35,6 +35,6 @@ struct History {
   func save() {
     guard let path else { return }
     let text = entries.map { $0 + "\n" }.joined()
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
   }
 }
