@@ -3,19 +3,63 @@ public enum Speech {
   /// Combines label, value, traits and hint by the six rules of §7:
   /// `"Checkout. Dimmed. Button."`, `"Selected: In Stock Only. Button."`.
   public static func describe(label: String, value: String, traits: TraitSet, hint: String) -> String {
-    var description = label
-    if !value.isEmpty { description = description.isEmpty ? value : "\(description): \(value)" }
-    if traits.contains(.selected) { description = description.isEmpty ? "Selected." : "Selected: \(description)" }
-    // Built by appending, not by joining an array: this runs on every resolution.
-    var words = ""
-    if traits.contains(.notEnabled) { words += "Dimmed." }
-    if traits.contains(.button) { words += words.isEmpty ? "Button." : " Button." }
-    if traits.contains(.header) { words += words.isEmpty ? "Heading." : " Heading." }
-    if description.isEmpty { description = hint }
-    guard !words.isEmpty else { return description }
-    guard !description.isEmpty else { return words }
-    description += description.hasSuffix(".") ? " " : ". "
-    description += words
-    return description
+    // The rules give up to seven pieces, joined once at the end: this runs on
+    // every resolution and every toggle, so no intermediate strings are built.
+    let hasCore = !label.isEmpty || !value.isEmpty
+    let selected = traits.contains(.selected) ? (hasCore ? "Selected: " : "Selected.") : ""
+    let separator = !label.isEmpty && !value.isEmpty ? ": " : ""
+    // Rule 5: the hint stands in for an empty description.
+    let stand = !hasCore && selected.isEmpty ? hint : ""
+    let words = traitWords(traits)
+    let last = !stand.isEmpty ? stand : !value.isEmpty ? value : !label.isEmpty ? label : selected
+    let period = words.isEmpty || last.isEmpty ? "" : last.hasSuffix(".") ? " " : ". "
+    return joined(selected, label, separator, value, stand, period, words)
   }
+
+  /// The pieces' text in one string, written with one allocation.
+  static func joined(
+    _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String
+  ) -> String {
+    let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + f.utf8.count + g.utf8.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      // One call per piece: an array of them would cost an allocation.
+      var written = 0
+      func write(_ piece: String) {
+        guard !piece.isEmpty else { return }
+        written += copy(piece, into: UnsafeMutableBufferPointer(rebasing: buffer[written...]))
+      }
+      write(a)
+      write(b)
+      write(c)
+      write(d)
+      write(e)
+      write(f)
+      write(g)
+      return written
+    }
+  }
+
+  /// Copies a string's UTF-8 into `buffer`, as much as fits; returns the bytes copied.
+  static func copy(_ piece: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var piece = piece
+    return piece.withUTF8 { source in
+      let count = min(source.count, buffer.count)
+      guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return 0 }
+      to.initialize(from: from, count: count)
+      return count
+    }
+  }
+
+  /// Rule 4's trait words, `Dimmed. Button. Heading.` as the traits have them.
+  static func traitWords(_ traits: TraitSet) -> String {
+    let key =
+      (traits.contains(.notEnabled) ? 1 : 0) | (traits.contains(.button) ? 2 : 0) | (traits.contains(.header) ? 4 : 0)
+    return wordsByKey[key]
+  }
+
+  /// Every combination of rule 4's words, by the key of ``traitWords(_:)``.
+  static let wordsByKey = [
+    "", "Dimmed.", "Button.", "Dimmed. Button.", "Heading.", "Dimmed. Heading.", "Button. Heading.",
+    "Dimmed. Button. Heading.",
+  ]
 }

@@ -60,8 +60,8 @@ extension Session {
 
   /// Runs `body` in a journal that keeps no undo log, then settles the bindings it disturbed.
   mutating func previewStep(_ body: (inout Session) throws(RuntimeError) -> Void) throws(RuntimeError) {
-    journal = Journal(recordsUndo: false)
-    defer { journal = nil }
+    journal.open(recordsUndo: false)
+    defer { journal.close() }
     try body(&self)
     try settle()
   }

@@ -28,6 +28,15 @@ public struct Program: Sendable {
   /// Whether a button's bindings read the button itself (its own `enabled` or
   /// `loading`, or `b.member` inside `b`), so that its resolution repeats until settled.
   let readsItself: [Bool]
+  /// Whether a button's configuration reads its `selected` state (`when selected`,
+  /// a binding reading `selected` or the button itself). When it does not, a
+  /// toggle changes only the button's traits and speech, and nothing is resolved again.
+  let configurationReadsSelected: [Bool]
+  /// Whether a tap on the button changes nothing but its own `selected`,
+  /// traits and speech, and cannot fail: a `.toggle` with no `on tap` handler,
+  /// whose configuration does not read `selected`, and that nothing reads.
+  /// Such a tap needs no journal and no resolution (see ``Session/tapLocally(_:)``).
+  let tapIsLocal: [Bool]
   /// Who must be resolved again when a source changes.
   let dependents: SourceTable<[Target]>
   /// Where each variable and component is declared (file, then byte offset),
@@ -57,7 +66,15 @@ public struct Program: Sendable {
     readsItself = blocks.enumerated().map { index, chain in
       chain.contains { $0.sources.contains(.button(index)) || $0.readsOwnResolvedState }
     }
+    configurationReadsSelected = blocks.enumerated().map { index, chain in
+      chain.contains { $0.sources.contains(.button(index)) || $0.reads(ownState: [.selected]) }
+    }
     dependents = Self.dependents(of: program, blocks: blocks)
+    tapIsLocal = program.buttons.indices.map { [configurationReadsSelected, dependents] index in
+      let button = program.buttons[index]
+      return button.behavior == .toggle && button.tapHandler == nil && !configurationReadsSelected[index]
+        && dependents.buttons[index].isEmpty
+    }
     // Positions in the source text: a header's title sits where its `title:`
     // is written, between an inline leading button and an inline trailing one.
     var positions = SourceTable<Int>(program, empty: Int.max)
@@ -118,9 +135,12 @@ public struct Program: Sendable {
 
 extension CheckedBlock {
   /// Whether the block reads its button's own `enabled` or `loading`.
-  var readsOwnResolvedState: Bool {
-    let expressions = (condition.map { [$0] } ?? []) + bindings.map(\.value)
-    return expressions.contains(where: \.readsOwnResolvedState) || whens.contains(where: \.readsOwnResolvedState)
+  var readsOwnResolvedState: Bool { reads(ownState: [.enabled, .loading]) }
+
+  /// Whether the block's conditions or bindings, nested blocks included, read one of its button's own states.
+  func reads(ownState members: [Member]) -> Bool {
+    condition?.reads(ownState: members) == true || bindings.contains { $0.value.reads(ownState: members) }
+      || whens.contains { $0.reads(ownState: members) }
   }
 
   /// Whether the block or a nested one sets `cornerStyle` (which may be `.capsule`).

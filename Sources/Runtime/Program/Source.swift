@@ -38,10 +38,13 @@ extension CheckedExpression {
   }
 
   /// Whether the expression reads its button's own `enabled` or `loading`.
-  var readsOwnResolvedState: Bool {
+  var readsOwnResolvedState: Bool { reads(ownState: [.enabled, .loading]) }
+
+  /// Whether the expression reads one of its button's own states (`selected`, `highlighted`, …) by name.
+  func reads(ownState members: [Member]) -> Bool {
     var reads = false
     walk { expression in
-      if case .ownState(let member) = expression.kind, member == .enabled || member == .loading { reads = true }
+      if case .ownState(let member) = expression.kind, members.contains(member) { reads = true }
       return !reads
     }
     return reads

@@ -8,8 +8,10 @@ import DialParser
 /// written); a successful one compares them with the new ones to list its
 /// transitions. So atomicity costs a copy of what is touched, not of the session.
 struct Journal: Sendable {
+  /// Whether a statement (or the session's start) is running.
+  private(set) var isOpen = false
   /// Whether first writes keep the value from before (not while the session starts).
-  var recordsUndo = true
+  private(set) var recordsUndo = false
   var variables = TouchLog<Value>()
   var textSize: EnumCase?
   var screenWidth: Double?
@@ -32,6 +34,32 @@ struct Journal: Sendable {
   var notes: [String] = []
   var output: [String] = []
   var expectations: [Expectation] = []
+
+  /// Starts a statement (or the session's start, which keeps no undo log).
+  mutating func open(recordsUndo: Bool) {
+    isOpen = true
+    self.recordsUndo = recordsUndo
+  }
+
+  /// Ends the statement: empties the journal, keeping the storage of its logs
+  /// and queue. A session reuses one journal, so a small statement allocates
+  /// nothing for its bookkeeping.
+  mutating func close() {
+    (isOpen, recordsUndo) = (false, false)
+    variables.removeAll()
+    buttons.removeAll()
+    menus.removeAll()
+    headers.removeAll()
+    (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
+    if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
+    dirtyHead = 0
+    if !reapplySelected.isEmpty { reapplySelected.removeAll(keepingCapacity: true) }
+    handlerDepth = 0
+    // Handed on to the statement's outcome, so not kept.
+    if !notes.isEmpty { notes = [] }
+    if !output.isEmpty { output = [] }
+    if !expectations.isEmpty { expectations = [] }
+  }
 }
 
 /// The result of an `expect`.

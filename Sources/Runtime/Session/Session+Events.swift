@@ -48,12 +48,25 @@ extension Session {
     case .push:
       try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .toggle:
-      writeButton(index) { $0.selected.toggle() }
+      toggleSelected(index)
       try settle()
       try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .pulldown, .popup:
       if let menu = program.checked.buttons[index].menu { setMenuOpen(menu, true) }
     }
+  }
+
+  /// Flips a toggle's `selected`. When its configuration does not read
+  /// `selected`, only its traits and speech follow, updated in place: a tap
+  /// then costs what it changes, not a resolution of the whole button.
+  mutating func toggleSelected(_ index: Int) {
+    guard !program.configurationReadsSelected[index] else { return writeButton(index) { $0.selected.toggle() } }
+    recordButton(index)
+    buttons.modify(index) { state in
+      state.selected.toggle()
+      Self.describeSelection(&state.resolved, selected: state.selected)
+    }
+    markDependents(of: .button(index))
   }
 
   mutating func perform(_ verb: EventVerb, onItem reference: MenuItemReference, at range: SourceRange)
@@ -123,17 +136,17 @@ extension Session {
     throws(RuntimeError)
   {
     guard let statements else { return }
-    let depth = (journal?.handlerDepth ?? 0) + 1
+    let depth = journal.handlerDepth + 1
     guard depth <= Limits.maxCascadeDepth else {
       throw RuntimeError("event cascade deeper than \(Limits.maxCascadeDepth) handlers", at: range)
     }
-    journal?.handlerDepth = depth
-    defer { journal?.handlerDepth = depth - 1 }
+    journal.handlerDepth = depth
+    defer { journal.handlerDepth = depth - 1 }
     for statement in statements { try execute(statement, owner: owner) }
   }
 
   mutating func note(_ text: String) {
-    journal?.notes.append(text)
+    journal.notes.append(text)
   }
 
   // MARK: - Names for output

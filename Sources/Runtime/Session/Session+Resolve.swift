@@ -7,7 +7,7 @@ extension Session {
   /// Resolves a button again; if anything changed, records it and marks its readers.
   mutating func refreshButton(_ index: Int) throws(RuntimeError) {
     var state = buttons[index]
-    if journal?.reapplySelected.isEmpty == false, journal?.reapplySelected.remove(.button(index)) != nil,
+    if journal.reapplySelected.isEmpty == false, journal.reapplySelected.remove(.button(index)) != nil,
       let binding = program.selectedBindings[index]
     {
       let value = try evaluate(binding, owner: Owner(index: index, state: state))
@@ -200,12 +200,15 @@ extension Session {
     } else {
       resolved.value = resolved.loading ? "In progress" : ""
     }
-    var traits: TraitSet = .button
-    if !resolved.enabled { traits.insert(.notEnabled) }
-    if selected { traits.insert(.selected) }
-    resolved.traits = traits
+    resolved.traits = resolved.enabled ? .button : [.button, .notEnabled]
+    Self.describeSelection(&resolved, selected: selected)
+  }
+
+  /// The `selected` trait and the speech of a button whose label and value are derived.
+  static func describeSelection(_ resolved: inout ResolvedButton, selected: Bool) {
+    if selected { resolved.traits.insert(.selected) } else { resolved.traits.remove(.selected) }
     resolved.speech = Speech.describe(
-      label: resolved.label, value: resolved.value, traits: traits, hint: resolved.accessibilityHint)
+      label: resolved.label, value: resolved.value, traits: resolved.traits, hint: resolved.accessibilityHint)
   }
 
   // MARK: - Typed values

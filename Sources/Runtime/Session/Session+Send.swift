@@ -11,6 +11,9 @@ extension Session {
   /// checking), so an event costs what it changes.
   public mutating func send(_ event: Event) throws -> [Transition] {
     let statement = try statement(for: event)
+    if case .event(.tap, .button(let index)) = statement.kind, let transitions = tapLocally(index) {
+      return transitions
+    }
     let outcome = run(statement)
     if let error = outcome.error { throw error }
     return outcome.transitions

@@ -6,8 +6,8 @@ extension Session {
   /// Initializes variables, then resolves every component once, inside a
   /// journal so that the same settling machinery as for events is used.
   mutating func start() throws(RuntimeError) {
-    journal = Journal(recordsUndo: false)
-    defer { journal = nil }
+    journal.open(recordsUndo: false)
+    defer { journal.close() }
     try initializeVariables()
     for (index, menu) in program.checked.menus.enumerated() {
       menus.modify(index) { state in
@@ -16,11 +16,11 @@ extension Session {
           state.items[item].enabled = !checked.modifiers.contains(.disabled)
         }
       }
-      journal?.reapplySelected.insert(.menu(index))
+      journal.reapplySelected.insert(.menu(index))
       mark(.menu(index))
     }
     for index in program.checked.buttons.indices {
-      journal?.reapplySelected.insert(.button(index))
+      journal.reapplySelected.insert(.button(index))
       mark(.button(index))
     }
     for index in program.checked.headers.indices { mark(.header(index)) }
@@ -60,7 +60,7 @@ extension Session {
   mutating func refreshMenu(_ index: Int) throws(RuntimeError) {
     let menu = program.checked.menus[index]
     var state = menus[index]
-    let reapply = journal?.reapplySelected.remove(.menu(index)) != nil
+    let reapply = journal.reapplySelected.remove(.menu(index)) != nil
     if let title = menu.title { state.title = try string(evaluate(title), title.range) }
     for (item, checked) in menu.items.enumerated() {
       for binding in checked.bindings {

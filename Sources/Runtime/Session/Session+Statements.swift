@@ -17,7 +17,7 @@ extension Session {
     case .expect(let condition): try expect(condition, owner: owner, at: statement.range)
     case .print(let value):
       let text = try evaluate(value, owner: ownerState(owner)).text
-      journal?.output.append(text)
+      journal.output.append(text)
     case .focus(let target): try moveFocus(target)
     case .activate: try activate(at: statement.range)
     }
@@ -71,6 +71,6 @@ extension Session {
       let rhs = try evaluate(right, owner: context)
       detail = "left: \(lhs.literal), right: \(rhs.literal)"
     }
-    journal?.expectations.append(Expectation(passed: passed, range: range, detail: detail))
+    journal.expectations.append(Expectation(passed: passed, range: range, detail: detail))
   }
 }

@@ -7,81 +7,111 @@ extension Session {
   /// Runs a top-level statement atomically: on an error, every change is
   /// rolled back and the outcome carries the error.
   public mutating func run(_ statement: CheckedStatement) -> StatementOutcome {
-    var outcome = StatementOutcome(range: statement.range)
-    journal = Journal()
+    if case .event(.tap, .button(let index)) = statement.kind, let transitions = tapLocally(index) {
+      return StatementOutcome(range: statement.range, transitions: transitions)
+    }
+    return atomically(statement.range) { session throws(RuntimeError) in try session.execute(statement, owner: nil) }
+  }
+
+  /// Runs `body` as one top-level statement: inside a journal, settled, and
+  /// either listed as transitions or rolled back.
+  mutating func atomically(
+    _ range: SourceRange, _ body: (inout Session) throws(RuntimeError) -> Void
+  ) -> StatementOutcome {
+    var outcome = StatementOutcome(range: range)
+    journal.open(recordsUndo: true)
     if listsLayout {
       let layout = layoutValues()
-      journal?.layoutBefore = layout
+      journal.layoutBefore = layout
     }
     do {
-      try execute(statement, owner: nil)
+      try body(&self)
       try settle()
       outcome.transitions = transitions()
     } catch {
       outcome.error = error
     }
-    if let journal {
-      outcome.notes = journal.notes
-      outcome.output = journal.output
-      outcome.expectations = journal.expectations
-    }
+    outcome.notes = journal.notes
+    outcome.output = journal.output
+    outcome.expectations = journal.expectations
     if outcome.error != nil { rollBack() }
-    journal = nil
+    journal.close()
     return outcome
   }
 
-  /// Restores everything the journal saw changing, then forgets the journal.
+  /// Restores everything the journal saw changing.
   mutating func rollBack() {
-    guard let journal else { return }
-    for (index, value) in journal.variables { variables[index] = value }
+    for (index, value) in zip(journal.variables.keys, journal.variables.values) { variables[index] = value }
     if let value = journal.textSize { textSize = value }
     if let value = journal.screenWidth { screenWidth = value }
-    for (index, state) in journal.buttons { buttons[index] = state }
-    for (index, state) in journal.menus { menus[index] = state }
-    for (index, state) in journal.headers { headers[index] = state }
+    for (index, state) in zip(journal.buttons.keys, journal.buttons.values) { buttons[index] = state }
+    for (index, state) in zip(journal.menus.keys, journal.menus.values) { menus[index] = state }
+    for (index, state) in zip(journal.headers.keys, journal.headers.values) { headers[index] = state }
     if let value = journal.focus { focus = value }
-    self.journal = nil
   }
 
   /// The net changes recorded by the journal, in declaration order (built-ins
   /// first). Only what the journal saw is compared, so the cost follows the
   /// size of the change, not of the program.
   func transitions() -> [Transition] {
-    guard let journal else { return [] }
     var list: [Transition] = []
-    func add(_ path: String, _ old: Value, _ new: Value) {
-      if old != new { list.append(Transition(path: path, old: old, new: new)) }
+    if let old = journal.textSize, old != textSize {
+      list.append(Transition(path: "textSize", old: .enumCase(old), new: .enumCase(textSize)))
     }
-    if let old = journal.textSize { add("textSize", .enumCase(old), .enumCase(textSize)) }
-    if let old = journal.screenWidth { add("screenWidth", .double(old), .double(screenWidth)) }
-    for key in touchedInDeclarationOrder(journal) {
-      switch key {
-      case .variable(let index):
-        if let old = journal.variables[index] { add(program.checked.variables[index].name, old, variables[index]) }
-      case .button(let index):
-        if let old = journal.buttons[index] {
-          list += Self.buttonChanges(program.checked.buttons[index].name, old, buttons[index])
-        }
-      case .menu(let index): list += menuChanges(index, journal)
-      case .header(let index):
-        if let old = journal.headers[index] {
-          let name = program.checked.headers[index].name
-          let new = headers[index]
-          add("\(name).title", .string(old.title), .string(new.title))
-          add("\(name).title.focused", .bool(old.titleFocused), .bool(new.titleFocused))
-          add("\(name).title.speech", .string(Self.titleSpeech(old.title)), .string(Self.titleSpeech(new.title)))
-        }
-      case .style: break
-      }
+    if let old = journal.screenWidth, old != screenWidth {
+      list.append(Transition(path: "screenWidth", old: .double(old), new: .double(screenWidth)))
+    }
+    let touched = journal.variables.count + journal.buttons.count + journal.menus.count + journal.headers.count
+    // Most events touch one button: it needs no sorting, and no list of keys.
+    if touched == 1, let index = journal.buttons.keys.first {
+      appendButtonChanges(index, journal.buttons.values[0], to: &list)
+    } else {
+      for key in touchedInDeclarationOrder() { appendChanges(of: key, to: &list) }
     }
     if let before = journal.layoutBefore {
-      for ((path, old), (_, new)) in zip(before, layoutValues()) { add(path, old, new) }
+      for ((path, old), (_, new)) in zip(before, layoutValues()) where old != new {
+        list.append(Transition(path: path, old: old, new: new))
+      }
     }
     return list
   }
 
+  /// The changes of one variable or component the journal saw.
+  func appendChanges(of key: Symbol.Key, to list: inout [Transition]) {
+    switch key {
+    case .variable(let index):
+      if let old = journal.variables[index], old != variables[index] {
+        list.append(Transition(path: program.checked.variables[index].name, old: old, new: variables[index]))
+      }
+    case .button(let index):
+      if let old = journal.buttons[index] { appendButtonChanges(index, old, to: &list) }
+    case .menu(let index): list += menuChanges(index)
+    case .header(let index):
+      if let old = journal.headers[index] { list += headerChanges(index, old) }
+    case .style: break
+    }
+  }
+
+  func appendButtonChanges(_ index: Int, _ old: ButtonState, to list: inout [Transition]) {
+    Self.buttonChanges(program.checked.buttons[index].name, old, buttons[index], to: &list)
+  }
+
+  /// A header title's text, focus and speech.
+  func headerChanges(_ index: Int, _ old: HeaderState) -> [Transition] {
+    let name = program.checked.headers[index].name
+    let new = headers[index]
+    var list: [Transition] = []
+    func add(_ member: String, _ before: Value, _ after: Value) {
+      if before != after { list.append(Transition(subject: name, member: member, old: before, new: after)) }
+    }
+    add("title", .string(old.title), .string(new.title))
+    add("title.focused", .bool(old.titleFocused), .bool(new.titleFocused))
+    add("title.speech", .string(Self.titleSpeech(old.title)), .string(Self.titleSpeech(new.title)))
+    return list
+  }
+
   /// The variables and components the journal saw, sorted by where they were declared.
-  func touchedInDeclarationOrder(_ journal: Journal) -> [Symbol.Key] {
+  func touchedInDeclarationOrder() -> [Symbol.Key] {
     var keys: [Symbol.Key] = journal.variables.keys.map { .variable($0) }
     keys += journal.buttons.keys.map { .button($0) }
     keys += journal.menus.keys.map { .menu($0) }
@@ -96,11 +126,10 @@ extension Session {
   }
 
   /// A button's changed properties in §4 table order, then states, then speech.
-  static func buttonChanges(_ name: String, _ old: ButtonState, _ new: ButtonState) -> [Transition] {
-    guard old != new else { return [] }
-    var list: [Transition] = []
+  static func buttonChanges(_ name: String, _ old: ButtonState, _ new: ButtonState, to list: inout [Transition]) {
+    guard old != new else { return }
     func add(_ member: String, _ before: Value, _ after: Value) {
-      list.append(Transition(path: name + "." + member, old: before, new: after))
+      list.append(Transition(subject: name, member: member, old: before, new: after))
     }
     let (a, b) = (old.resolved, new.resolved)
     // Field by field: a tap changes two or three of them, so most comparisons
@@ -142,44 +171,45 @@ extension Session {
     if old.open != new.open { add("open", .bool(old.open), .bool(new.open)) }
     if old.focused != new.focused { add("focused", .bool(old.focused), .bool(new.focused)) }
     if a.speech != b.speech { add("speech", .string(a.speech), .string(b.speech)) }
-    return list
   }
 
   /// A menu's presentation, title, selections and item states.
-  func menuChanges(_ index: Int, _ journal: Journal) -> [Transition] {
+  func menuChanges(_ index: Int) -> [Transition] {
     guard let old = journal.menus[index], old != menus[index] else { return [] }
     let new = menus[index]
     let menu = program.checked.menus[index]
     let name = menuName(index)
     var list: [Transition] = []
-    func add(_ path: String, _ before: Value, _ after: Value) {
-      if before != after { list.append(Transition(path: path, old: before, new: after)) }
+    func add(_ subject: String, _ member: String, _ before: Value, _ after: Value) {
+      if before != after { list.append(Transition(subject: subject, member: member, old: before, new: after)) }
     }
     // A button's inline menu is presented through the button, which lists `open` itself.
     if case .declaration = menu.owner {
-      add("\(name).title", .string(old.title), .string(new.title))
-      add("\(name).open", .bool(old.open), .bool(new.open))
+      add(name, "title", .string(old.title), .string(new.title))
+      add(name, "open", .bool(old.open), .bool(new.open))
     }
     if menu.isPopup {
-      add("\(name).selection", Self.selection(in: menu, old, group: -1), Self.selection(in: menu, new, group: -1))
+      add(name, "selection", Self.selection(in: menu, old, group: -1), Self.selection(in: menu, new, group: -1))
     }
     for (item, checked) in menu.items.enumerated() {
-      let path = itemPath(MenuItemReference(menu: index, item: item))
-      if checked.modifiers.contains(.single) {
-        add("\(path).selection", Self.selection(in: menu, old, group: item), Self.selection(in: menu, new, group: item))
-      }
+      let single = checked.modifiers.contains(.single)
       let (before, after) = (old.items[item], new.items[item])
+      // Paths are built only for items that may have changed.
+      guard single || before != after else { continue }
+      let path = itemPath(MenuItemReference(menu: index, item: item))
+      if single {
+        add(path, "selection", Self.selection(in: menu, old, group: item), Self.selection(in: menu, new, group: item))
+      }
       guard before != after else { continue }
-      add("\(path).selected", .bool(before.selected), .bool(after.selected))
-      add("\(path).enabled", .bool(before.enabled), .bool(after.enabled))
-      add("\(path).image", .string(before.image), .string(after.image))
-      add("\(path).subtitle", .string(before.subtitle), .string(after.subtitle))
-      add("\(path).open", .bool(before.open), .bool(after.open))
-      add("\(path).focused", .bool(before.focused), .bool(after.focused))
+      add(path, "selected", .bool(before.selected), .bool(after.selected))
+      add(path, "enabled", .bool(before.enabled), .bool(after.enabled))
+      add(path, "image", .string(before.image), .string(after.image))
+      add(path, "subtitle", .string(before.subtitle), .string(after.subtitle))
+      add(path, "open", .bool(before.open), .bool(after.open))
+      add(path, "focused", .bool(before.focused), .bool(after.focused))
       // Items are elements only while their menu is open.
       if old.open && new.open {
-        add(
-          "\(path).speech", .string(Self.itemSpeech(checked.title, before)),
+        add(path, "speech", .string(Self.itemSpeech(checked.title, before)),
           .string(Self.itemSpeech(checked.title, after)))
       }
     }

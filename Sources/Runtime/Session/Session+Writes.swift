@@ -16,7 +16,7 @@ extension Session {
   mutating func writeTextSize(_ value: EnumCase) {
     guard textSize != value else { return }
     snapshotLayoutIfNeeded()
-    if journal?.textSize == nil { journal?.textSize = textSize }
+    if journal.textSize == nil { journal.textSize = textSize }
     textSize = value
     markDependents(of: .builtin(.textSize))
   }
@@ -24,7 +24,7 @@ extension Session {
   mutating func writeScreenWidth(_ value: Double) {
     guard screenWidth != value else { return }
     snapshotLayoutIfNeeded()
-    if journal?.screenWidth == nil { journal?.screenWidth = screenWidth }
+    if journal.screenWidth == nil { journal.screenWidth = screenWidth }
     screenWidth = value
     markDependents(of: .builtin(.screenWidth))
   }
@@ -52,7 +52,7 @@ extension Session {
   }
 
   mutating func writeFocus(_ element: ElementID?) {
-    if journal?.focus == nil { journal?.focus = .some(focus) }
+    if journal.focus == nil { journal.focus = .some(focus) }
     focus = element
   }
 
@@ -62,19 +62,19 @@ extension Session {
   // session starts there is nothing to undo, so nothing is kept.
 
   mutating func recordVariable(_ index: Int) {
-    if journal?.recordsUndo == true && journal?.variables[index] == nil { journal?.variables[index] = variables[index] }
+    if journal.recordsUndo, !journal.variables.contains(index) { journal.variables.add(index, variables[index]) }
   }
 
   mutating func recordButton(_ index: Int) {
-    if journal?.recordsUndo == true && journal?.buttons[index] == nil { journal?.buttons[index] = buttons[index] }
+    if journal.recordsUndo, !journal.buttons.contains(index) { journal.buttons.add(index, buttons[index]) }
   }
 
   mutating func recordMenu(_ index: Int) {
-    if journal?.recordsUndo == true && journal?.menus[index] == nil { journal?.menus[index] = menus[index] }
+    if journal.recordsUndo, !journal.menus.contains(index) { journal.menus.add(index, menus[index]) }
   }
 
   mutating func recordHeader(_ index: Int) {
-    if journal?.recordsUndo == true && journal?.headers[index] == nil { journal?.headers[index] = headers[index] }
+    if journal.recordsUndo, !journal.headers.contains(index) { journal.headers.add(index, headers[index]) }
   }
 
   // MARK: - Dependencies
@@ -82,14 +82,13 @@ extension Session {
   mutating func mark(_ target: Target) {
     // A short queue is searched for the target; a long one (a change feeding
     // thousands of bindings) takes duplicates, which resolve to no change.
-    guard journal != nil, !isPending(target) else { return }
-    journal?.dirty.append(target)
+    guard journal.isOpen, !isPending(target) else { return }
+    journal.dirty.append(target)
   }
 
-  /// Whether a short queue already holds `target`. The journal is only
-  /// borrowed here, so appending afterwards does not copy the queue.
+  /// Whether a short queue already holds `target`.
   func isPending(_ target: Target) -> Bool {
-    guard let journal, journal.dirty.count - journal.dirtyHead <= 64 else { return false }
+    guard journal.dirty.count - journal.dirtyHead <= 64 else { return false }
     return journal.dirty[journal.dirtyHead...].contains(target)
   }
 
@@ -98,24 +97,22 @@ extension Session {
     guard let targets = program.dependents[source], !targets.isEmpty else { return }
     for target in targets {
       if case .button(let index) = target, program.selectedSources[index].contains(source) {
-        journal?.reapplySelected.insert(target)
+        journal.reapplySelected.insert(target)
       }
-      if case .menu = target { journal?.reapplySelected.insert(target) }
+      if case .menu = target { journal.reapplySelected.insert(target) }
       mark(target)
     }
   }
 
   mutating func nextDirty() -> Target? {
-    guard let head = journal?.dirtyHead,
-      let target = journal?.dirty.indices.contains(head) == true
-        ? journal?.dirty[head] : nil
-    else {
-      journal?.dirty.removeAll(keepingCapacity: true)
-      journal?.dirtyHead = 0
+    let head = journal.dirtyHead
+    guard head < journal.dirty.count else {
+      if !journal.dirty.isEmpty { journal.dirty.removeAll(keepingCapacity: true) }
+      journal.dirtyHead = 0
       return nil
     }
-    journal?.dirtyHead = head + 1
-    return target
+    journal.dirtyHead = head + 1
+    return journal.dirty[head]
   }
 
   /// Resolves marked targets until nothing more changes. The checker rejects

@@ -30,11 +30,14 @@ public struct Session: Sendable {
   var headers: ChunkedArray<HeaderState>
   /// The element under the VoiceOver cursor.
   var focus: ElementID?
-  /// The undo log and outputs of the statement being run; nil between statements.
-  var journal: Journal?
+  /// The undo log and outputs of the statement being run; closed and empty between statements.
+  var journal = Journal()
   /// Whether every statement's transitions include layout values (`dial run --layout`),
   /// not only those of statements that change `textSize` or `screenWidth`.
   public var listsLayout = false
+  /// Whether local taps skip the journal (``tapLocally(_:)``); tests turn it
+  /// off to check that both paths give the same transitions and state.
+  var specializesTaps = true
 
   /// Starts a session: variables initialized, every binding resolved, menus'
   /// radio groups settled. Fails when an initializer fails (say, an overflow).
