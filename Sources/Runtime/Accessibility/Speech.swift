@@ -12,7 +12,8 @@ public enum Speech {
     let stand = !hasCore && selected.isEmpty ? hint : ""
     let words = traitWords(traits)
     let last = !stand.isEmpty ? stand : !value.isEmpty ? value : !label.isEmpty ? label : selected
-    let period = words.isEmpty || last.isEmpty ? "" : last.hasSuffix(".") ? " " : ". "
+    // `hasSuffix` compares Characters; a last byte other than "." rules it out without that work.
+    let period = words.isEmpty || last.isEmpty ? "" : last.utf8.last == UInt8(ascii: ".") && last.hasSuffix(".") ? " " : ". "
     return joined(selected, label, separator, value, stand, period, words)
   }
 
@@ -41,13 +42,20 @@ public enum Speech {
 
   /// Copies a string's UTF-8 into `buffer`, as much as fits; returns the bytes copied.
   static func copy(_ piece: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    var piece = piece
-    return piece.withUTF8 { source in
+    let copied = piece.utf8.withContiguousStorageIfAvailable { source -> Int in
       let count = min(source.count, buffer.count)
       guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return 0 }
-      to.initialize(from: from, count: count)
+      to.update(from: from, count: count)
       return count
     }
+    if let copied { return copied }
+    // Not contiguous (a bridged string, which Linux does not have): byte by byte.
+    var written = 0
+    for byte in piece.utf8 where written < buffer.count {
+      buffer[written] = byte
+      written += 1
+    }
+    return written
   }
 
   /// Rule 4's trait words, `Dimmed. Button. Heading.` as the traits have them.

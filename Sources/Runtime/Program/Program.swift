@@ -39,6 +39,8 @@ public struct Program: Sendable {
   let tapIsLocal: [Bool]
   /// Who must be resolved again when a source changes.
   let dependents: SourceTable<[Target]>
+  /// Every name, for events sent by name.
+  let names: NameTable
   /// Where each variable and component is declared (file, then byte offset),
   /// so that a statement's transitions are sorted in declaration order without
   /// scanning every symbol. A button's inline menu shares its button's position.
@@ -70,6 +72,7 @@ public struct Program: Sendable {
       chain.contains { $0.sources.contains(.button(index)) || $0.reads(ownState: [.selected]) }
     }
     dependents = Self.dependents(of: program, blocks: blocks)
+    names = NameTable(program)
     tapIsLocal = program.buttons.indices.map { [configurationReadsSelected, dependents] index in
       let button = program.buttons[index]
       return button.behavior == .toggle && button.tapHandler == nil && !configurationReadsSelected[index]

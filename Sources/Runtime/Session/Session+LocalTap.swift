@@ -17,18 +17,16 @@ extension Session {
     guard specializesTaps, !listsLayout, program.tapIsLocal.indices.contains(index), program.tapIsLocal[index],
       buttons[index].resolved.enabled, !buttons[index].highlighted
     else { return nil }
-    let name = program.checked.buttons[index].name
     return buttons.modify(index) { state in
-      let (selected, speech) = (state.selected, state.resolved.speech)
+      let name = state.name
+      let (selected, old) = (state.selected, state.resolved.speech)
       state.selected.toggle()
       Self.describeSelection(&state.resolved, selected: state.selected)
+      let new = state.resolved.speech
       var transitions: [Transition] = []
       transitions.reserveCapacity(2)
       transitions.append(Transition(subject: name, member: "selected", old: .bool(selected), new: .bool(!selected)))
-      if state.resolved.speech != speech {
-        transitions.append(
-          Transition(subject: name, member: "speech", old: .string(speech), new: .string(state.resolved.speech)))
-      }
+      if new != old { transitions.append(Transition(subject: name, member: "speech", old: .string(old), new: .string(new))) }
       return transitions
     }
   }

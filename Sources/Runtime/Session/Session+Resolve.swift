@@ -204,11 +204,9 @@ extension Session {
     Self.describeSelection(&resolved, selected: selected)
   }
 
-  /// The `selected` trait and the speech of a button whose label and value are derived.
+  /// The `selected` trait of a button whose label and value are derived (its speech follows).
   static func describeSelection(_ resolved: inout ResolvedButton, selected: Bool) {
     if selected { resolved.traits.insert(.selected) } else { resolved.traits.remove(.selected) }
-    resolved.speech = Speech.describe(
-      label: resolved.label, value: resolved.value, traits: resolved.traits, hint: resolved.accessibilityHint)
   }
 
   // MARK: - Typed values

@@ -41,8 +41,21 @@ extension Session {
     }
   }
 
+  /// What `name` declares, if anything.
+  func symbol(named name: String) -> Symbol.Key? {
+    program.names.key(for: name) { key in
+      switch key {
+      case .button(let index): return buttons.indices.contains(index) && buttons[index].name == name
+      case .variable(let index): return program.checked.variables.indices.contains(index) && program.checked.variables[index].name == name
+      case .menu(let index): return program.checked.menus.indices.contains(index) && menuName(index) == name
+      case .header(let index): return program.checked.headers.indices.contains(index) && program.checked.headers[index].name == name
+      case .style(let index): return program.checked.styles.indices.contains(index) && program.checked.styles[index].name == name
+      }
+    }
+  }
+
   func button(named name: String) throws(RuntimeError) -> EventTarget {
-    guard case .button(let index)? = program.checked.symbol(named: name)?.kind else {
+    guard case .button(let index)? = symbol(named: name) else {
       throw RuntimeError("there is no button named '\(name)'")
     }
     return .button(index)
@@ -50,7 +63,7 @@ extension Session {
 
   /// A menu, or a button with a menu.
   func presenter(named name: String) throws(RuntimeError) -> EventTarget {
-    switch program.checked.symbol(named: name)?.kind {
+    switch symbol(named: name) {
     case .menu(let index)?: return .menu(index)
     case .button(let index)? where program.checked.buttons[index].menu != nil: return .button(index)
     default: throw RuntimeError("there is no menu or button with a menu named '\(name)'")
@@ -61,7 +74,7 @@ extension Session {
   func item(at path: [String]) throws(RuntimeError) -> EventTarget {
     guard let name = path.first else { throw RuntimeError("an item path needs a menu name") }
     let menu: Int
-    switch program.checked.symbol(named: name)?.kind {
+    switch symbol(named: name) {
     case .menu(let index)?: menu = index
     case .button(let index)?:
       guard let index = program.checked.buttons[index].menu else { throw RuntimeError("'\(name)' has no menu") }
@@ -83,7 +96,7 @@ extension Session {
 
   func assignable(named name: String) throws(RuntimeError) -> (AssignmentTarget, DialType) {
     if let builtin = BuiltinVariable(rawValue: name) { return (.builtin(builtin), builtin.type) }
-    guard case .variable(let index)? = program.checked.symbol(named: name)?.kind else {
+    guard case .variable(let index)? = symbol(named: name) else {
       throw RuntimeError("there is no variable named '\(name)'")
     }
     return (.variable(index), program.checked.variables[index].type)

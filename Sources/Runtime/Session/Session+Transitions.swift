@@ -170,7 +170,7 @@ extension Session {
     if old.highlighted != new.highlighted { add("highlighted", .bool(old.highlighted), .bool(new.highlighted)) }
     if old.open != new.open { add("open", .bool(old.open), .bool(new.open)) }
     if old.focused != new.focused { add("focused", .bool(old.focused), .bool(new.focused)) }
-    if a.speech != b.speech { add("speech", .string(a.speech), .string(b.speech)) }
+    if !a.speaksAlike(b) { add("speech", .string(a.speech), .string(b.speech)) }
   }
 
   /// A menu's presentation, title, selections and item states.

@@ -45,7 +45,7 @@ public struct Session: Sendable {
     self.program = program
     self.measurement = measurement
     variables = Array(repeating: .none, count: program.checked.variables.count)
-    buttons = ChunkedArray(repeating: ButtonState(), count: program.checked.buttons.count)
+    buttons = ChunkedArray(program.checked.buttons.map { ButtonState(name: $0.name) })
     menus = ChunkedArray(
       program.checked.menus.map { MenuState(items: Array(repeating: ItemState(), count: $0.items.count)) })
     headers = ChunkedArray(repeating: HeaderState(), count: program.checked.headers.count)
