@@ -13,7 +13,8 @@ public enum Speech {
     let words = traitWords(traits)
     let last = !stand.isEmpty ? stand : !value.isEmpty ? value : !label.isEmpty ? label : selected
     // `hasSuffix` compares Characters; a last byte other than "." rules it out without that work.
-    let period = words.isEmpty || last.isEmpty ? "" : last.utf8.last == UInt8(ascii: ".") && last.hasSuffix(".") ? " " : ". "
+    let endsInPeriod = last.utf8.last == UInt8(ascii: ".") && last.hasSuffix(".")
+    let period = words.isEmpty || last.isEmpty ? "" : endsInPeriod ? " " : ". "
     return joined(selected, label, separator, value, stand, period, words)
   }
 

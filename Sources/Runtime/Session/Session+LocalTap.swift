@@ -26,7 +26,9 @@ extension Session {
       var transitions: [Transition] = []
       transitions.reserveCapacity(2)
       transitions.append(Transition(subject: name, member: "selected", old: .bool(selected), new: .bool(!selected)))
-      if new != old { transitions.append(Transition(subject: name, member: "speech", old: .string(old), new: .string(new))) }
+      if new != old {
+        transitions.append(Transition(subject: name, member: "speech", old: .string(old), new: .string(new)))
+      }
       return transitions
     }
   }

@@ -41,16 +41,22 @@ extension Session {
     }
   }
 
-  /// What `name` declares, if anything.
+  /// What `name` declares, if anything. The name table proposes candidates;
+  /// the name is confirmed here, for a button in its state, which the event
+  /// reads next anyway.
   func symbol(named name: String) -> Symbol.Key? {
-    program.names.key(for: name) { key in
-      switch key {
-      case .button(let index): return buttons.indices.contains(index) && buttons[index].name == name
-      case .variable(let index): return program.checked.variables.indices.contains(index) && program.checked.variables[index].name == name
-      case .menu(let index): return program.checked.menus.indices.contains(index) && menuName(index) == name
-      case .header(let index): return program.checked.headers.indices.contains(index) && program.checked.headers[index].name == name
-      case .style(let index): return program.checked.styles.indices.contains(index) && program.checked.styles[index].name == name
-      }
+    program.names.key(for: name) { declaredName(of: $0) == name }
+  }
+
+  /// The name a variable or component is declared with.
+  func declaredName(of key: Symbol.Key) -> String? {
+    let checked = program.checked
+    switch key {
+    case .button(let index): return buttons.indices.contains(index) ? buttons[index].name : nil
+    case .variable(let index): return checked.variables.indices.contains(index) ? checked.variables[index].name : nil
+    case .menu(let index): return checked.menus.indices.contains(index) ? menuName(index) : nil
+    case .header(let index): return checked.headers.indices.contains(index) ? checked.headers[index].name : nil
+    case .style(let index): return checked.styles.indices.contains(index) ? checked.styles[index].name : nil
     }
   }
 

@@ -209,7 +209,8 @@ extension Session {
       add(path, "focused", .bool(before.focused), .bool(after.focused))
       // Items are elements only while their menu is open.
       if old.open && new.open {
-        add(path, "speech", .string(Self.itemSpeech(checked.title, before)),
+        add(
+          path, "speech", .string(Self.itemSpeech(checked.title, before)),
           .string(Self.itemSpeech(checked.title, after)))
       }
     }

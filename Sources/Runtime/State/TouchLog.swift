@@ -45,7 +45,10 @@ struct TouchLog<Value: Sendable>: Sendable {
   /// it is large (a statement that touched thousands of buttons).
   mutating func removeAll() {
     guard !keys.isEmpty else { return }
-    guard keys.capacity <= Self.keptCapacity else { return self = TouchLog() }
+    guard keys.capacity <= Self.keptCapacity else {
+      self = TouchLog()
+      return
+    }
     keys.removeAll(keepingCapacity: true)
     values.removeAll(keepingCapacity: true)
     if !positions.isEmpty { positions.removeAll(keepingCapacity: true) }
