@@ -1,0 +1,90 @@
+import Dial
+import Testing
+
+@testable import DialRuntime
+
+/// `Speech.describe` writes the description in one allocation from up to seven pieces. These tests hold it to a
+/// plain reference written straight from the six rules of §7, over every combination of a table of labels, values
+/// and hints (empty, plain, ending in ".", non-ASCII) and every subset of the traits a button or heading has.
+struct SpeechBuilderTests {
+  /// §7, rule by rule, built the obvious way.
+  static func reference(label: String, value: String, traits: TraitSet, hint: String) -> String {
+    // 1. `d` = the label.
+    var description = label
+    // 2. If the value is non-empty: `d = d.isEmpty ? value : "\(d): \(value)"`.
+    if !value.isEmpty { description = description.isEmpty ? value : "\(description): \(value)" }
+    // 3. If selected: `d = d.isEmpty ? "Selected." : "Selected: \(d)"`.
+    if traits.contains(.selected) { description = description.isEmpty ? "Selected." : "Selected: \(description)" }
+    // 4. Trait words, in this order, each ending in a period.
+    var words: [String] = []
+    if traits.contains(.notEnabled) { words.append("Dimmed.") }
+    if traits.contains(.button) { words.append("Button.") }
+    if traits.contains(.header) { words.append("Heading.") }
+    // 5. If `d` is still empty, the hint takes its place.
+    if description.isEmpty { description = hint }
+    // 6. `d`, plus "." unless it ends in ".", plus " " and the words; just the words when `d` is empty; just `d`
+    // when there are none.
+    if words.isEmpty { return description }
+    if description.isEmpty { return words.joined(separator: " ") }
+    return description + (description.hasSuffix(".") ? "" : ".") + " " + words.joined(separator: " ")
+  }
+
+  /// Texts for each of label, value and hint.
+  static let texts = [
+    "", "Bold", "Wait.", "...", ".", "Forgot Password?", "Café ☕️", "名前", "🇫🇷", "👩‍👩‍👧",
+    // A period with a combining mark is not a period; an ellipsis character is not one either.
+    "Done.\u{301}", "Etc…", "e\u{301}",
+    // Longer than a small string's inline storage.
+    "A much longer label that does not fit in a small string's inline storage.",
+    String(repeating: "ü", count: 40),
+  ]
+
+  /// Every subset of the four traits.
+  static let traitSets: [TraitSet] = (0..<16).map { TraitSet(rawValue: UInt8($0)) }
+
+  @Test(arguments: traitSets)
+  func describeMatchesTheRules(_ traits: TraitSet) {
+    var mismatches: [String] = []
+    for label in Self.texts {
+      for value in Self.texts {
+        for hint in Self.texts {
+          let built = Speech.describe(label: label, value: value, traits: traits, hint: hint)
+          let expected = Self.reference(label: label, value: value, traits: traits, hint: hint)
+          // Bytes, not Strings: `==` would accept a canonically equivalent but differently written result.
+          if !built.utf8.elementsEqual(expected.utf8) {
+            mismatches.append("\([label, value, hint]): \(built.debugDescription) != \(expected.debugDescription)")
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first \(mismatches.prefix(5))")
+  }
+
+  // MARK: - The pieces
+
+  @Test(arguments: traitSets)
+  func traitWordsFollowRuleFour(_ traits: TraitSet) {
+    var words: [String] = []
+    if traits.contains(.notEnabled) { words.append("Dimmed.") }
+    if traits.contains(.button) { words.append("Button.") }
+    if traits.contains(.header) { words.append("Heading.") }
+    #expect(Speech.traitWords(traits) == words.joined(separator: " "))
+  }
+
+  @Test func joinedConcatenatesSevenPieces() {
+    #expect(Speech.joined("a", "", "bc", "名", "", "🙂", "d.") == "abc名🙂d.")
+    #expect(Speech.joined("", "", "", "", "", "", "") == "")
+    let long = String(repeating: "long ", count: 20)
+    #expect(Speech.joined(long, ": ", long, "", "", ". ", "Button.") == long + ": " + long + ". Button.")
+  }
+
+  /// A piece larger than the room left is cut at the room, not written past it.
+  @Test func copyWritesOnlyWhatFits() {
+    var storage = [UInt8](repeating: 0, count: 4)
+    let copied = storage.withUnsafeMutableBufferPointer { Speech.copy("abcdef", into: $0) }
+    #expect(copied == 4)
+    #expect(storage == Array("abcd".utf8))
+    let none = storage.withUnsafeMutableBufferPointer { Speech.copy("", into: $0) }
+    #expect(none == 0)
+  }
+}
