@@ -3,7 +3,7 @@ import Testing
 
 @testable import DialRuntime
 
-/// A resolved button keeps what events change (enabled, loading, traits, label, value, hint) inline and the rest of
+/// A resolved button keeps what events change (enabled, loading, traits, label, value) inline and the rest of
 /// its configuration in a shared copy-on-write box; its speech is built when read. A copy is a snapshot all the
 /// same, equality looks through the box, and `speaksAlike` agrees with comparing speeches.
 struct ButtonStateStorageTests {
@@ -30,6 +30,7 @@ struct ButtonStateStorageTests {
       read: { "\($0.contentInsets)" }),
     .init(name: "accessibilityLabel", write: { $0.accessibilityLabel = "Written" }, read: { $0.accessibilityLabel }),
     .init(name: "accessibilityValue", write: { $0.accessibilityValue = "Written" }, read: { $0.accessibilityValue }),
+    .init(name: "accessibilityHint", write: { $0.accessibilityHint = "Written" }, read: { $0.accessibilityHint }),
   ]
 
   /// The identity of a button's configuration box, found by reflection (the box is private to the button).
@@ -104,10 +105,15 @@ struct ButtonStateStorageTests {
     copy.traits = [.button, .selected]
     copy.label = "Label"
     copy.value = "Value"
-    copy.accessibilityHint = "Hint"
     #expect(Self.box(of: copy) == Self.box(of: original))
     #expect(copy != original)
     #expect(original.enabled && !original.loading && original.traits == .button && original.label.isEmpty)
+  }
+
+  /// A button's whole state is one 64-byte cache line (the chunks that hold them are aligned to 64 bytes).
+  @Test func aButtonStateTakesOneCacheLine() {
+    #expect(MemoryLayout<ButtonState>.size <= 64)
+    #expect(MemoryLayout<ButtonState>.stride == 64)
   }
 
   // MARK: - Equality

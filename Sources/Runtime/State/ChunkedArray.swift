@@ -4,18 +4,48 @@
 ///
 /// A ``Session`` keeps its per-button state here: copying a session of
 /// 100 000 buttons and then tapping one copies 256 button states and about
-/// 400 references, not 100 000 states.
+/// 400 references, not 100 000 states. A chunk's elements start on a 64-byte
+/// boundary, so a 64-byte ``ButtonState`` sits in exactly one cache line.
 struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   /// The elements per chunk: a power of two, so indexing is a shift and a mask.
   static var chunkShift: Int { 8 }
   static var chunkMask: Int { (1 << chunkShift) - 1 }
 
+  /// A fixed number of elements in cache-line-aligned memory.
   final class Chunk: @unchecked Sendable {
     // Written only through `ChunkedArray`'s mutating members after a uniqueness
     // check, so a shared chunk is never mutated: that is what makes it Sendable.
-    var elements: [Element]
+    let count: Int
+    let base: UnsafeMutablePointer<Element>
 
-    init(_ elements: [Element]) { self.elements = elements }
+    /// `count` elements, written by `initialize` into the new memory.
+    init(count: Int, _ initialize: (UnsafeMutablePointer<Element>) -> Void) {
+      let bytes = max(1, count * MemoryLayout<Element>.stride)
+      let alignment = max(64, MemoryLayout<Element>.alignment)
+      base = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: alignment)
+        .bindMemory(to: Element.self, capacity: count)
+      self.count = count
+      initialize(base)
+    }
+
+    /// A copy of another chunk's elements.
+    convenience init(copying other: Chunk) {
+      self.init(count: other.count) { $0.initialize(from: other.base, count: other.count) }
+    }
+
+    deinit {
+      base.deinitialize(count: count)
+      UnsafeMutableRawPointer(base).deallocate()
+    }
+
+    /// The element at `offset`, which must be below ``count``.
+    func pointer(at offset: Int) -> UnsafeMutablePointer<Element> {
+      // Checked like an Array's subscript: an offset outside is a bug, never memory corruption.
+      precondition(offset >= 0 && offset < count, "ChunkedArray index out of range")
+      return base + offset
+    }
+
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
   }
 
   private var chunks: [Chunk] = []
@@ -29,7 +59,7 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
     var remaining = count
     while remaining > 0 {
       let size = min(remaining, 1 << Self.chunkShift)
-      chunks.append(Chunk(Array(repeating: element, count: size)))
+      chunks.append(Chunk(count: size) { $0.initialize(repeating: element, count: size) })
       remaining -= size
     }
     self.count = max(count, 0)
@@ -39,7 +69,11 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
     var start = 0
     while start < elements.count {
       let end = min(start + (1 << Self.chunkShift), elements.count)
-      chunks.append(Chunk(Array(elements[start..<end])))
+      let slice = elements[start..<end]
+      chunks.append(
+        Chunk(count: slice.count) { base in
+          _ = UnsafeMutableBufferPointer(start: base, count: slice.count).initialize(from: slice)
+        })
       start = end
     }
     count = elements.count
@@ -50,7 +84,7 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   subscript(index: Int) -> Element {
     // `_read` lends the element instead of copying it, so reading one field of
     // a large state costs no retains of the others.
-    _read { yield chunks[index >> Self.chunkShift].elements[index & Self.chunkMask] }
+    _read { yield chunks[index >> Self.chunkShift].pointer(at: index & Self.chunkMask).pointee }
     set { modify(index) { $0 = newValue } }
   }
 
@@ -58,24 +92,15 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   mutating func modify<Result>(_ index: Int, _ body: (inout Element) throws -> Result) rethrows -> Result {
     let chunk = index >> Self.chunkShift
     if !isKnownUniquelyReferenced(&chunks[chunk]) {
-      chunks[chunk] = Chunk(chunks[chunk].elements)
+      chunks[chunk] = Chunk(copying: chunks[chunk])
     }
-    return try body(&chunks[chunk].elements[index & Self.chunkMask])
-  }
-
-  mutating func append(_ element: Element) {
-    if count & Self.chunkMask == 0 {
-      chunks.append(Chunk([element]))
-    } else {
-      modify(count - 1) { _ in }
-      chunks[chunks.count - 1].elements.append(element)
-    }
-    count += 1
+    return try body(&chunks[chunk].pointer(at: index & Self.chunkMask).pointee)
   }
 
   static func == (lhs: ChunkedArray, rhs: ChunkedArray) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    for (left, right) in zip(lhs.chunks, rhs.chunks) where left !== right && left.elements != right.elements {
+    for (left, right) in zip(lhs.chunks, rhs.chunks)
+    where left !== right && !left.elements.elementsEqual(right.elements) {
       return false
     }
     return true
