@@ -28,13 +28,14 @@ enum EventsBenchmark {
     var selects = 60_000
     /// A multiple of 8, so that every run starts with `count` changing from 7 to 0.
     var variableChanges = 1_600
+    var pushTaps = 200_000
     var nativeTaps = 1_000_000
 
     /// Every count times `scale`.
     func scaled(by scale: Int) -> Events {
       Events(
         taps: taps.mapValues { $0 * scale }, selects: selects * scale, variableChanges: variableChanges * scale,
-        nativeTaps: nativeTaps * scale)
+        pushTaps: pushTaps * scale, nativeTaps: nativeTaps * scale)
     }
 
     /// Taps for a program of `toggles` buttons: that of the nearest size below, or the smallest size's.
@@ -94,6 +95,7 @@ enum EventsBenchmark {
       ("toggle_taps_per_s", taps),
       ("selects_per_s", try selectsPerSecond(&session, menus: menus, count: events.selects)),
       ("variable_change_per_s", try variableChangesPerSecond(&session, count: events.variableChanges)),
+      ("push_taps_per_s", try pushTapsPerSecond(&session, count: events.pushTaps)),
       ("native_toggles_per_s", native),
       ("vs_native", native / taps),
       ("transitions_per_tap", Double(transitionsPerTap)),
@@ -125,9 +127,15 @@ enum EventsBenchmark {
   // MARK: - Runtime events
 
   /// `tap toggleK` on buttons spread over the program; transitions are part of the cost.
+  ///
+  /// The order repeats every `toggles` taps (the stride is prime to every
+  /// size), so one period of events is built and sent round after round: a
+  /// list of a million events would itself fill the processor's cache and
+  /// measure the benchmark's memory traffic rather than the runtime's.
   static func tapsPerSecond(_ session: inout Session, toggles: Int, count: Int) throws -> Double {
-    let events = tapOrder(count: count, toggles: toggles).map { Event.tap("toggle\($0)") }
-    return try perSecond(events, &session)
+    let period = max(1, min(count, toggles))
+    let events = tapOrder(count: period, toggles: toggles).map { Event.tap("toggle\($0)") }
+    return try perSecond(events, &session, rounds: max(1, count / period))
   }
 
   /// `select menuK["Sort By"]["Date"]` then `…["Title"]`, menu after menu:
@@ -146,15 +154,25 @@ enum EventsBenchmark {
     return try perSecond(events, &session)
   }
 
-  /// Sends `events` in order, best of ``repetitions`` runs; counts transitions so
-  /// that none of the work can be skipped.
-  static func perSecond(_ events: [Event], _ session: inout Session) throws -> Double {
+  /// `tap pushK` over the push buttons: each runs its handler (`pushes += 1`),
+  /// so it takes the general path: a journal, the handler, transitions from
+  /// the journal (toggle taps take the local path; see docs/language.md).
+  static func pushTapsPerSecond(_ session: inout Session, count: Int) throws -> Double {
+    let events = (0..<count).map { Event.tap("push\($0 % EventsProgram.pushButtons)") }
+    return try perSecond(events, &session)
+  }
+
+  /// Sends `events` in order, `rounds` times over, best of ``repetitions``
+  /// runs; counts transitions so that none of the work can be skipped.
+  static func perSecond(_ events: [Event], _ session: inout Session, rounds: Int = 1) throws -> Double {
     var transitions = 0
     let seconds = try Measure.best(repetitions) {
-      for event in events { transitions += try session.send(event).count }
+      for _ in 0..<rounds {
+        for event in events { transitions += try session.send(event).count }
+      }
     }
     guard transitions > 0 else { throw BenchmarkError("no transitions for \(events.first!)") }
-    return Double(events.count) / seconds
+    return Double(events.count * rounds) / seconds
   }
 
   /// Button indices `0, s, 2s, …` modulo the number of toggles, `s` = ``tapStride``.
@@ -164,17 +182,21 @@ enum EventsBenchmark {
 
   // MARK: - The native twin
 
+  /// The same taps as ``tapsPerSecond(_:toggles:count:)``, one period round after round.
   static func nativeTapsPerSecond(toggles: Int, count: Int) -> Double {
     var buttons = NativeToggles(count: toggles)
-    let order = tapOrder(count: count, toggles: toggles)
+    let period = max(1, min(count, toggles))
+    let (order, rounds) = (tapOrder(count: period, toggles: toggles), max(1, count / period))
     var checksum = 0
     let seconds = Measure.best(repetitions) {
-      for index in order {
-        for change in buttons.tap(index) { checksum &+= change.new.utf8.count }
+      for _ in 0..<rounds {
+        for index in order {
+          for change in buttons.tap(index) { checksum &+= change.new.utf8.count }
+        }
       }
     }
     if checksum == 0 { FileHandle.standardError.write(Data("warning: native taps changed nothing\n".utf8)) }
-    return Double(order.count) / seconds
+    return Double(order.count * rounds) / seconds
   }
 
   /// Taps the same button in a copy of `session` and in the native twin, and

@@ -1,7 +1,8 @@
 /// The program `dial-bench events` sends events to: `toggles` toggle buttons,
 /// one menu per ten toggles with a `single` submenu of three actions, and one
 /// variable, `count`, read by one binding in each of ``boundButtons`` buttons
-/// (a `subtitle` in even ones, an `enabled` in odd ones).
+/// (a `subtitle` in even ones, an `enabled` in odd ones), and ``pushButtons``
+/// push buttons whose `on tap` handler counts taps in `pushes`.
 ///
 /// ```
 /// var count = 0
@@ -9,10 +10,13 @@
 /// menu menu3 { action "Refresh"  menu "Sort By" single { action "Title" selected … } }
 /// button bound4 { title: "Bound 4"  subtitle: "\(count) items" }
 /// button bound5 { title: "Bound 5"  enabled: count > 3 }
+/// button push2 { title: "Push 2"  on tap { pushes += 1 } }
 /// ```
 struct EventsProgram {
   /// Buttons reading `count`, one binding each.
   static let boundButtons = 100
+  /// Push buttons with a handler: their taps take the runtime's general path.
+  static let pushButtons = 100
   /// The actions of each menu's `single` submenu; the first starts selected.
   static let sortActions = ["Title", "Date", "Size"]
 
@@ -23,11 +27,12 @@ struct EventsProgram {
 
   /// The Dial source.
   var source: String {
-    var text = "var count = 0\n"
+    var text = "var count = 0\nvar pushes = 0\n"
     text.reserveCapacity(toggles * 120)
     for index in 0..<toggles { text += Self.toggle(index) }
     for index in 0..<menus { text += Self.menu(index) }
     for index in 0..<Self.boundButtons { text += Self.bound(index) }
+    for index in 0..<Self.pushButtons { text += Self.push(index) }
     return text
   }
 
@@ -39,6 +44,10 @@ struct EventsProgram {
     let actions = sortActions.enumerated().map { "    action \"\($1)\"\($0 == 0 ? " selected" : "")\n" }
     return "menu menu\(index) {\n  action \"Refresh\"\n  menu \"Sort By\" single {\n"
       + actions.joined() + "  }\n}\n"
+  }
+
+  static func push(_ index: Int) -> String {
+    "button push\(index) {\n  title: \"Push \(index)\"\n  on tap { pushes += 1 }\n}\n"
   }
 
   static func bound(_ index: Int) -> String {
