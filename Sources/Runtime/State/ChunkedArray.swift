@@ -48,7 +48,7 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
   }
 
-  private var chunks: [Chunk] = []
+  private(set) var chunks: [Chunk] = []
   /// The number of elements.
   private(set) var count = 0
 
