@@ -57,14 +57,14 @@ extension Session {
   }
 
   /// Flips a toggle's `selected`. When its configuration does not read
-  /// `selected`, only its traits and speech follow, updated in place: a tap
+  /// `selected`, only its traits (and so its speech) follow, in place: a tap
   /// then costs what it changes, not a resolution of the whole button.
   mutating func toggleSelected(_ index: Int) {
     guard !program.configurationReadsSelected[index] else { return writeButton(index) { $0.selected.toggle() } }
     recordButton(index)
     buttons.modify(index) { state in
       state.selected.toggle()
-      Self.describeSelection(&state.resolved, selected: state.selected)
+      Self.setSelectedTrait(&state.resolved, selected: state.selected)
     }
     markDependents(of: .button(index))
   }

@@ -21,7 +21,7 @@ extension Session {
       let name = state.name
       let (selected, old) = (state.selected, state.resolved.speech)
       state.selected.toggle()
-      Self.describeSelection(&state.resolved, selected: state.selected)
+      Self.setSelectedTrait(&state.resolved, selected: state.selected)
       let new = state.resolved.speech
       var transitions: [Transition] = []
       transitions.reserveCapacity(2)

@@ -185,7 +185,7 @@ extension Session {
     }
   }
 
-  /// Label, value, traits and speech of a button (§7).
+  /// Label, value and traits of a button (§7); its speech follows from them.
   func describe(_ resolved: inout ResolvedButton, selected: Bool, isPopup: Bool, index: Int) {
     if !resolved.accessibilityLabel.isEmpty {
       resolved.label = resolved.accessibilityLabel
@@ -201,11 +201,11 @@ extension Session {
       resolved.value = resolved.loading ? "In progress" : ""
     }
     resolved.traits = resolved.enabled ? .button : [.button, .notEnabled]
-    Self.describeSelection(&resolved, selected: selected)
+    Self.setSelectedTrait(&resolved, selected: selected)
   }
 
-  /// The `selected` trait of a button whose label and value are derived (its speech follows).
-  static func describeSelection(_ resolved: inout ResolvedButton, selected: Bool) {
+  /// Adds or removes the `selected` trait (the speech, derived, follows).
+  static func setSelectedTrait(_ resolved: inout ResolvedButton, selected: Bool) {
     if selected { resolved.traits.insert(.selected) } else { resolved.traits.remove(.selected) }
   }
 

@@ -40,7 +40,9 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
 
     /// The element at `offset`, which must be below ``count``.
     func pointer(at offset: Int) -> UnsafeMutablePointer<Element> {
-      // Checked like an Array's subscript: an offset outside is a bug, never memory corruption.
+      // Indexes come from the program's own tables, never from input. They are
+      // checked as an Array's subscript checks them, so a bug traps instead of
+      // corrupting memory.
       precondition(offset >= 0 && offset < count, "ChunkedArray index out of range")
       return base + offset
     }
