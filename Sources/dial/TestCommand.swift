@@ -53,8 +53,8 @@ enum TestCommand {
         }
         if let error = outcome.error {
           failed += 1
-          let location = error.range.map { renderer.location($0) + ": " } ?? ""
-          Terminal.out(location + "error: " + error.message + "\n")
+          // Rendered as every diagnostic is (§14): location, source line, caret.
+          Terminal.out(error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n")
         }
       }
       return (passed, failed)

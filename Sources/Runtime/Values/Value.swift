@@ -59,9 +59,31 @@ public enum Value: Hashable, Sendable {
     return literal
   }
 
-  /// A Double as Swift prints it, without a trailing `.0` lost: `148.0`, `4.5`.
+  /// A Double as a Dial literal: Swift's shortest digits, always with a
+  /// point and never with an exponent (Dial has none, §2): `148.0`, `4.5`,
+  /// `100000000000000000000.0`, `0.0000001`.
   static func number(_ value: Double) -> String {
-    value.description
+    let text = value.description
+    guard value.isFinite, let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+      let exponent = Int(text[text.index(after: e)...])
+    else { return text }
+    let mantissa = text[..<e]
+    let negative = mantissa.hasPrefix("-")
+    let unsigned = negative ? mantissa.dropFirst() : mantissa
+    let digits = unsigned.filter { $0 != "." }
+    // Where the point goes once the exponent is applied, counted in digits.
+    let point =
+      (unsigned.firstIndex(of: ".").map { unsigned.distance(from: unsigned.startIndex, to: $0) } ?? unsigned.count)
+      + exponent
+    let plain: String
+    if point <= 0 {
+      plain = "0." + String(repeating: "0", count: -point) + digits
+    } else if point >= digits.count {
+      plain = digits + String(repeating: "0", count: point - digits.count) + ".0"
+    } else {
+      plain = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+    }
+    return (negative ? "-" : "") + plain
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.

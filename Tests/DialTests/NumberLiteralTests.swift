@@ -1,0 +1,50 @@
+import Dial
+import Foundation
+import Testing
+
+@testable import DialRuntime
+
+/// Doubles are written as Dial literals (§2: a point, never an exponent), in
+/// `print`, transitions and expectation details, so that what Dial prints it
+/// can read back.
+struct NumberLiteralTests {
+  static let cases: [(Double, String)] = [
+    (4.5, "4.5"), (148, "148.0"), (0, "0.0"), (-2.25, "-2.25"), (1.0 / 3.0, "0.3333333333333333"),
+    (1e20, "100000000000000000000.0"), (12_345_678_901_234_567, "12345678901234568.0"),
+    (1e-7, "0.0000001"), (-0.00012, "-0.00012"), (1.5e-10, "0.00000000015"), (1e16, "10000000000000000.0"),
+  ]
+
+  @Test(arguments: cases)
+  func aDoubleIsWrittenWithoutAnExponent(_ value: Double, _ literal: String) {
+    #expect(Value.double(value).literal == literal)
+  }
+
+  @Test(arguments: cases)
+  func whatIsPrintedReadsBackAsTheSameNumber(_ value: Double, _ literal: String) throws {
+    let session = try Session(Program(source: "var x = 0.0"))
+    #expect(try session.evaluate(literal) == .double(value))
+  }
+
+  @Test func printAndTransitionsUseThePlainForm() throws {
+    var session = try Session(Program(source: "var x = 0.0"))
+    let outcomes = try session.run(source: "x = 100000000000000000000.0\nprint 0.0000001")
+    #expect(outcomes.first?.transitions.map(\.description) == ["x: 0.0 -> 100000000000000000000.0"])
+    #expect(outcomes.last?.output == ["0.0000001"])
+  }
+
+  /// `dial test` shows a runtime error as every diagnostic is shown: location, source line and caret (§10).
+  @Test func dialTestRendersARuntimeErrorWithItsSourceLine() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let file = NSTemporaryDirectory() + "dial-runtime-error-\(UUID().uuidString).dial"
+    try "var n = 1\nvar zero = 0\nn = n / zero\nexpect n == 1\n".write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let (status, output) = try UseSecurityTests.run(dial, ["test", file])
+    #expect(status == 1)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let error = try #require(lines.firstIndex { $0.contains(": error: ") })
+    #expect(lines[error].hasSuffix("3:5: error: division by zero"))
+    #expect(lines[error + 1].contains("n = n / zero"))
+    #expect(lines[error + 2].contains("^"))
+    #expect(lines.contains("1 passed, 1 failed"))
+  }
+}
