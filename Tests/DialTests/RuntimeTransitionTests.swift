@@ -22,6 +22,25 @@ struct RuntimeTransitionTests {
       released == [#"b.image: "b.fill" -> """#, "b.foreground: #006EE6 -> #007AFF", "b.highlighted: true -> false"])
   }
 
+  /// Layout values are listed with their component, after its other changes, in declaration order: a header's
+  /// inline leading button, then its title, then a button declared after the header.
+  @Test func layoutTransitionsFollowDeclarationOrder() throws {
+    var session = try Session(
+      dial: """
+        header nav {
+          leading: button cancel { title: "Cancel" }
+          title: "Edit Profile"
+        }
+        button b { title: textSize >= .accessibilityMedium ? "Big" : "Small" }
+        """)
+    let paths = try session.transitions("textSize = .accessibilityMedium").map { String($0.prefix { $0 != ":" }) }
+    #expect(
+      paths == [
+        "textSize", "cancel.frame", "cancel.largeContentViewer", "nav.title.frame", "nav.title.truncated", "b.title",
+        "b.speech", "b.frame",
+      ])
+  }
+
   /// Something that changes and changes back within a statement is no transition.
   @Test func aChangeUndoneInTheSameStatementIsNotListed() throws {
     var session = try Session(dial: "var n = 0; button b { title: \"\\(n)\"; on tap { n += 1; n -= 1 } }")

@@ -20,7 +20,7 @@ struct Journal: Sendable {
   var headers = TouchLog<HeaderState>()
   var focus: ElementID??
   /// Layout before the first change of `textSize` or `screenWidth`, when there was one.
-  var layoutBefore: [(String, Value)]?
+  var layoutBefore: [Session.LayoutValue]?
 
   /// Targets whose bindings must be resolved again, in the order they were marked.
   var dirty: [Target] = []

@@ -42,25 +42,38 @@ extension Session {
     program.checked.buttons[index].header != nil && dynamicTypeSize.isAccessibilitySize
   }
 
-  /// Every layout value, in declaration order: for transitions of a change of
+  /// Every layout value, by component: for transitions of a change of
   /// `textSize` or `screenWidth`, and for `--layout`.
-  func layoutValues() -> [(String, Value)] {
-    var values: [(String, Value)] = []
+  func layoutValues() -> [LayoutValue] {
+    var values: [LayoutValue] = []
     for symbol in program.checked.symbols {
       switch symbol.kind {
       case .button(let index):
-        values.append(("\(symbol.name).frame", .frame(buttonFrame(index))))
+        values.append(LayoutValue(.button(index), symbol.name, "frame", .frame(buttonFrame(index))))
         if program.checked.buttons[index].header != nil {
-          values.append(("\(symbol.name).largeContentViewer", .bool(showsLargeContentViewer(index))))
+          values.append(
+            LayoutValue(.button(index), symbol.name, "largeContentViewer", .bool(showsLargeContentViewer(index))))
         }
       case .header(let index):
         let title = headerLayout(index).title
-        values.append(("\(symbol.name).title.frame", .frame(title.frame)))
-        values.append(("\(symbol.name).title.truncated", .bool(title.isTruncated)))
+        values.append(LayoutValue(.header(index), symbol.name, "title.frame", .frame(title.frame)))
+        values.append(LayoutValue(.header(index), symbol.name, "title.truncated", .bool(title.isTruncated)))
       default: break
       }
     }
     return values
+  }
+
+  /// One layout value of a component, as its transition would name it.
+  struct LayoutValue: Sendable {
+    var key: Symbol.Key
+    var subject: String
+    var member: String
+    var value: Value
+
+    init(_ key: Symbol.Key, _ subject: String, _ member: String, _ value: Value) {
+      (self.key, self.subject, self.member, self.value) = (key, subject, member, value)
+    }
   }
 
   /// Before the first change of a built-in in a statement, records the layout

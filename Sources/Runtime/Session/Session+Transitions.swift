@@ -61,19 +61,31 @@ extension Session {
     if let old = journal.screenWidth, old != screenWidth {
       list.append(Transition(path: "screenWidth", old: .double(old), new: .double(screenWidth)))
     }
+    let layout = layoutChanges()
     let touched = journal.variables.count + journal.buttons.count + journal.menus.count + journal.headers.count
-    // Most events touch one button: it needs no sorting, and no list of keys.
-    if touched == 1, let index = journal.buttons.keys.first {
+    // Most events touch one button and no layout: no sorting, and no list of keys.
+    if touched == 1, layout.isEmpty, let index = journal.buttons.keys.first {
       appendButtonChanges(index, journal.buttons.values[0], to: &list)
-    } else {
-      for key in touchedInDeclarationOrder() { appendChanges(of: key, to: &list) }
+      return list
     }
-    if let before = journal.layoutBefore {
-      for ((path, old), (_, new)) in zip(before, layoutValues()) where old != new {
-        list.append(Transition(path: path, old: old, new: new))
-      }
+    // Within a component, its layout comes after its other changes (decision 42).
+    for key in inDeclarationOrder(touchedKeys() + layout.keys.filter { !isTouched($0) }) {
+      appendChanges(of: key, to: &list)
+      list += layout[key] ?? []
     }
     return list
+  }
+
+  /// The layout values a change of `textSize` or `screenWidth` (or `--layout`)
+  /// changed, by component.
+  func layoutChanges() -> [Symbol.Key: [Transition]] {
+    guard let before = journal.layoutBefore else { return [:] }
+    var changes: [Symbol.Key: [Transition]] = [:]
+    for (old, new) in zip(before, layoutValues()) where old.value != new.value {
+      changes[old.key, default: []].append(
+        Transition(subject: old.subject, member: old.member, old: old.value, new: new.value))
+    }
+    return changes
   }
 
   /// The changes of one variable or component the journal saw.
@@ -110,12 +122,27 @@ extension Session {
     return list
   }
 
-  /// The variables and components the journal saw, sorted by where they were declared.
-  func touchedInDeclarationOrder() -> [Symbol.Key] {
+  /// The variables and components the journal saw.
+  func touchedKeys() -> [Symbol.Key] {
     var keys: [Symbol.Key] = journal.variables.keys.map { .variable($0) }
     keys += journal.buttons.keys.map { .button($0) }
     keys += journal.menus.keys.map { .menu($0) }
     keys += journal.headers.keys.map { .header($0) }
+    return keys
+  }
+
+  func isTouched(_ key: Symbol.Key) -> Bool {
+    switch key {
+    case .variable(let index): return journal.variables.contains(index)
+    case .button(let index): return journal.buttons.contains(index)
+    case .menu(let index): return journal.menus.contains(index)
+    case .header(let index): return journal.headers.contains(index)
+    case .style: return false
+    }
+  }
+
+  /// Keys sorted by where they were declared.
+  func inDeclarationOrder(_ keys: [Symbol.Key]) -> [Symbol.Key] {
     guard keys.count > 1 else { return keys }
     // Ties (an inline menu shares its button's position) keep buttons first.
     return keys.sorted { left, right in
