@@ -228,10 +228,11 @@ extension Session {
         add(path, "selection", Self.selection(in: menu, old, group: item), Self.selection(in: menu, new, group: item))
       }
       guard before != after else { continue }
-      add(path, "selected", .bool(before.selected), .bool(after.selected))
-      add(path, "enabled", .bool(before.enabled), .bool(after.enabled))
+      // In the order an item's body lists them (§5): image, subtitle, selected, enabled; then states.
       add(path, "image", .string(before.image), .string(after.image))
       add(path, "subtitle", .string(before.subtitle), .string(after.subtitle))
+      add(path, "selected", .bool(before.selected), .bool(after.selected))
+      add(path, "enabled", .bool(before.enabled), .bool(after.enabled))
       add(path, "open", .bool(before.open), .bool(after.open))
       add(path, "focused", .bool(before.focused), .bool(after.focused))
       // Items are elements only while their menu is open.
