@@ -37,6 +37,8 @@ enum TestCommand {
       failure.report()
       return nil
     case .success(let run):
+      // Warnings go to standard error, as `dial run` and `dial check` print them.
+      Terminal.printDiagnostics(run.warnings, files: run.files)
       let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
       var passed = 0
       var failed = 0
