@@ -20,7 +20,8 @@ public struct Completion: Equatable, Sendable {
 /// - after a verb: the names it takes (`tap` buttons, `select` menus, …);
 /// - after `name.`: the members of what `name` is (`add.sp` → `speech`);
 /// - after a lone `.`: enum cases, those of the property or variable in front
-///   when it is known (`textSize = .acc`, `imagePlacement: .tr`);
+///   when it is known (`textSize = .acc`, `imagePlacement: .tr`), and traits
+///   in a trait set (`add.traits == [.button, .s`);
 /// - inside `more["`: the titles of the menu's items, closed with `"]`;
 /// - after `:`: the REPL's commands, and file names after `:load` and `:save`.
 public enum Completer {
@@ -104,11 +105,13 @@ public enum Completer {
   }
 
   /// The cases the context asks for: a property's (`size: .`), a variable's or
-  /// built-in's (`textSize == .`), presets after `button name: .`; else all.
+  /// built-in's (`textSize == .`), presets after `button name: .`, traits in a
+  /// trait set (`[.button, .`); else all.
   static func enumCases(_ before: [Unicode.Scalar], program: CheckedProgram) -> [String] {
     let tokens = significantTokens(before)
     let all = EnumType.allCases.flatMap(\.cases) + NamedColors.all.map(\.name)
     guard let last = tokens.last else { return all }
+    if startsTraitSetElement(tokens.map(\.kind)) { return EnumType.trait.cases }
     if last.kind == .colon, tokens.count >= 2 {
       let owner = tokens[tokens.count - 2]
       if tokens.count >= 3, [.kwButton, .kwStyle].contains(tokens[tokens.count - 3].kind) {
@@ -130,6 +133,34 @@ public enum Completer {
     guard let resolved = PathResolver(program: program).resolve(path(trimmed)) else { return all }
     return cases(of: resolved.type(in: program)) ?? all
   }
+
+  /// Whether the tokens end where an element of a trait-set literal starts: right after its `[` or a `,` in it.
+  static func startsTraitSetElement(_ kinds: [TokenKind]) -> Bool {
+    guard let last = kinds.last, last == .leftBracket || last == .comma else { return false }
+    var closers = 0
+    for index in kinds.indices.reversed() {
+      switch kinds[index] {
+      case .rightParen, .rightBracket:
+        closers += 1
+      case .leftParen, .leftBracket:
+        if closers > 0 {
+          closers -= 1
+          continue
+        }
+        // After an operand, `[` opens a menu path (`more["Sort By"]`), not a trait set.
+        guard kinds[index] == .leftBracket else { return false }
+        return index == 0 || !operandEnds.contains(kinds[index - 1])
+      default:
+        break
+      }
+    }
+    return false
+  }
+
+  /// Tokens after which a `[` subscripts rather than opens a trait set.
+  static let operandEnds: Set<TokenKind> = [
+    .identifier, .intLiteral, .doubleLiteral, .color, .rightParen, .rightBracket, .stringEnd, .kwTrue, .kwFalse,
+  ]
 
   static func cases(of type: DialType) -> [String]? {
     switch type {

@@ -95,6 +95,17 @@ let untidyPrograms: [String] = [
     }
   }
   """,
+  """
+  button inStock{title:"In Stock Only";behavior:.toggle;selected:true}
+  header nav{title:"Edit Profile"}
+  expect inStock.traits==[.button,.selected]
+  expect [ .selected , .button ]==inStock.traits
+  expect nav.title.traits!=[ ]&&nav.title.traits==[
+  .header
+  ]
+  tap inStock
+  expect inStock.traits==(inStock.selected?[.button,.selected]:[.button])
+  """,
 ]
 
 /// Checks that formatting `source` is idempotent and keeps its AST; a source with errors is skipped.

@@ -46,6 +46,12 @@ let formatCases: [FormatCase] = [
     "button b {\n  contentInsets: (7, 12, 7, 12)\n}\n"),
   FormatCase("parentheses", "var x = ( a+b )*c\n", "var x = (a + b) * c\n"),
   FormatCase(
+    "trait set", "expect b.traits==[ .button,.selected ]\nexpect [ ]!= nav.title.traits\nprint b.traits==[]\n",
+    "expect b.traits == [.button, .selected]\nexpect [] != nav.title.traits\nprint b.traits == []\n"),
+  FormatCase(
+    "trait set on several lines", "expect b.traits == [\n.button ,\n    .notEnabled\n  ]\n",
+    "expect b.traits == [\n  .button,\n  .notEnabled\n]\n"),
+  FormatCase(
     "unary minus", "var x = - 1\nvar y = a - - b\nvar z = ( - a ) -1\n",
     "var x = -1\nvar y = a - -b\nvar z = (-a) - 1\n"),
   FormatCase("unary minus after a verb", "print - 1\nexpect -x == -1\n", "print -1\nexpect -x == -1\n"),

@@ -90,6 +90,73 @@ struct ParserTests {
     }
   }
 
+  // MARK: - Trait-set literals
+
+  /// An expression and its tree, as the structural dump writes it.
+  struct TreeCase: Sendable, CustomTestStringConvertible {
+    var rule: String
+    var source: String
+    var tree: String
+    var testDescription: String { rule }
+  }
+
+  static let traitSetCases: [TreeCase] = [
+    TreeCase(rule: "the empty set", source: "[]", tree: "(traits)"),
+    TreeCase(rule: "one trait", source: "[.header]", tree: "(traits (case header))"),
+    TreeCase(
+      rule: "several traits, in the order written", source: "[.selected, .button]",
+      tree: "(traits (case selected) (case button))"),
+    TreeCase(
+      rule: "newlines inside the brackets end nothing", source: "[\n  .button,\n  .notEnabled\n]",
+      tree: "(traits (case button) (case notEnabled))"),
+    TreeCase(
+      rule: "a comparison's right operand", source: "b.traits == [.button, .selected]",
+      tree: "(binary == (member (name b) traits) (traits (case button) (case selected)))"),
+    TreeCase(
+      rule: "a comparison's left operand", source: "[] != nav.title.traits",
+      tree: "(binary != (traits) (member (member (name nav) title) traits))"),
+    TreeCase(
+      rule: "branches of a ternary", source: "flag ? [.button, .selected] : [.button]",
+      tree: "(ternary (name flag) (traits (case button) (case selected)) (traits (case button)))"),
+    TreeCase(rule: "in parentheses", source: "([.button])", tree: "(paren (traits (case button)))"),
+    TreeCase(
+      rule: "after an operand, '[' is still a menu path", source: #"more["Sort By"]"#,
+      tree: #"(subscript (name more) (string (text "Sort By")))"#),
+  ]
+
+  @Test(arguments: traitSetCases)
+  func traitSetLiterals(_ test: TreeCase) {
+    let parsed = Self.parse("var x = " + test.source)
+    #expect(parsed.diagnostics.isEmpty)
+    guard case .declaration(let decl)? = parsed.syntax.items.first, case .variable(let variable) = decl.kind else {
+      Issue.record("expected a variable")
+      return
+    }
+    #expect(StructuralDump.expression(variable.initializer) == test.tree)
+  }
+
+  @Test func aTraitSetsRangeCoversItsBrackets() {
+    let source = "var x = [ .button ]"
+    guard case .declaration(let decl)? = Self.parse(source).syntax.items.first,
+      case .variable(let variable) = decl.kind
+    else {
+      Issue.record("expected a variable")
+      return
+    }
+    #expect(variable.initializer.range.start == 8)
+    #expect(variable.initializer.range.end == source.utf8.count)
+  }
+
+  @Test(arguments: [
+    ("var x = [.button,]", "expected an expression"),
+    ("var x = [.button", "expected ']' to end the trait set"),
+    ("var x = [.button, .selected)", "expected ']' to end the trait set"),
+    ("[.button]", "expected a statement; an expression alone does nothing"),
+  ])
+  func malformedTraitSets(_ source: String, _ message: String) {
+    #expect(TestSupport.messages(source) == [message])
+  }
+
   @Test func nilIsALiteral() {
     #expect(Self.expression("nil") == .nilLiteral)
   }
@@ -191,6 +258,7 @@ struct ParserTests {
   func deepNestingIsAnErrorNotACrash(_ depth: Int) {
     let sources = [
       "var x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth),
+      "var x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
       "var x = " + String(repeating: "!", count: depth) + "true",
       "var x = 1" + String(repeating: " + 1", count: depth),
       "var x = a" + String(repeating: ".b", count: depth),

@@ -185,6 +185,8 @@ extension CheckedExpression {
       return a.readsOwnState(member) || b.readsOwnState(member) || c.readsOwnState(member)
     case .insets(let top, let leading, let bottom, let trailing):
       return [top, leading, bottom, trailing].contains { $0.readsOwnState(member) }
+    case .traitSet(let elements):
+      return elements.contains { $0.readsOwnState(member) }
     }
   }
 }

@@ -79,6 +79,8 @@ extension CheckPass {
     case .tuple:
       report(CheckerDiagnostics.misplacedTuple(at: range))
       return nil
+    case .traitSet(let elements):
+      return checkTraitSet(elements, range, expecting: expecting, inComponent: inComponent)
     case .invalid:
       return nil
     }
@@ -162,10 +164,10 @@ extension CheckPass {
     return nil
   }
 
-  /// Whether an expression has no type of its own (`.large`, `nil`) and takes its context's.
+  /// Whether an expression has no type of its own (`.large`, `nil`, `[.button]`) and takes its context's.
   func needsContext(_ expression: Expression) -> Bool {
     switch expression.withoutParentheses.kind {
-    case .enumCase, .nilLiteral: return true
+    case .enumCase, .nilLiteral, .traitSet: return true
     case .ternary(_, let whenTrue, let whenFalse): return needsContext(whenTrue) && needsContext(whenFalse)
     default: return false
     }

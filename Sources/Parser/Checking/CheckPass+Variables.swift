@@ -128,7 +128,7 @@ extension Expression {
       right.forEachName(body)
     case .ternary(let condition, let whenTrue, let whenFalse):
       for part in [condition, whenTrue, whenFalse] { part.forEachName(body) }
-    case .tuple(let elements):
+    case .tuple(let elements), .traitSet(let elements):
       for element in elements { element.forEachName(body) }
     }
   }

@@ -53,6 +53,8 @@ public enum CheckedExpressionKind: Sendable, Equatable {
   indirect case ternary(CheckedExpression, CheckedExpression, CheckedExpression)
   /// An Int converted to Double where the two mix (§2).
   indirect case toDouble(CheckedExpression)
+  /// `[.button, .selected]`: the set of the elements' traits, each element a `Trait`.
+  case traitSet([CheckedExpression])
   /// `contentInsets`: all four edges (top, leading, bottom, trailing), as Doubles.
   indirect case insets(
     top: CheckedExpression, leading: CheckedExpression, bottom: CheckedExpression,

@@ -67,6 +67,13 @@ enum CheckerDiagnostics {
       "cannot infer the type of '.\(name)' without context; it is a case of \(listed(types))", at: range)
   }
 
+  static func traitSetWithoutContext(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "trait-set-without-context",
+      "cannot infer the type of a trait set literal without context; compare it with a '.traits' value, "
+        + "as in 'b.traits == [.button]'", at: range)
+  }
+
   static func unknownItem(_ title: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
     let fixIts = suggestion.map {
       [FixIt("replace \"\(title)\" with \"\($0)\"", range: range, replacement: "\"\($0)\"")]
@@ -163,6 +170,16 @@ enum CheckerDiagnostics {
     Diagnostic(
       "branch-mismatch",
       "'?:' branches have different types, \(first.displayName) and \(second.displayName)", at: range)
+  }
+
+  static func traitSetElement(found: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic("type-mismatch", "a trait set element must be a Trait, found \(found)", at: range)
+  }
+
+  static func duplicateTrait(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+    Diagnostic(
+      "duplicate-trait", "trait '.\(name)' is given twice; a set holds it once", at: range, severity: .warning,
+      notes: [DiagnosticNote("'.\(name)' was first given here", at: first)])
   }
 
   static func misplacedNil(at range: SourceRange) -> Diagnostic {

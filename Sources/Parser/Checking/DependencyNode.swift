@@ -64,6 +64,8 @@ extension CheckedExpression {
       for value in [a, b, c] { value.dependencies(ownButton: ownButton, into: &nodes) }
     case .insets(let top, let leading, let bottom, let trailing):
       for value in [top, leading, bottom, trailing] { value.dependencies(ownButton: ownButton, into: &nodes) }
+    case .traitSet(let elements):
+      for value in elements { value.dependencies(ownButton: ownButton, into: &nodes) }
     }
   }
 

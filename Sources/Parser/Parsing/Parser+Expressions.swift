@@ -111,22 +111,22 @@ extension Parser {
     }
   }
 
-  /// Comma-separated expressions up to `closing`, which is consumed.
-  mutating func list(closing: TokenKind, opener: Token) -> [Expression]? {
+  /// Comma-separated expressions up to `closing`, which is consumed; `ending` says what a missing closer ends.
+  mutating func list(closing: TokenKind, opener: Token, ending: String = "to end the list") -> [Expression]? {
     var items: [Expression] = []
     if match(closing) { return items }
     repeat {
       items.append(expression())
       if panicking { return nil }
     } while match(.comma)
-    guard expect(closing, "to end the list", opener: opener) != nil else { return nil }
+    guard expect(closing, ending, opener: opener) != nil else { return nil }
     return items
   }
 
   var startsExpression: Bool {
     switch kind {
-    case .identifier, .intLiteral, .doubleLiteral, .color, .stringStart, .dot, .leftParen, .bang, .minus,
-      .kwTrue, .kwFalse:
+    case .identifier, .intLiteral, .doubleLiteral, .color, .stringStart, .dot, .leftParen, .leftBracket, .bang,
+      .minus, .kwTrue, .kwFalse:
       return true
     default:
       return false

@@ -3,7 +3,7 @@ import DialLexer
 // MARK: - Primary expressions and literals
 
 extension Parser {
-  // primary -> literal | name | 'nil' | '.' name | '(' expression {',' expression} ')' | string
+  // primary -> literal | name | 'nil' | '.' name | '(' expression {',' expression} ')' | traitSet | string
   mutating func primary() -> Expression {
     let token = current
     switch token.kind {
@@ -27,6 +27,8 @@ extension Parser {
       return enumCase()
     case .leftParen:
       return parenthesized()
+    case .leftBracket:
+      return traitSet()
     case .stringStart:
       return stringLiteral()
     case .invalid:
@@ -83,6 +85,19 @@ extension Parser {
     }
     let kind: ExpressionKind = elements.count == 1 ? .parenthesized(first) : .tuple(elements)
     return Expression(kind, range(from: opener.start))
+  }
+
+  // traitSet -> '[' [expression {',' expression}] ']'
+  //
+  // Only where an operand starts: after an operand, `[` is a menu path (`more["Sort By"]`), as
+  // in Swift, where `a [0]` subscripts too. As in argument lists, a trailing ',' is an error.
+  mutating func traitSet() -> Expression {
+    // `list` parses each element with `expression()`, which counts the nesting level.
+    let opener = advance()
+    guard let elements = list(closing: .rightBracket, opener: opener, ending: "to end the trait set") else {
+      return invalidExpression()
+    }
+    return Expression(.traitSet(elements), range(from: opener.start))
   }
 
   // string -> '"' { segment | '\(' expression ')' } '"'

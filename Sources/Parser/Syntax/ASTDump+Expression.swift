@@ -24,6 +24,7 @@ extension StructuralDump {
       return "(ternary \(self.expression(condition)) \(self.expression(whenTrue)) \(self.expression(whenFalse)))"
     case .parenthesized(let inner): return "(paren \(self.expression(inner)))"
     case .tuple(let elements): return "(tuple\(list(elements)))"
+    case .traitSet(let elements): return "(traits\(list(elements)))"
     case .invalid: return "(invalid)"
     }
   }

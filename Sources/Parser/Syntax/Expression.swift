@@ -62,6 +62,9 @@ public enum ExpressionKind: Sendable, Equatable {
   indirect case parenthesized(Expression)
   /// `(7, 12, 7, 12)`
   case tuple([Expression])
+  /// `[.button, .selected]`, `[]`: a set of accessibility traits, whose elements take their type
+  /// (`Trait`) from the set, and the set its type from the context (§5).
+  case traitSet([Expression])
   /// A placeholder where parsing failed; its error is already reported.
   case invalid
 }

@@ -74,6 +74,7 @@ extension CheckedExpression {
     case .binary(_, let left, let right): return [left, right]
     case .ternary(let condition, let whenTrue, let whenFalse): return [condition, whenTrue, whenFalse]
     case .insets(let top, let leading, let bottom, let trailing): return [top, leading, bottom, trailing]
+    case .traitSet(let elements): return elements
     }
   }
 }

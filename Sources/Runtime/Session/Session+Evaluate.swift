@@ -52,7 +52,21 @@ extension Session {
         return number
       }
       return .insets(ButtonLayout.Insets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
+    case .traitSet(let elements): return .traits(try traitSet(elements, owner: owner))
     }
+  }
+
+  /// `[.button, .selected]`: the union of the elements' traits, in any order, a repeated one counted once.
+  func traitSet(_ elements: [CheckedExpression], owner: Owner?) throws(RuntimeError) -> TraitSet {
+    var traits: TraitSet = []
+    for element in elements {
+      let value = try evaluate(element, owner: owner)
+      guard case .enumCase(let trait) = value, trait.type == .trait else {
+        throw .type("Trait", value, at: element.range)
+      }
+      traits.insert(TraitSet.trait(index: trait.index))
+    }
+    return traits
   }
 
   func interpolate(_ parts: [CheckedStringPart], owner: Owner?) throws(RuntimeError) -> String {

@@ -15,6 +15,7 @@ struct ReplInputTests {
     Case(text: "button b {", expected: .open),
     Case(text: "print (1 +", expected: .open),
     Case(text: "select more[", expected: .open),
+    Case(text: "expect add.traits == [.button,", expected: .open),
     Case(text: "count = count +", expected: .open),
     Case(text: "print \"abc", expected: .openString),
     Case(text: "print \"{\"", expected: .complete),
@@ -80,6 +81,9 @@ struct ReplInputTests {
       ])
     #expect(complete("button b { imagePlacement: .t") == ["top", "trailing"])
     #expect(complete("button b: .fi") == ["filled"])
+    #expect(complete("expect add.traits == [.b") == ["button"])
+    #expect(complete("expect add.traits == [.button, .") == ["button", "header", "notEnabled", "selected"])
+    #expect(complete("expect nav.title.traits != (true ? [.") == ["button", "header", "notEnabled", "selected"])
   }
 
   @Test func completesMenuItemTitles() {
