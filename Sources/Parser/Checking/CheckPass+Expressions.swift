@@ -76,9 +76,14 @@ extension CheckPass {
     case .parenthesized(let inner):
       guard let checked = check(inner, expecting: expecting, inComponent: inComponent) else { return nil }
       return CheckedExpression(checked.kind, checked.type, range)
-    case .tuple:
-      report(CheckerDiagnostics.misplacedTuple(at: range))
-      return nil
+    case .tuple(let elements):
+      // Four numbers are insets where insets are expected: a branch of `?:` bound
+      // to `contentInsets`, or the other side of `b.contentInsets == (…)`.
+      guard expecting == .insets else {
+        report(CheckerDiagnostics.misplacedTuple(at: range))
+        return nil
+      }
+      return checkInsetsTuple(elements, range, inComponent: inComponent)
     case .traitSet(let elements):
       return checkTraitSet(elements, range, expecting: expecting, inComponent: inComponent)
     case .invalid:
@@ -167,7 +172,7 @@ extension CheckPass {
   /// Whether an expression has no type of its own (`.large`, `nil`, `[.button]`) and takes its context's.
   func needsContext(_ expression: Expression) -> Bool {
     switch expression.withoutParentheses.kind {
-    case .enumCase, .nilLiteral, .traitSet: return true
+    case .enumCase, .nilLiteral, .traitSet, .tuple: return true
     case .ternary(_, let whenTrue, let whenFalse): return needsContext(whenTrue) && needsContext(whenFalse)
     default: return false
     }

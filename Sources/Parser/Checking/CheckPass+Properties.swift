@@ -38,25 +38,43 @@ extension CheckPass {
     }
   }
 
-  /// `contentInsets`: a Number for all four edges, or `(top, leading, bottom, trailing)`.
+  /// `contentInsets`: a Number for all four edges, `(top, leading, bottom,
+  /// trailing)`, or an expression of insets (`compact ? (4, 8, 4, 8) : (14, 20, 14, 20)`,
+  /// another button's `.contentInsets`).
   mutating func checkInsets(_ expression: Expression, inComponent: Bool) -> CheckedExpression? {
-    guard case .tuple(let elements) = expression.kind else {
-      guard let value = checkInsetValue(expression, inComponent: inComponent) else { return nil }
-      return CheckedExpression(
-        .insets(top: value, leading: value, bottom: value, trailing: value), .insets,
-        expression.range)
+    if case .tuple(let elements) = expression.kind {
+      return checkInsetsTuple(elements, expression.range, inComponent: inComponent)
     }
+    if case .enumCase = expression.withoutParentheses.kind {
+      // Reported as a Number that is missing, the common case.
+      _ = checkInsetValue(expression, inComponent: inComponent)
+      return nil
+    }
+    guard let checked = check(expression, expecting: .insets, inComponent: inComponent) else { return nil }
+    if checked.type == .insets { return checked }
+    guard let value = convert(checked, to: .double) else {
+      report(
+        CheckerDiagnostics.propertyType(
+          Property.contentInsets.rawValue, expected: .double, found: checked.type.displayName, at: expression.range))
+      return nil
+    }
+    return CheckedExpression(
+      .insets(top: value, leading: value, bottom: value, trailing: value), .insets, checked.range)
+  }
+
+  /// `(top, leading, bottom, trailing)`: four Numbers.
+  mutating func checkInsetsTuple(_ elements: [Expression], _ range: SourceRange, inComponent: Bool)
+    -> CheckedExpression?
+  {
     guard elements.count == 4 else {
-      report(CheckerDiagnostics.insetsCount(elements.count, at: expression.range))
+      report(CheckerDiagnostics.insetsCount(elements.count, at: range))
       return nil
     }
     let values = elements.map { checkInsetValue($0, inComponent: inComponent) }
     guard let top = values[0], let leading = values[1], let bottom = values[2], let trailing = values[3] else {
       return nil
     }
-    return CheckedExpression(
-      .insets(top: top, leading: leading, bottom: bottom, trailing: trailing), .insets,
-      expression.range)
+    return CheckedExpression(.insets(top: top, leading: leading, bottom: bottom, trailing: trailing), .insets, range)
   }
 
   /// One inset: a Number, as a Double.

@@ -187,7 +187,9 @@ enum CheckerDiagnostics {
   }
 
   static func misplacedTuple(at range: SourceRange) -> Diagnostic {
-    Diagnostic("invalid-insets", "a tuple is only allowed as 'contentInsets'", at: range)
+    Diagnostic(
+      "invalid-insets", "a tuple stands only for insets: bind it to 'contentInsets' or compare it with one",
+      at: range)
   }
 
   static func insetsCount(_ count: Int, at range: SourceRange) -> Diagnostic {
