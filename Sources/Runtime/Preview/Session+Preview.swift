@@ -50,7 +50,7 @@ extension Session {
   /// Presents the menu at `index` with every submenu open, so that all its items are shown and are elements.
   mutating func openForPreview(menu index: Int) throws(RuntimeError) {
     try previewStep { session throws(RuntimeError) in
-      session.setMenuOpen(index, true)
+      session.presentMenu(index, through: nil)
       let menu = session.program.checked.menus[index]
       for (item, checked) in menu.items.enumerated() where checked.kind == .submenu {
         session.setSubmenuOpen(MenuItemReference(menu: index, item: item), true)

@@ -25,6 +25,9 @@ public struct Program: Sendable {
   let selectedBindings: [CheckedExpression?]
   /// What each button's `selected` binding reads: a change re-applies it (§4).
   let selectedSources: [Set<Source>]
+  /// Each menu's actions that have a `selected` binding, with what that binding reads: a change re-applies the
+  /// bindings that read it, and only those (§4, §5), so a choice made since sticks until its own data changes.
+  let itemSelectedSources: [[ItemSelectedSources]]
   /// Whether a button's bindings read the button itself (its own `enabled` or
   /// `loading`, or `b.member` inside `b`), so that its resolution repeats until settled.
   let readsItself: [Bool]
@@ -65,6 +68,7 @@ public struct Program: Sendable {
     buttonBlocks = blocks
     selectedBindings = selected
     selectedSources = selected.map { Set($0?.sources ?? []) }
+    itemSelectedSources = program.menus.map(Self.itemSelectedSources)
     readsItself = blocks.enumerated().map { index, chain in
       chain.contains { $0.sources.contains(.button(index)) || $0.readsOwnResolvedState }
     }
@@ -96,6 +100,14 @@ public struct Program: Sendable {
   /// The last plain `selected:` binding of a chain (`selected` cannot appear in `when`).
   static func selectedBinding(_ blocks: [CheckedBlock]) -> CheckedExpression? {
     blocks.reversed().lazy.compactMap { $0.bindings.last { $0.property == .selected }?.value }.first
+  }
+
+  /// The actions of a menu that have a `selected` binding (at most one each: a property is given once), in order.
+  static func itemSelectedSources(_ menu: CheckedMenu) -> [ItemSelectedSources] {
+    menu.items.enumerated().compactMap { item, checked in
+      guard let binding = checked.bindings.last(where: { $0.property == .selected }) else { return nil }
+      return ItemSelectedSources(item: item, sources: Set(binding.value.sources))
+    }
   }
 
   static func dependents(of program: CheckedProgram, blocks: [[CheckedBlock]]) -> SourceTable<[Target]> {
@@ -134,6 +146,14 @@ public struct Program: Sendable {
     case .header(let index): return .header(index)
     }
   }
+}
+
+/// A menu action's `selected` binding, by what it reads.
+struct ItemSelectedSources: Sendable {
+  /// The action's index in ``CheckedMenu/items``.
+  var item: Int
+  /// What its `selected` binding reads.
+  var sources: Set<Source>
 }
 
 extension CheckedBlock {

@@ -26,8 +26,10 @@ struct Journal: Sendable {
   var dirty: [Target] = []
   /// The next target of ``dirty`` to resolve: a queue without shifting.
   var dirtyHead = 0
-  /// Buttons and menu items whose `selected` binding reads something that changed.
+  /// Buttons whose `selected` binding reads something that changed.
   var reapplySelected: Set<Target> = []
+  /// Menu actions whose `selected` binding reads something that changed (at start, every one).
+  var reapplyItemSelected: Set<MenuItemReference> = []
 
   /// How many handlers are running inside each other.
   var handlerDepth = 0
@@ -54,6 +56,7 @@ struct Journal: Sendable {
     if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
     dirtyHead = 0
     if !reapplySelected.isEmpty { reapplySelected.removeAll(keepingCapacity: true) }
+    if !reapplyItemSelected.isEmpty { reapplyItemSelected.removeAll(keepingCapacity: true) }
     handlerDepth = 0
     // Handed on to the statement's outcome, so not kept.
     if !notes.isEmpty { notes = [] }

@@ -8,7 +8,8 @@ extension Session {
     switch target {
     case .button(let index): try perform(verb, onButton: index, at: range)
     case .menu(let index):
-      if verb == .open || verb == .close { setMenuOpen(index, verb == .open) }
+      if verb == .open { presentMenu(index, through: nil) }
+      if verb == .close { dismissMenu(index) }
     case .item(let item): try perform(verb, onItem: item, at: range)
     }
     try settle()
@@ -35,8 +36,11 @@ extension Session {
     case .cancel:
       guard highlighted else { return note("ignored: \(name) is not pressed") }
       writeButton(index) { $0.highlighted = false }
-    case .open, .close:
-      if let menu = program.checked.buttons[index].menu { setMenuOpen(menu, verb == .open) }
+    case .open:
+      if let menu = program.checked.buttons[index].menu { presentMenu(menu, through: index) }
+    case .close:
+      // The menu the button shows is dismissed, whichever of its buttons presented it.
+      if let menu = program.checked.buttons[index].menu { dismissMenu(menu) }
     case .select:
       break
     }
@@ -52,7 +56,7 @@ extension Session {
       try settle()
       try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .pulldown, .popup:
-      if let menu = program.checked.buttons[index].menu { setMenuOpen(menu, true) }
+      if let menu = program.checked.buttons[index].menu { presentMenu(menu, through: index) }
     }
   }
 
@@ -88,35 +92,53 @@ extension Session {
       if item.radioGroup != nil { writeMenu(reference.menu) { Self.choose(reference.item, in: menu, &$0) } }
       try settle()
       try runHandler(item.selectHandler, owner: nil, at: range)
-      if !item.modifiers.contains(.keepsOpen) { setMenuOpen(reference.menu, false) }
+      if !item.modifiers.contains(.keepsOpen) { dismissMenu(reference.menu) }
     default: break
     }
   }
 
-  /// Presents or dismisses a menu; dismissing closes its submenus. The buttons
-  /// that show the menu follow it.
-  mutating func setMenuOpen(_ index: Int, _ open: Bool) {
-    // Closing a menu with the VoiceOver cursor on one of its items returns the
-    // cursor to the button that showed the menu, as UIKit does.
-    if !open, case .item(let item)? = focus, item.menu == index {
+  /// Presents a menu through `button`, one of the buttons that show it, which
+  /// alone becomes `open`: a menu shared by several buttons is presented by
+  /// one of them at a time (§7 Presentation). Presented by its own name
+  /// (`button` nil), it is followed by the button that shows it when only one
+  /// does; when several do, none presented it and none is marked. Opening an
+  /// open menu by name changes nothing; through another button, it moves there.
+  mutating func presentMenu(_ index: Int, through button: Int?) {
+    let (isOpen, previous) = (menus[index].open, menus[index].presenter)
+    if isOpen && (button == nil || button == previous) { return }
+    let shownBy = program.checked.menus[index].buttons
+    let presenter = button ?? (shownBy.count == 1 ? shownBy.first : nil)
+    if let previous, previous != presenter { writeButton(previous) { $0.open = false } }
+    writeMenu(index) { state in
+      state.open = true
+      state.presenter = presenter
+    }
+    if let presenter, !buttons[presenter].open { writeButton(presenter) { $0.open = true } }
+  }
+
+  /// Dismisses a menu and its submenus; the button that presented it is no
+  /// longer `open`. With the VoiceOver cursor on one of its items, the cursor
+  /// returns to that button, as UIKit does (or leaves the tree when no button
+  /// presented the menu).
+  mutating func dismissMenu(_ index: Int) {
+    let presenter = menus[index].presenter
+    if case .item(let item)? = focus, item.menu == index {
       writeMenu(index) { $0.items[item.item].focused = false }
-      let button = program.checked.menus[index].buttons.first
-      if let button { writeButton(button) { $0.focused = true } }
-      writeFocus(button.map(ElementID.button))
+      if let presenter { writeButton(presenter) { $0.focused = true } }
+      writeFocus(presenter.map(ElementID.button))
     }
     writeMenu(index) { state in
-      state.open = open
-      if !open { for item in state.items.indices { state.items[item].open = false } }
+      state.open = false
+      state.presenter = nil
+      for item in state.items.indices { state.items[item].open = false }
     }
-    for button in program.checked.menus[index].buttons where buttons[button].open != open {
-      writeButton(button) { $0.open = open }
-    }
+    if let presenter, buttons[presenter].open { writeButton(presenter) { $0.open = false } }
   }
 
   /// Opening a submenu opens its parents and its menu; closing it closes what is inside.
   mutating func setSubmenuOpen(_ reference: MenuItemReference, _ open: Bool) {
     let menu = program.checked.menus[reference.menu]
-    if open && !menus[reference.menu].open { setMenuOpen(reference.menu, true) }
+    if open && !menus[reference.menu].open { presentMenu(reference.menu, through: nil) }
     writeMenu(reference.menu) { state in
       var current: Int? = reference.item
       while let item = current {

@@ -16,7 +16,9 @@ extension Session {
           state.items[item].enabled = !checked.modifiers.contains(.disabled)
         }
       }
-      journal.reapplySelected.insert(.menu(index))
+      for binding in program.itemSelectedSources[index] {
+        journal.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
+      }
       mark(.menu(index))
     }
     for index in program.checked.buttons.indices {
@@ -56,20 +58,24 @@ extension Session {
   // MARK: - Menus and headers
 
   /// Re-evaluates a menu's title and items' bindings, keeping radio groups to
-  /// at most one selected action (exactly one for a pop-up).
+  /// at most one selected action (exactly one for a pop-up). An action's
+  /// `selected` binding is applied only when something it reads changed (or at
+  /// start): in between, a choice sticks, as for a button (§4).
   mutating func refreshMenu(_ index: Int) throws(RuntimeError) {
     let menu = program.checked.menus[index]
     var state = menus[index]
-    let reapply = journal.reapplySelected.remove(.menu(index)) != nil
     if let title = menu.title { state.title = try string(evaluate(title), title.range) }
     for (item, checked) in menu.items.enumerated() {
       for binding in checked.bindings {
+        if binding.property == .selected, !takeSelectedReapplication(MenuItemReference(menu: index, item: item)) {
+          continue
+        }
         let value = try evaluate(binding.value)
         switch binding.property {
         case .image: state.items[item].image = try string(value, binding.range)
         case .subtitle: state.items[item].subtitle = try string(value, binding.range)
         case .enabled: state.items[item].enabled = try bool(value, binding.range)
-        case .selected where reapply:
+        case .selected:
           let on = try bool(value, binding.range)
           if on { Self.choose(item, in: menu, &state) } else { state.items[item].selected = false }
         default: break
@@ -81,6 +87,11 @@ extension Session {
     recordMenu(index)
     menus[index] = state
     markDependents(of: .menu(index))
+  }
+
+  /// Whether an action's `selected` binding is due to be applied; if it is, it no longer is.
+  mutating func takeSelectedReapplication(_ item: MenuItemReference) -> Bool {
+    !journal.reapplyItemSelected.isEmpty && journal.reapplyItemSelected.remove(item) != nil
   }
 
   /// Turns an action on and, in a radio group, the rest of its group off.

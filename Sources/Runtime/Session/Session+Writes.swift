@@ -96,10 +96,16 @@ extension Session {
   mutating func markDependents(of source: Source) {
     guard let targets = program.dependents[source], !targets.isEmpty else { return }
     for target in targets {
-      if case .button(let index) = target, program.selectedSources[index].contains(source) {
+      switch target {
+      case .button(let index) where program.selectedSources[index].contains(source):
         journal.reapplySelected.insert(target)
+      case .menu(let index):
+        // Per action: a change that a menu's other bindings read leaves a choice alone (§4, §5).
+        for binding in program.itemSelectedSources[index] where binding.sources.contains(source) {
+          journal.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
+        }
+      default: break
       }
-      if case .menu = target { journal.reapplySelected.insert(target) }
       mark(target)
     }
   }

@@ -3,6 +3,10 @@
 struct MenuState: Equatable, Sendable {
   /// The menu is presented.
   var open = false
+  /// The button that presented the menu (its index in ``CheckedProgram/buttons``): the one button whose `open`
+  /// follows the menu's, and where the VoiceOver cursor returns when the menu closes (Decision 53). Nil while the
+  /// menu is closed, and when it was opened by its own name while several buttons show it.
+  var presenter: Int?
   /// The resolved `title:`.
   var title = ""
   /// One per item of ``CheckedMenu/items``.
