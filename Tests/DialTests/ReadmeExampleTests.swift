@@ -38,8 +38,6 @@ struct ReadmeExampleTests {
         "itemCount: 0 -> 1",
         #"addToCart.subtitle: "" -> "1 in cart""#,
         #"addToCart.speech: "Add to Cart. Button." -> "Add to Cart, 1 in cart. Button.""#,
-        // Disabled, the tint was at half opacity (§6); enabled, it is restored.
-        "checkout.foreground: #007AFF80 -> #007AFF",
         "checkout.enabled: false -> true",
         #"checkout.speech: "Checkout. Dimmed. Button." -> "Checkout. Button.""#,
       ])

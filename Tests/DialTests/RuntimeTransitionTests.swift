@@ -11,15 +11,21 @@ struct RuntimeTransitionTests {
   }
 
   /// A press on its own is a statement whose net change is the highlight and what depends on it: a `when
-  /// highlighted` image, and the tint darkened (§6), listed in property order before the state.
+  /// highlighted` image, listed in property order before the state. The tint darkened for the highlight is
+  /// implied by the state, as DESIGN §1's output implies the disabled tint (Decision 51).
   @Test func aPressListsHighlighted() throws {
     var session = try Session(dial: #"button b { title: "B"; when highlighted { image: "b.fill" } }"#)
     let pressed = try session.transitions("press b")
-    #expect(
-      pressed == [#"b.image: "" -> "b.fill""#, "b.foreground: #007AFF -> #006EE6", "b.highlighted: false -> true"])
+    #expect(pressed == [#"b.image: "" -> "b.fill""#, "b.highlighted: false -> true"])
     let released = try session.transitions("release b")
+    #expect(released == [#"b.image: "b.fill" -> """#, "b.highlighted: true -> false"])
+  }
+
+  /// A color a holding `when` block sets is configured, so it is listed.
+  @Test func aConfiguredColorChangeIsListed() throws {
+    var session = try Session(dial: #"button b { title: "B"; when highlighted { background: #CC7700 } }"#)
     #expect(
-      released == [#"b.image: "b.fill" -> """#, "b.foreground: #006EE6 -> #007AFF", "b.highlighted: true -> false"])
+      try session.transitions("press b") == ["b.background: #00000000 -> #CC7700", "b.highlighted: false -> true"])
   }
 
   /// Layout values are listed with their component, after its other changes, in declaration order: a header's

@@ -153,6 +153,7 @@ extension Session {
     if !bound.contentInsets { resolved.contentInsets = size.defaultContentInsets }
     if button.behavior == .popup, let selection = popupSelection(of: index) { resolved.title = selection }
     if !bound.cornerRadius { resolved.cornerRadius = cornerRadius(resolved, size: size) }
+    (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
     if state.highlighted {
       if !bound.backgroundByWhen { resolved.background = ColorMath.darkened(resolved.background) }
       if !bound.foregroundByWhen { resolved.foreground = ColorMath.darkened(resolved.foreground) }

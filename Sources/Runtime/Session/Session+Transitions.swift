@@ -177,8 +177,14 @@ extension Session {
       if a.contentInsets != b.contentInsets { add("contentInsets", .insets(a.contentInsets), .insets(b.contentInsets)) }
       if a.cornerStyle != b.cornerStyle { add("cornerStyle", .enumCase(a.cornerStyle), .enumCase(b.cornerStyle)) }
       if a.cornerRadius != b.cornerRadius { add("cornerRadius", .double(a.cornerRadius), .double(b.cornerRadius)) }
-      if a.background != b.background { add("background", .color(a.background), .color(b.background)) }
-      if a.foreground != b.foreground { add("foreground", .color(a.foreground), .color(b.foreground)) }
+      // Colors as configured: the state adjustments follow `highlighted` and
+      // `enabled`, which are listed themselves (decision 51, DESIGN §1's output).
+      if a.configuredBackground != b.configuredBackground {
+        add("background", .color(a.configuredBackground), .color(b.configuredBackground))
+      }
+      if a.configuredForeground != b.configuredForeground {
+        add("foreground", .color(a.configuredForeground), .color(b.configuredForeground))
+      }
       if a.font != b.font { add("font", .enumCase(a.font), .enumCase(b.font)) }
       if a.lines != b.lines { add("lines", .int(a.lines), .int(b.lines)) }
       if a.loading != b.loading { add("loading", .bool(a.loading), .bool(b.loading)) }

@@ -71,6 +71,17 @@ struct ResolvedButton: Equatable, Sendable {
     get { configuration.value.background }
     set { modifyConfiguration { $0.background = newValue } }
   }
+  /// ``background`` as the program configures it, before the highlighted and
+  /// disabled adjustments: what transitions list (docs decision 51).
+  var configuredBackground: UInt32 {
+    get { configuration.value.configuredBackground }
+    set { modifyConfiguration { $0.configuredBackground = newValue } }
+  }
+  /// ``foreground`` before the state adjustments.
+  var configuredForeground: UInt32 {
+    get { configuration.value.configuredForeground }
+    set { modifyConfiguration { $0.configuredForeground = newValue } }
+  }
   var foreground: UInt32 {
     get { configuration.value.foreground }
     set { modifyConfiguration { $0.foreground = newValue } }
@@ -141,6 +152,8 @@ struct ButtonConfiguration: Equatable, Sendable {
   var cornerRadius = 8.0
   var background: UInt32 = 0
   var foreground: UInt32 = 0
+  var configuredBackground: UInt32 = 0
+  var configuredForeground: UInt32 = 0
   var font = EnumCase(type: .textStyle, index: 4)
   var lines: Int64 = 0
   var accessibilityLabel = ""
