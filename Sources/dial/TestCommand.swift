@@ -16,10 +16,9 @@ enum TestCommand {
     var failed = 0
     var sourceErrors = false
     for path in files {
-      guard let (filePassed, fileFailed) = test(path) else {
-        // A file that does not compile counts as a failure, and makes the exit code 2 (§10).
+      guard let (filePassed, fileFailed) = test(path, sourceErrors: &sourceErrors) else {
+        // A file that cannot run counts as a failure; one that does not compile makes the exit code 2 (§10).
         failed += 1
-        sourceErrors = true
         continue
       }
       passed += filePassed
@@ -31,10 +30,14 @@ enum TestCommand {
 
   /// Runs one file; returns its passed and failed counts, printing each
   /// failure, or nil when the file could not be read, compiled or started.
-  static func test(_ path: String) -> (Int, Int)? {
+  /// A file that cannot be read or compiled sets `sourceErrors`; one whose
+  /// start fails at run time (an initializer overflows) is a runtime error,
+  /// which counts as a failure like any other (exit 1).
+  static func test(_ path: String, sourceErrors: inout Bool) -> (Int, Int)? {
     switch ScriptRun.execute(path) {
     case .failure(let failure):
       failure.report()
+      if case .start = failure {} else { sourceErrors = true }
       return nil
     case .success(let run):
       // Warnings go to standard error, as `dial run` and `dial check` print them.

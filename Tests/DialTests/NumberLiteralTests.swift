@@ -31,20 +31,4 @@ struct NumberLiteralTests {
     #expect(outcomes.first?.transitions.map(\.description) == ["x: 0.0 -> 100000000000000000000.0"])
     #expect(outcomes.last?.output == ["0.0000001"])
   }
-
-  /// `dial test` shows a runtime error as every diagnostic is shown: location, source line and caret (§10).
-  @Test func dialTestRendersARuntimeErrorWithItsSourceLine() throws {
-    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
-    let file = NSTemporaryDirectory() + "dial-runtime-error-\(UUID().uuidString).dial"
-    try "var n = 1\nvar zero = 0\nn = n / zero\nexpect n == 1\n".write(toFile: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let (status, output) = try UseSecurityTests.run(dial, ["test", file])
-    #expect(status == 1)
-    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let error = try #require(lines.firstIndex { $0.contains(": error: ") })
-    #expect(lines[error].hasSuffix("3:5: error: division by zero"))
-    #expect(lines[error + 1].contains("n = n / zero"))
-    #expect(lines[error + 2].contains("^"))
-    #expect(lines.contains("1 passed, 1 failed"))
-  }
 }
