@@ -59,7 +59,9 @@ public enum OutcomePrinter {
       for transition in outcome.transitions { text += "  \(transition)\n" }
       for note in outcome.notes { text += "  (\(note))\n" }
       for failure in failures {
-        text += "  expectation failed" + (failure.detail.isEmpty ? "" : ": \(failure.detail)") + "\n"
+        // An `expect` inside a handler names its own place, which the header does not show.
+        let place = failure.range == outcome.range ? "" : " at " + renderer.location(failure.range)
+        text += "  expectation failed" + place + (failure.detail.isEmpty ? "" : ": \(failure.detail)") + "\n"
       }
       chunks.append(.out(text))
     }

@@ -47,8 +47,14 @@ enum RunCommand {
         (
           "expectations",
           .array(
-            outcome.expectations.map {
-              .object([("passed", .bool($0.passed)), ("detail", .string($0.detail))])
+            outcome.expectations.map { expectation in
+              // Its own place: an `expect` in a handler is not where the statement is.
+              let (line, column) = renderer.lineAndColumn(expectation.range)
+              return .object([
+                ("passed", .bool(expectation.passed)), ("detail", .string(expectation.detail)),
+                ("line", .number(Double(line))), ("column", .number(Double(column))),
+                ("source", .string(run.text(expectation.range))),
+              ])
             })
         ),
       ]

@@ -97,8 +97,17 @@ enum CheckerDiagnostics {
   }
 
   static func referenceAsValue(_ type: DialType, at range: SourceRange) -> Diagnostic {
-    Diagnostic(
-      "reference-as-value", "a \(type.displayName) is not a value; read one of its members, such as '.title'",
+    // A member that exists on this kind and is a value.
+    let member: String
+    switch type {
+    case .menuItem: member = ".selected"
+    case .submenu: member = ".open"
+    case .header: member = ".title.text"
+    case .headerTitle: member = ".text"
+    default: member = ".title"
+    }
+    return Diagnostic(
+      "reference-as-value", "a \(type.displayName) is not a value; read one of its members, such as '\(member)'",
       at: range)
   }
 
