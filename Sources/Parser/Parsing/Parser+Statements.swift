@@ -127,9 +127,16 @@ extension Parser {
       report(.notAssignable, at: value.range)
     } else if case .invalid = value.kind {
       report(.expectedStatement, at: token)
+    } else if case .name(let name) = value.kind, let verb = Suggestions.closest(to: name, in: Self.verbs) {
+      report(.misspelledVerb(name, suggestion: verb), at: value.range)
     } else {
       report(.expressionStatement, at: value.range)
     }
     return nil
   }
+
+  /// The statement verbs (§9), for suggesting one when a statement starts with a name close to it.
+  static let verbs = [
+    "tap", "press", "release", "cancel", "select", "open", "close", "focus", "activate", "expect", "print",
+  ]
 }

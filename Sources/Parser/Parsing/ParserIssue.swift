@@ -19,6 +19,8 @@ enum ParserIssue {
   case typeAnnotation
   case tooDeep
   case expressionStatement
+  /// `tapp b`: a name close to a statement verb, where a statement should be.
+  case misspelledVerb(String, suggestion: String)
   case letDeclaration
 
   /// The stable, kebab-case identifier.
@@ -40,6 +42,7 @@ enum ParserIssue {
     case .typeAnnotation: return "type-annotation"
     case .tooDeep: return "nesting-too-deep"
     case .expressionStatement: return "unused-expression"
+    case .misspelledVerb: return "unknown-statement"
     case .letDeclaration: return "let-declaration"
     }
   }
@@ -64,6 +67,7 @@ enum ParserIssue {
     case .typeAnnotation: return "type annotations are not supported; a variable's type comes from its initial value"
     case .tooDeep: return "nesting is too deep; the limit is \(Limits.maxNestingDepth) levels"
     case .expressionStatement: return "expected a statement; an expression alone does nothing"
+    case .misspelledVerb(let name, let verb): return "unknown statement '\(name)'; did you mean '\(verb)'?"
     case .letDeclaration: return "'let' is not supported; declare state with 'var'"
     }
   }
