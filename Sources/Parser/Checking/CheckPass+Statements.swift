@@ -83,12 +83,12 @@ extension CheckPass {
       (.release, .reference(.button(let index))), (.cancel, .reference(.button(let index))):
       return .button(index)
     case (.select, .reference(.item(let item))) where checked.type == .menuItem:
-      return .item(item)
+      return .item(item, through: pathButton(target))
     case (.open, .reference(.menu(let menu))), (.close, .reference(.menu(let menu))):
       return .menu(menu)
     case (.open, .reference(.item(let item))) where checked.type == .submenu,
       (.close, .reference(.item(let item))) where checked.type == .submenu:
-      return .item(item)
+      return .item(item, through: pathButton(target))
     case (.open, .reference(.button(let index))) where program.buttons[index].menu != nil,
       (.close, .reference(.button(let index))) where program.buttons[index].menu != nil:
       return .button(index)
@@ -104,6 +104,22 @@ extension CheckPass {
           verb.rawValue, needs: needs, found: describe(checked),
           at: target.range))
       return nil
+    }
+  }
+
+  /// The button an item path starts from (`b` in `b["Sort By"]["Date"]`), or nil when it starts from a
+  /// menu's own name. Called on a path that has checked, so its start checks again without diagnostics.
+  mutating func pathButton(_ path: Expression) -> Int? {
+    var start = path
+    while true {
+      switch start.kind {
+      case .subscriptItem(let base, _), .parenthesized(let base): start = base
+      default:
+        guard start != path, let checked = check(start, expecting: nil, inComponent: inTapHandler),
+          case .reference(.button(let index)) = checked.kind
+        else { return nil }
+        return index
+      }
     }
   }
 

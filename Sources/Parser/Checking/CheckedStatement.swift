@@ -40,7 +40,11 @@ public enum EventTarget: Hashable, Sendable {
   /// `open more`, `close more`.
   case menu(Int)
   /// `select more["Sort By"]["Date"]` (always an action); `open more["Sort By"]` (always a submenu).
-  case item(MenuItemReference)
+  ///
+  /// `through` is the button the path starts from (`select b["Date"]`, `b` a button with a menu), or nil
+  /// for a path by the menu's own name (`select more["Date"]`). An event through a disabled button is
+  /// ignored (§9, Decision 62), and opening a submenu through a button presents the menu from it (§7).
+  case item(MenuItemReference, through: Int? = nil)
 }
 
 /// What an assignment writes.

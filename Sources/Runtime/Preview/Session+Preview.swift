@@ -53,7 +53,7 @@ extension Session {
       session.presentMenu(index, through: nil)
       let menu = session.program.checked.menus[index]
       for (item, checked) in menu.items.enumerated() where checked.kind == .submenu {
-        session.setSubmenuOpen(MenuItemReference(menu: index, item: item), true)
+        session.setSubmenuOpen(MenuItemReference(menu: index, item: item), true, through: nil)
       }
     }
   }

@@ -10,7 +10,7 @@ extension Session {
     case .menu(let index):
       if verb == .open { presentMenu(index, through: nil) }
       if verb == .close { dismissMenu(index) }
-    case .item(let item): try perform(verb, onItem: item, at: range)
+    case .item(let item, let button): try perform(verb, onItem: item, through: button, at: range)
     }
     try settle()
   }
@@ -73,18 +73,21 @@ extension Session {
     markDependents(of: .button(index))
   }
 
-  mutating func perform(_ verb: EventVerb, onItem reference: MenuItemReference, at range: SourceRange)
-    throws(RuntimeError)
-  {
+  /// `select`, `open` or `close` on an item path, through `button` when the path starts from one.
+  mutating func perform(
+    _ verb: EventVerb, onItem reference: MenuItemReference, through button: Int?, at range: SourceRange
+  ) throws(RuntimeError) {
     let menu = program.checked.menus[reference.menu]
     let item = menu.items[reference.item]
+    // An event through a disabled button (`select p["B"]`, `open p["Sub"]`), or on its inline menu
+    // (which only it shows, e.g. by `activate`), is an event on a disabled button (§9, Decision 62).
+    var inlineOwner: Int? { if case .button(let owner) = menu.owner { owner } else { nil } }
+    if let through = button ?? inlineOwner, !buttons[through].resolved.enabled {
+      return note("ignored: \(program.checked.buttons[through].name) is disabled")
+    }
     switch verb {
-    case .open, .close: setSubmenuOpen(reference, verb == .open)
+    case .open, .close: setSubmenuOpen(reference, verb == .open, through: button)
     case .select:
-      // Choosing through a disabled button's own menu is an event on a disabled button (§9).
-      if case .button(let button) = menu.owner, !buttons[button].resolved.enabled {
-        return note("ignored: \(program.checked.buttons[button].name) is disabled")
-      }
       if item.modifiers.contains(.hidden) { return note("ignored: \(itemPath(reference)) is hidden") }
       guard menus[reference.menu].items[reference.item].enabled else {
         return note("ignored: \(itemPath(reference)) is disabled")
@@ -135,10 +138,11 @@ extension Session {
     if let presenter, buttons[presenter].open { writeButton(presenter) { $0.open = false } }
   }
 
-  /// Opening a submenu opens its parents and its menu; closing it closes what is inside.
-  mutating func setSubmenuOpen(_ reference: MenuItemReference, _ open: Bool) {
+  /// Opening a submenu opens its parents and its menu, presented through `button` when the path
+  /// starts from one (by name otherwise); closing it closes what is inside.
+  mutating func setSubmenuOpen(_ reference: MenuItemReference, _ open: Bool, through button: Int?) {
     let menu = program.checked.menus[reference.menu]
-    if open && !menus[reference.menu].open { presentMenu(reference.menu, through: nil) }
+    if open { presentMenu(reference.menu, through: button) }
     writeMenu(reference.menu) { state in
       var current: Int? = reference.item
       while let item = current {

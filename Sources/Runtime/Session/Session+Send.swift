@@ -76,15 +76,17 @@ extension Session {
     }
   }
 
-  /// `["more", "Sort By", "Date"]`: a menu (or a button's menu) and item titles.
+  /// `["more", "Sort By", "Date"]`: a menu (or a button's menu) and item titles. A path that starts from a
+  /// button goes through it, so it is ignored while the button is disabled (§9).
   func item(at path: [String]) throws(RuntimeError) -> EventTarget {
     guard let name = path.first else { throw RuntimeError("an item path needs a menu name") }
     let menu: Int
+    var through: Int?
     switch symbol(named: name) {
     case .menu(let index)?: menu = index
-    case .button(let index)?:
-      guard let index = program.checked.buttons[index].menu else { throw RuntimeError("'\(name)' has no menu") }
-      menu = index
+    case .button(let button)?:
+      guard let index = program.checked.buttons[button].menu else { throw RuntimeError("'\(name)' has no menu") }
+      (menu, through) = (index, button)
     default: throw RuntimeError("there is no menu named '\(name)'")
     }
     var item: Int?
@@ -97,7 +99,7 @@ extension Session {
     guard let item, program.checked.menus[menu].items[item].kind == .action else {
       throw RuntimeError("'select' needs a menu action")
     }
-    return .item(MenuItemReference(menu: menu, item: item))
+    return .item(MenuItemReference(menu: menu, item: item), through: through)
   }
 
   func assignable(named name: String) throws(RuntimeError) -> (AssignmentTarget, DialType) {
