@@ -12,6 +12,16 @@ enum Source: Hashable, Sendable {
   case header(Int)
 }
 
+extension Source {
+  /// Whether the source is a component (a button, menu or header), not a variable.
+  var isComponent: Bool {
+    switch self {
+    case .button, .menu, .header: return true
+    case .variable, .builtin: return false
+    }
+  }
+}
+
 /// Whose bindings must be resolved again.
 enum Target: Hashable, Sendable {
   case button(Int)

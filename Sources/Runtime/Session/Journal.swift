@@ -26,6 +26,9 @@ struct Journal: Sendable {
   var dirty: [Target] = []
   /// The next target of ``dirty`` to resolve: a queue without shifting.
   var dirtyHead = 0
+  /// Targets that `mark` ignores: while the session starts, the components
+  /// that read a variable whose initializer reads a component, until it has its value.
+  var deferred: Set<Target> = []
   /// Buttons whose `selected` binding reads something that changed.
   var reapplySelected: Set<Target> = []
   /// Menu actions whose `selected` binding reads something that changed (at start, every one).
@@ -57,6 +60,7 @@ struct Journal: Sendable {
     dirtyHead = 0
     if !reapplySelected.isEmpty { reapplySelected.removeAll(keepingCapacity: true) }
     if !reapplyItemSelected.isEmpty { reapplyItemSelected.removeAll(keepingCapacity: true) }
+    if !deferred.isEmpty { deferred = [] }
     handlerDepth = 0
     // Handed on to the statement's outcome, so not kept.
     if !notes.isEmpty { notes = [] }

@@ -5,10 +5,21 @@ import DialParser
 extension Session {
   /// Initializes variables, then resolves every component once, inside a
   /// journal so that the same settling machinery as for events is used.
+  ///
+  /// A variable whose initializer reads a component, directly or through
+  /// other variables, is *late* (§4, decision 67): the other variables are
+  /// initialized first, then every component that does not read a late
+  /// variable (directly or through other components) is resolved, then the
+  /// late variables are initialized, reading those components, and last the
+  /// components that read them are resolved. No binding ever reads a variable
+  /// that has no value yet.
   mutating func start() throws(RuntimeError) {
     journal.open(recordsUndo: false)
     defer { journal.close() }
-    try initializeVariables()
+    let late = lateStart()
+    try initializeVariables(skipping: late.variables)
+    // Late components are left alone until the late variables have their values.
+    journal.deferred = late.targets
     for (index, menu) in program.checked.menus.enumerated() {
       menus.modify(index) { state in
         for (item, checked) in menu.items.enumerated() {
@@ -27,14 +38,52 @@ extension Session {
     }
     for index in program.checked.headers.indices { mark(.header(index)) }
     try settle()
+    guard late.variables.contains(true) else { return }
+    try initializeVariables(skipping: late.variables.map { !$0 })
+    // Their `selected` bindings are still due (noted above), as for every component at start.
+    journal.deferred = []
+    for target in late.targets.sorted(by: { $0.order < $1.order }) { mark(target) }
+    try settle()
+  }
+
+  /// The late variables (those whose initializer reads a component, directly
+  /// or through other variables) and the components that read one of them,
+  /// directly or through other components. Both are found by walking readers
+  /// from what is read, so each reader is visited once.
+  func lateStart() -> (variables: [Bool], targets: Set<Target>) {
+    let declared = program.checked.variables
+    let sources = declared.map(\.initializer.sources)
+    var late = sources.map { $0.contains(where: \.isComponent) }
+    guard late.contains(true) else { return (late, []) }
+    var readers = Array(repeating: [Int](), count: declared.count)
+    for (index, read) in sources.enumerated() {
+      for case .variable(let other) in read where other != index && declared.indices.contains(other) {
+        readers[other].append(index)
+      }
+    }
+    var pending = late.indices.filter { late[$0] }
+    while let index = pending.popLast() {
+      for reader in readers[index] where !late[reader] {
+        late[reader] = true
+        pending.append(reader)
+      }
+    }
+    var targets: Set<Target> = []
+    var queue = late.indices.filter { late[$0] }.flatMap { program.dependents[.variable($0)] ?? [] }
+    while let target = queue.popLast() {
+      guard targets.insert(target).inserted else { continue }
+      queue += program.dependents[Program.sourceOf(target)] ?? []
+    }
+    return (late, targets)
   }
 
   /// Evaluates initializers so that each runs after the variables it reads
-  /// (declarations are hoisted). The checker rejects cycles; the walk uses an
-  /// explicit stack, so a long chain of variables cannot overflow the stack.
-  mutating func initializeVariables() throws(RuntimeError) {
+  /// (declarations are hoisted), leaving out those `skipped`. The checker
+  /// rejects cycles; the walk uses an explicit stack, so a long chain of
+  /// variables cannot overflow the stack.
+  mutating func initializeVariables(skipping skipped: [Bool]) throws(RuntimeError) {
     let declared = program.checked.variables
-    var done = Array(repeating: false, count: declared.count)
+    var done = skipped
     for root in declared.indices where !done[root] {
       var stack = [root]
       while let index = stack.last {

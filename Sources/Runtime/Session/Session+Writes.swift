@@ -82,7 +82,8 @@ extension Session {
   mutating func mark(_ target: Target) {
     // A short queue is searched for the target; a long one (a change feeding
     // thousands of bindings) takes duplicates, which resolve to no change.
-    guard journal.isOpen, !isPending(target) else { return }
+    guard journal.isOpen, journal.deferred.isEmpty || !journal.deferred.contains(target), !isPending(target)
+    else { return }
     journal.dirty.append(target)
   }
 
