@@ -59,8 +59,11 @@ func runLine(_ line: [UInt8], in session: inout Session) {
   let checked = Checker.check(statements: statements, in: session.program.checked)
   guard !parsed.diagnostics.hasErrors, !checked.diagnostics.hasErrors else {
     // Through the library too: a line that does not check throws and changes nothing.
+    // Only valid UTF-8 is a String as written: decoding would repair invalid bytes
+    // (into U+FFFD, in a comment say), giving a different line that may well check.
+    guard let text = String(validating: line, as: UTF8.self) else { return }
     let before = session
-    _ = try? session.run(source: String(decoding: line, as: UTF8.self))
+    _ = try? session.run(source: text)
     precondition(session == before, "a line that does not check changed the session")
     return
   }
