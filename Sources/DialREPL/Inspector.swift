@@ -57,14 +57,15 @@ public struct Inspector: Sendable {
       .map { line(path + "." + $0.member.rawValue) }.joined()
   }
 
-  /// Each item's selection state, and each single submenu's selection.
+  /// Every member of each item, as for a component (those that do not apply, such as a
+  /// plain submenu's `.selection`, are left out).
   func items(of menu: Int, named name: String) -> String {
     let checked = program.menus[menu]
     return checked.items.indices.map { index in
       let path = name + checked.path(of: index).map { "[\(Value.string($0).literal)]" }.joined()
       switch checked.items[index].kind {
-      case .action: return line(path + ".selected") + line(path + ".enabled")
-      case .submenu: return line(path + ".selection") + line(path + ".open")
+      case .action: return members(path, of: .menuItem)
+      case .submenu: return members(path, of: .submenu)
       }
     }.joined()
   }

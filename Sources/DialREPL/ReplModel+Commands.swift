@@ -137,8 +137,11 @@ extension ReplModel {
   }
 
   static func firstLine(_ text: String) -> String {
-    let line = text.trimmingWhitespace.prefix { $0 != "\n" }
-    return line.count > 60 ? line.prefix(57) + "..." : String(line)
+    let trimmed = text.trimmingWhitespace
+    let line = trimmed.prefix { $0 != "\n" }
+    // A multi-line entry shows that it goes on.
+    let more = line.count < trimmed.count ? " …" : ""
+    return line.count > 60 ? line.prefix(57) + "..." : String(line) + more
   }
 
   /// Whether two command names are one edit apart or share a three-letter start.

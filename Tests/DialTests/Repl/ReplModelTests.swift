@@ -111,7 +111,8 @@ struct ReplModelTests {
     let output = repl.submit("count = 1 / (count - count)")
     #expect(!output.standardError.isEmpty)
     #expect(repl.state.statements.isEmpty)
-    #expect(repl.submit(":undo").standardOutput == "(undid \(Self.counter.split(separator: "\n")[0]))\n")
+    // A multi-line entry is named by its first line, marked as going on.
+    #expect(repl.submit(":undo").standardOutput == "(undid \(Self.counter.split(separator: "\n")[0]) …)\n")
   }
 
   @Test func savedScriptReplaysToTheSameState() throws {
