@@ -14,7 +14,11 @@ let package = Package(
     // Core modules use the standard library only (no Foundation), so they embed anywhere.
     .target(name: "DialLexer", path: "Sources/Lexer"),
     .target(name: "DialParser", dependencies: ["DialLexer"], path: "Sources/Parser"),
-    .target(name: "DialRuntime", dependencies: ["DialParser"], path: "Sources/Runtime"),
+    // Rounding (`rounded()`, `Double.ceil`…) compiles to C's libm on Linux, which the standard library
+    // does not link by itself: a host that imports only `Dial` would not link without it.
+    .target(
+      name: "DialRuntime", dependencies: ["DialParser"], path: "Sources/Runtime",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "Dial", dependencies: ["DialLexer", "DialParser", "DialRuntime"], path: "Sources/Dial"),
     // The REPL's model (inputs, declarations, undo, completion) and the printing `dial run` shares;
     // the terminal line editor stays in the `dial` executable.
