@@ -30,7 +30,10 @@ enum AuditCommand {
         }
       }
     }
-    if !json { Terminal.out(count == 0 ? "no findings\n" : "\(count) finding\(count == 1 ? "" : "s")\n") }
+    // "no findings" would be untrue of a file that could not be audited.
+    if !json && !(failed && count == 0) {
+      Terminal.out(count == 0 ? "no findings\n" : "\(count) finding\(count == 1 ? "" : "s")\n")
+    }
     if failed { return 2 }
     return count > 0 ? 1 : 0
   }

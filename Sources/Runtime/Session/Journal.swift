@@ -75,7 +75,7 @@ public struct Expectation: Sendable, Equatable {
   public var passed: Bool
   /// The `expect` statement.
   public var range: SourceRange
-  /// For a failing comparison, both sides: `addToCart.subtitle is "" but expected "1 in cart"`.
+  /// For a failing comparison, both sides as literals: `left: "", right: "1 in cart"`.
   public var detail: String
 }
 

@@ -20,3 +20,8 @@ public struct RuntimeError: Error, Equatable, Sendable {
     range.map { Diagnostic("runtime-error", message, at: $0) }
   }
 }
+
+extension RuntimeError: CustomStringConvertible {
+  /// The message, for a host that prints the error.
+  public var description: String { message }
+}

@@ -97,3 +97,8 @@ public enum Value: Hashable, Sendable {
   /// A string literal, escaped as Dial source would write it.
   static func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
 }
+
+extension Value: CustomStringConvertible {
+  /// The value as a Dial literal (``literal``), so that a host printing a value reads what Dial prints.
+  public var description: String { literal }
+}
