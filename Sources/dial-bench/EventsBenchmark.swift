@@ -2,8 +2,14 @@ import Dial
 import Foundation
 
 /// `dial-bench events`: the runtime's event throughput through the public API
-/// (`Session.send`, transitions included), next to a hand-written native twin
+/// (`Session.send`, transitions included), next to hand-written native twins
 /// of the toggle semantics, and how the cost of a tap grows with the program.
+///
+/// Two twins: `native_toggles_per_s` (``NativeToggles``) builds paths and
+/// speech strings per tap, as the runtime once did; `raw_native_toggles_per_s`
+/// (``RawNativeToggles``) is the simplest fast Swift for the job, with no
+/// strings at all. `toggle_taps_per_s` counts transitions without rendering
+/// them; `toggle_taps_rendered_per_s` renders every one to its `dial run` text.
 ///
 /// Every measurement sends a fixed number of events, chosen so that one run
 /// takes roughly 0.3 s on the reference machine with the runtime of this
@@ -30,12 +36,17 @@ enum EventsBenchmark {
     var variableChanges = 1_600
     var pushTaps = 200_000
     var nativeTaps = 1_000_000
+    /// Taps whose every transition is rendered to the text `dial run` prints.
+    var renderedTaps = 300_000
+    /// Taps of the raw native twin, which does far less per tap.
+    var rawNativeTaps = 50_000_000
 
     /// Every count times `scale`.
     func scaled(by scale: Int) -> Events {
       Events(
         taps: taps.mapValues { $0 * scale }, selects: selects * scale, variableChanges: variableChanges * scale,
-        pushTaps: pushTaps * scale, nativeTaps: nativeTaps * scale)
+        pushTaps: pushTaps * scale, nativeTaps: nativeTaps * scale, renderedTaps: renderedTaps * scale,
+        rawNativeTaps: rawNativeTaps * scale)
     }
 
     /// Taps for a program of `toggles` buttons: that of the nearest size below, or the smallest size's.
@@ -90,14 +101,21 @@ enum EventsBenchmark {
   static func mainFigures(_ session: inout Session, _ events: Events, taps: Double) throws -> [(String, Double)] {
     let transitionsPerTap = try checkAgainstNative(session)
     let native = nativeTapsPerSecond(toggles: mainSize, count: events.nativeTaps)
+    let raw = rawNativeTapsPerSecond(toggles: mainSize, count: events.rawNativeTaps)
     let menus = EventsProgram(toggles: mainSize).menus
     return [
       ("toggle_taps_per_s", taps),
+      (
+        "toggle_taps_rendered_per_s",
+        try renderedTapsPerSecond(&session, toggles: mainSize, count: events.renderedTaps)
+      ),
       ("selects_per_s", try selectsPerSecond(&session, menus: menus, count: events.selects)),
       ("variable_change_per_s", try variableChangesPerSecond(&session, count: events.variableChanges)),
       ("push_taps_per_s", try pushTapsPerSecond(&session, count: events.pushTaps)),
       ("native_toggles_per_s", native),
       ("vs_native", native / taps),
+      ("raw_native_toggles_per_s", raw),
+      ("vs_raw_native", raw / taps),
       ("transitions_per_tap", Double(transitionsPerTap)),
     ]
   }
@@ -136,6 +154,24 @@ enum EventsBenchmark {
     let period = max(1, min(count, toggles))
     let events = tapOrder(count: period, toggles: toggles).map { Event.tap("toggle\($0)") }
     return try perSecond(events, &session, rounds: max(1, count / period))
+  }
+
+  /// The taps of ``tapsPerSecond(_:toggles:count:)``, every transition
+  /// rendered to the text `dial run` prints for it (its `description`).
+  static func renderedTapsPerSecond(_ session: inout Session, toggles: Int, count: Int) throws -> Double {
+    let period = max(1, min(count, toggles))
+    let events = tapOrder(count: period, toggles: toggles).map { Event.tap("toggle\($0)") }
+    let rounds = max(1, count / period)
+    var bytes = 0
+    let seconds = try Measure.best(repetitions) {
+      for _ in 0..<rounds {
+        for event in events {
+          for transition in try session.send(event) { bytes &+= transition.description.utf8.count }
+        }
+      }
+    }
+    guard bytes > 0 else { throw BenchmarkError("no transitions rendered for \(events.first!)") }
+    return Double(events.count * rounds) / seconds
   }
 
   /// `select menuK["Sort By"]["Date"]` then `…["Title"]`, menu after menu:
@@ -196,6 +232,21 @@ enum EventsBenchmark {
       }
     }
     if checksum == 0 { FileHandle.standardError.write(Data("warning: native taps changed nothing\n".utf8)) }
+    return Double(order.count * rounds) / seconds
+  }
+
+  /// The same taps in ``RawNativeToggles``, one period round after round.
+  static func rawNativeTapsPerSecond(toggles: Int, count: Int) -> Double {
+    var buttons = RawNativeToggles(count: toggles)
+    let period = max(1, min(count, toggles))
+    let (order, rounds) = (tapOrder(count: period, toggles: toggles), max(1, count / period))
+    var changes = 0
+    let seconds = Measure.best(repetitions) {
+      for _ in 0..<rounds {
+        for index in order { changes &+= buttons.tap(index) }
+      }
+    }
+    if changes == 0 { FileHandle.standardError.write(Data("warning: raw native taps changed nothing\n".utf8)) }
     return Double(order.count * rounds) / seconds
   }
 

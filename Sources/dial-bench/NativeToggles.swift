@@ -67,3 +67,41 @@ struct NativeToggles {
     return changes
   }
 }
+
+/// The simplest fast Swift for the toggle taps: a struct array and a `switch`
+/// on the behavior, the array in a local of the loop, no strings. It counts
+/// the same changes as the runtime's transitions (`selected`, then `speech`,
+/// which changes whenever `selected` does), but names and renders none: what
+/// a host would write with no language at all, the floor the runtime is
+/// compared with (`vs_raw_native`).
+struct RawNativeToggles {
+  enum Behavior {
+    case push, toggle, pulldown, popup
+  }
+
+  struct Button {
+    var behavior: Behavior
+    var enabled = true
+    var selected = false
+    var highlighted = false
+  }
+
+  var buttons: [Button]
+
+  /// `count` toggle buttons, none selected.
+  init(count: Int) {
+    buttons = Array(repeating: Button(behavior: .toggle), count: count)
+  }
+
+  /// A tap on button `index`: how many changes it made (0 when ignored).
+  mutating func tap(_ index: Int) -> Int {
+    guard buttons[index].enabled, !buttons[index].highlighted else { return 0 }
+    switch buttons[index].behavior {
+    case .toggle:
+      buttons[index].selected.toggle()
+      return 2
+    case .push, .pulldown, .popup:
+      return 0
+    }
+  }
+}
