@@ -152,7 +152,7 @@ enum EventsBenchmark {
   /// measure the benchmark's memory traffic rather than the runtime's.
   static func tapsPerSecond(_ session: inout Session, toggles: Int, count: Int) throws -> Double {
     let period = max(1, min(count, toggles))
-    let events = tapOrder(count: period, toggles: toggles).map { Event.tap("toggle\($0)") }
+    let events = try tapOrder(count: period, toggles: toggles).map { Event.tap(try button("toggle\($0)", session)) }
     return try perSecond(events, &session, rounds: max(1, count / period))
   }
 
@@ -160,7 +160,7 @@ enum EventsBenchmark {
   /// rendered to the text `dial run` prints for it (its `description`).
   static func renderedTapsPerSecond(_ session: inout Session, toggles: Int, count: Int) throws -> Double {
     let period = max(1, min(count, toggles))
-    let events = tapOrder(count: period, toggles: toggles).map { Event.tap("toggle\($0)") }
+    let events = try tapOrder(count: period, toggles: toggles).map { Event.tap(try button("toggle\($0)", session)) }
     let rounds = max(1, count / period)
     var bytes = 0
     let seconds = try Measure.best(repetitions) {
@@ -177,8 +177,10 @@ enum EventsBenchmark {
   /// `select menuK["Sort By"]["Date"]` then `…["Title"]`, menu after menu:
   /// every select moves a `single` submenu's selection.
   static func selectsPerSecond(_ session: inout Session, menus: Int, count: Int) throws -> Double {
-    let events = (0..<count).map { index in
-      Event.select(["menu\(index / 2 % menus)", "Sort By", index.isMultiple(of: 2) ? "Date" : "Title"])
+    let events = try (0..<count).map { index in
+      let path = ["menu\(index / 2 % menus)", "Sort By", index.isMultiple(of: 2) ? "Date" : "Title"]
+      guard let item = session.program.item(path) else { throw BenchmarkError("no item \(path)") }
+      return Event.select(item)
     }
     return try perSecond(events, &session)
   }
@@ -194,8 +196,15 @@ enum EventsBenchmark {
   /// so it takes the general path: a journal, the handler, transitions from
   /// the journal (toggle taps take the local path; see docs/language.md).
   static func pushTapsPerSecond(_ session: inout Session, count: Int) throws -> Double {
-    let events = (0..<count).map { Event.tap("push\($0 % EventsProgram.pushButtons)") }
+    let events = try (0..<count).map { Event.tap(try button("push\($0 % EventsProgram.pushButtons)", session)) }
     return try perSecond(events, &session)
+  }
+
+  /// The handle of a button of the session's program: events are sent by
+  /// handle, as a host sending many would, so no name is looked up per event.
+  static func button(_ name: String, _ session: Session) throws -> ButtonHandle {
+    guard let handle = session.program.button(name) else { throw BenchmarkError("no button \(name)") }
+    return handle
   }
 
   /// Sends `events` in order, `rounds` times over, best of ``repetitions``

@@ -48,6 +48,9 @@ public struct Program: Sendable {
   /// so that a statement's transitions are sorted in declaration order without
   /// scanning every symbol. A button's inline menu shares its button's position.
   let symbolPosition: SourceTable<Int>
+  /// The checked program behind one reference: what a transition keeps to
+  /// render its path when asked, and what a handle is checked against.
+  let shared: SharedProgram
 
   /// Compiles an entry script; `use` needs a loader.
   public init(source: String, name: String = "main.dial", loader: (any SourceLoader)? = nil) throws(CompileError) {
@@ -82,6 +85,12 @@ public struct Program: Sendable {
       return button.behavior == .toggle && button.tapHandler == nil && !configurationReadsSelected[index]
         && dependents.buttons[index].isEmpty
     }
+    symbolPosition = Self.symbolPositions(of: program)
+    shared = SharedProgram(program)
+  }
+
+  /// Where each variable and component is declared, as ``symbolPosition`` keeps it.
+  static func symbolPositions(of program: CheckedProgram) -> SourceTable<Int> {
     // Positions in the source text: a header's title sits where its `title:`
     // is written, between an inline leading button and an inline trailing one.
     var positions = SourceTable<Int>(program, empty: Int.max)
@@ -94,7 +103,7 @@ public struct Program: Sendable {
     for (menu, checkedMenu) in program.menus.enumerated() {
       if case .button(let button) = checkedMenu.owner { positions[.menu(menu)] = positions[.button(button)] }
     }
-    symbolPosition = positions
+    return positions
   }
 
   /// The last plain `selected:` binding of a chain (`selected` cannot appear in `when`).

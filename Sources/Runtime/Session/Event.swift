@@ -1,4 +1,11 @@
-/// An event a host sends to a session, naming components as a script would.
+/// An event a host sends to a session, naming components as a script would,
+/// or by handles looked up once (``Program/button(_:)``, ``Program/item(_:)``).
+///
+/// ```swift
+/// try session.send(.tap("addToCart"))                  // by name: looked up per event
+/// let addToCart = program.button("addToCart")!
+/// try session.send(.tap(addToCart))                    // by handle: no lookup
+/// ```
 public enum Event: Sendable, Equatable {
   /// Press and release inside: the primary action.
   case tap(String)
@@ -16,5 +23,39 @@ public enum Event: Sendable, Equatable {
   case close(String)
   /// Assign a variable, or the built-ins `textSize` and `screenWidth`.
   case set(String, Value)
+  /// An event on a button found beforehand: what `.tap(handle)`, `.press(handle)` … make.
+  case buttonAction(ButtonAction, ButtonHandle)
+  /// Choose a menu action found beforehand: what `.select(handle)` makes.
+  case selectItem(ItemHandle)
 
+  /// Press and release inside, on a button found beforehand.
+  public static func tap(_ button: ButtonHandle) -> Event { .buttonAction(.tap, button) }
+  /// Touch down on a button found beforehand.
+  public static func press(_ button: ButtonHandle) -> Event { .buttonAction(.press, button) }
+  /// Touch up inside on a button found beforehand.
+  public static func release(_ button: ButtonHandle) -> Event { .buttonAction(.release, button) }
+  /// Drag a touch out of a button found beforehand.
+  public static func cancel(_ button: ButtonHandle) -> Event { .buttonAction(.cancel, button) }
+  /// Present the menu of a button found beforehand.
+  public static func open(_ button: ButtonHandle) -> Event { .buttonAction(.open, button) }
+  /// Dismiss the menu of a button found beforehand.
+  public static func close(_ button: ButtonHandle) -> Event { .buttonAction(.close, button) }
+  /// Choose a menu action found beforehand.
+  public static func select(_ item: ItemHandle) -> Event { .selectItem(item) }
+}
+
+/// What an event does to a button (docs/language.md §11).
+public enum ButtonAction: Sendable, Hashable, CaseIterable {
+  /// Press and release inside.
+  case tap
+  /// Touch down.
+  case press
+  /// Touch up inside.
+  case release
+  /// The touch is dragged out.
+  case cancel
+  /// Present the button's menu.
+  case open
+  /// Dismiss it.
+  case close
 }

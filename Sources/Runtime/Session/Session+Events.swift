@@ -179,10 +179,7 @@ extension Session {
 
   /// The name a menu is addressed by: its declaration, or the button whose inline menu it is.
   func menuName(_ index: Int) -> String {
-    switch program.checked.menus[index].owner {
-    case .declaration(let name): return name
-    case .button(let button): return program.checked.buttons[button].name
-    }
+    program.checked.menuName(index)
   }
 
   /// `more["Sort By"]["Date"]`

@@ -8,37 +8,56 @@ extension Session {
   /// when it names nothing or fails at run time.
   ///
   /// Names are resolved directly against the program (no parsing or
-  /// checking), so an event costs what it changes.
+  /// checking), so an event costs what it changes; an event by handle
+  /// (`.tap(handle)`) skips even the name lookup.
   public mutating func send(_ event: Event) throws -> [Transition] {
-    let statement = try statement(for: event)
-    if case .event(.tap, .button(let index)) = statement.kind, let transitions = tapLocally(index) {
+    guard let (verb, target) = try eventTarget(for: event) else {
+      let outcome = run(try assignment(for: event))
+      if let error = outcome.error { throw error }
+      return outcome.transitions
+    }
+    if verb == .tap, case .button(let index) = target, let transitions = tapLocally(index) {
       return transitions
     }
-    let outcome = run(statement)
+    let outcome = run(CheckedStatement(.event(verb, target), Self.hostRange))
     if let error = outcome.error { throw error }
     return outcome.transitions
   }
 
-  /// The checked statement an event stands for.
-  func statement(for event: Event) throws(RuntimeError) -> CheckedStatement {
-    let range = SourceRange(file: FileID(0), start: 0, end: 0)
+  /// Where a statement made from a host's event says it is: nowhere in the source.
+  static var hostRange: SourceRange { SourceRange(file: FileID(0), start: 0, end: 0) }
+
+  /// What an event does and to what; nil for `.set`, which is an assignment.
+  func eventTarget(for event: Event) throws(RuntimeError) -> (EventVerb, EventTarget)? {
     switch event {
-    case .tap(let name): return CheckedStatement(.event(.tap, try button(named: name)), range)
-    case .press(let name): return CheckedStatement(.event(.press, try button(named: name)), range)
-    case .release(let name): return CheckedStatement(.event(.release, try button(named: name)), range)
-    case .cancel(let name): return CheckedStatement(.event(.cancel, try button(named: name)), range)
-    case .open(let name): return CheckedStatement(.event(.open, try presenter(named: name)), range)
-    case .close(let name): return CheckedStatement(.event(.close, try presenter(named: name)), range)
-    case .select(let path): return CheckedStatement(.event(.select, try item(at: path)), range)
-    case .set(let name, let value):
-      let (target, type) = try assignable(named: name)
-      let checked = try Self.constant(value, name: name)
-      guard type.accepts(checked.type) else {
-        throw RuntimeError("'\(name)' holds a \(type.displayName); it cannot be set to \(value.literal)")
+    case .tap(let name): return (.tap, try button(named: name))
+    case .press(let name): return (.press, try button(named: name))
+    case .release(let name): return (.release, try button(named: name))
+    case .cancel(let name): return (.cancel, try button(named: name))
+    case .open(let name): return (.open, try presenter(named: name))
+    case .close(let name): return (.close, try presenter(named: name))
+    case .select(let path): return (.select, try program.itemTarget(at: path))
+    case .buttonAction(let action, let handle):
+      let index = try program.buttonIndex(handle)
+      if action == .open || action == .close, program.checked.buttons[index].menu == nil {
+        throw RuntimeError("'\(program.checked.buttons[index].name)' has no menu")
       }
-      let constant = CheckedExpression(.constant(checked), type, range)
-      return CheckedStatement(.assignment(target, .assign, constant), range)
+      return (action.verb, .button(index))
+    case .selectItem(let handle): return (.select, try program.itemTarget(handle))
+    case .set: return nil
     }
+  }
+
+  /// The assignment a `.set` event stands for.
+  func assignment(for event: Event) throws(RuntimeError) -> CheckedStatement {
+    guard case .set(let name, let value) = event else { throw RuntimeError("internal error: not an assignment") }
+    let (target, type) = try assignable(named: name)
+    let checked = try Self.constant(value, name: name)
+    guard type.accepts(checked.type) else {
+      throw RuntimeError("'\(name)' holds a \(type.displayName); it cannot be set to \(value.literal)")
+    }
+    let constant = CheckedExpression(.constant(checked), type, Self.hostRange)
+    return CheckedStatement(.assignment(target, .assign, constant), Self.hostRange)
   }
 
   /// What `name` declares, if anything. The name table proposes candidates;
@@ -76,32 +95,6 @@ extension Session {
     }
   }
 
-  /// `["more", "Sort By", "Date"]`: a menu (or a button's menu) and item titles. A path that starts from a
-  /// button goes through it, so it is ignored while the button is disabled (§9).
-  func item(at path: [String]) throws(RuntimeError) -> EventTarget {
-    guard let name = path.first else { throw RuntimeError("an item path needs a menu name") }
-    let menu: Int
-    var through: Int?
-    switch symbol(named: name) {
-    case .menu(let index)?: menu = index
-    case .button(let button)?:
-      guard let index = program.checked.buttons[button].menu else { throw RuntimeError("'\(name)' has no menu") }
-      (menu, through) = (index, button)
-    default: throw RuntimeError("there is no menu named '\(name)'")
-    }
-    var item: Int?
-    for title in path.dropFirst() {
-      guard let next = program.checked.menus[menu].child(titled: title, of: item) else {
-        throw RuntimeError("\(name) has no item \(Value.quoted(title)) there")
-      }
-      item = next
-    }
-    guard let item, program.checked.menus[menu].items[item].kind == .action else {
-      throw RuntimeError("'select' needs a menu action")
-    }
-    return .item(MenuItemReference(menu: menu, item: item), through: through)
-  }
-
   func assignable(named name: String) throws(RuntimeError) -> (AssignmentTarget, DialType) {
     if let builtin = BuiltinVariable(rawValue: name) { return (.builtin(builtin), builtin.type) }
     guard case .variable(let index)? = symbol(named: name) else {
@@ -126,6 +119,20 @@ extension Session {
       }
       return .enumCase(enumCase)
     case .none, .insets, .frame, .traits: throw RuntimeError("\(value.typeName) cannot be assigned to '\(name)'")
+    }
+  }
+}
+
+extension ButtonAction {
+  /// The statement verb of the same event.
+  var verb: EventVerb {
+    switch self {
+    case .tap: return .tap
+    case .press: return .press
+    case .release: return .release
+    case .cancel: return .cancel
+    case .open: return .open
+    case .close: return .close
     }
   }
 }

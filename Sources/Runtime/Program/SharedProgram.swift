@@ -1,0 +1,23 @@
+import DialParser
+
+/// A program's checked form behind one reference.
+///
+/// Two things need the program after an event has returned: a transition
+/// rendered on demand (``Transition/path`` names a button or a menu item from
+/// the program's declarations), and a handle sent with an event (``ButtonHandle``,
+/// ``ItemHandle``), which must belong to the session's program. A reference
+/// serves both: a transition keeps one pointer instead of a copy of the
+/// program's tables, and a handle keeps its identity, compared in one
+/// instruction. A session keeps its program, and so this object, alive, so a
+/// handle of another program can never carry the same identity.
+final class SharedProgram: Sendable {
+  /// The checked program.
+  let checked: CheckedProgram
+
+  init(_ checked: CheckedProgram) {
+    self.checked = checked
+  }
+
+  /// What handles carry to say which program they were made for.
+  var identity: ObjectIdentifier { ObjectIdentifier(self) }
+}
