@@ -3,6 +3,8 @@ public enum StringLiteral {
   /// `"text"` with `\\ \" \n \t \r \0` escaped and other control characters as `\u{…}`,
   /// so that printed text can be pasted back into a program.
   public static func quoted(_ text: String) -> String {
+    // Most text needs no escape: then it is copied whole between the quotes.
+    guard needsEscapes(text) else { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -21,5 +23,11 @@ public enum StringLiteral {
       }
     }
     return out + "\""
+  }
+
+  /// Whether ``quoted(_:)`` escapes anything in `text`: a backslash, a quote,
+  /// or a control character (every one is below 0x20 or 0x7F, so bytes tell).
+  public static func needsEscapes(_ text: String) -> Bool {
+    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
   }
 }

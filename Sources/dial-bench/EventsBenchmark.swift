@@ -2,7 +2,7 @@ import Dial
 import Foundation
 
 /// `dial-bench events`: the runtime's event throughput through the public API
-/// (`Session.send`, transitions included), next to hand-written native twins
+/// (`Session.perform`, events by handle, transitions counted), next to hand-written native twins
 /// of the toggle semantics, and how the cost of a tap grows with the program.
 ///
 /// Two twins: `native_toggles_per_s` (``NativeToggles``) builds paths and
@@ -166,7 +166,8 @@ enum EventsBenchmark {
     let seconds = try Measure.best(repetitions) {
       for _ in 0..<rounds {
         for event in events {
-          for transition in try session.send(event) { bytes &+= transition.description.utf8.count }
+          _ = try session.perform(event)
+          for transition in session.lastTransitions { bytes &+= transition.description.utf8.count }
         }
       }
     }
@@ -208,12 +209,13 @@ enum EventsBenchmark {
   }
 
   /// Sends `events` in order, `rounds` times over, best of ``repetitions``
-  /// runs; counts transitions so that none of the work can be skipped.
+  /// runs; counts transitions so that none of the work can be skipped, by
+  /// `Session.perform`, which records them without rendering them.
   static func perSecond(_ events: [Event], _ session: inout Session, rounds: Int = 1) throws -> Double {
     var transitions = 0
     let seconds = try Measure.best(repetitions) {
       for _ in 0..<rounds {
-        for event in events { transitions += try session.send(event).count }
+        for event in events { transitions += try session.perform(event) }
       }
     }
     guard transitions > 0 else { throw BenchmarkError("no transitions for \(events.first!)") }

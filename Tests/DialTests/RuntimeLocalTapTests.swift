@@ -155,13 +155,14 @@ struct RuntimeLocalTapTests {
     var (local, general) = try Self.sessions(example)
     let index = try #require(Self.index(of: "t", in: local))
     let before = local
-    let shortcut = local.tapLocally(index)
-    #expect((shortcut != nil) == example.takesLocalPath)
+    let tookShortcut = local.tapLocally(index)
+    #expect(tookShortcut == example.takesLocalPath)
     let unchanged = local == before
-    #expect(shortcut != nil || unchanged, "a tap refused by the local path changed the session")
+    #expect(tookShortcut || unchanged, "a tap refused by the local path changed the session")
     // The general session never takes it.
     let generalBefore = general
-    #expect(general.tapLocally(index) == nil)
+    let generalTookShortcut = general.tapLocally(index)
+    #expect(!generalTookShortcut)
     let generalUnchanged = general == generalBefore
     #expect(generalUnchanged)
   }

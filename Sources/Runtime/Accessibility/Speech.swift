@@ -18,6 +18,21 @@ public enum Speech {
     return joined(selected, label, separator, value, stand, period, words)
   }
 
+  /// Whether an element reads the same with traits `a` as with `b`, its
+  /// label, value and hint being the same, decided without building either
+  /// description in the cases events meet: equal traits, and a flip of
+  /// `.selected` alone (a toggle tap). "Selected: " then comes before a label
+  /// or value, or "Selected." replaces the hint, which reads the same only
+  /// when the hint is "Selected." itself. Other changes compare the texts.
+  static func speaksAlike(label: String, value: String, hint: String, _ a: TraitSet, _ b: TraitSet) -> Bool {
+    if a == b { return true }
+    if a.symmetricDifference(b) == .selected {
+      return label.isEmpty && value.isEmpty && hint == "Selected."
+    }
+    return describe(label: label, value: value, traits: a, hint: hint)
+      == describe(label: label, value: value, traits: b, hint: hint)
+  }
+
   /// The pieces' text in one string, written with one allocation.
   static func joined(
     _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String

@@ -9,19 +9,33 @@ extension Session {
   ///
   /// Names are resolved directly against the program (no parsing or
   /// checking), so an event costs what it changes; an event by handle
-  /// (`.tap(handle)`) skips even the name lookup.
+  /// (`.tap(handle)`) skips even the name lookup. The transitions render
+  /// their paths and values when read; ``perform(_:)`` does not even make
+  /// the array.
   public mutating func send(_ event: Event) throws -> [Transition] {
+    _ = try perform(event)
+    return Array(lastTransitions)
+  }
+
+  /// Sends one event and returns how many transitions it made, which
+  /// ``lastTransitions`` lists until the next event; throws, changing
+  /// nothing, when it names nothing or fails at run time.
+  ///
+  /// The cheapest way to send events: the session records transitions in a
+  /// log it reuses, so a tap on a toggle allocates nothing and builds no text.
+  public mutating func perform(_ event: Event) throws -> Int {
     guard let (verb, target) = try eventTarget(for: event) else {
-      let outcome = run(try assignment(for: event))
-      if let error = outcome.error { throw error }
-      return outcome.transitions
+      return try performStatement(try assignment(for: event))
     }
-    if verb == .tap, case .button(let index) = target, let transitions = tapLocally(index) {
-      return transitions
-    }
-    let outcome = run(CheckedStatement(.event(verb, target), Self.hostRange))
+    if verb == .tap, case .button(let index) = target, tapLocally(index) { return log.count }
+    return try performStatement(CheckedStatement(.event(verb, target), Self.hostRange))
+  }
+
+  /// Runs a statement made from an event, throwing its error.
+  mutating func performStatement(_ statement: CheckedStatement) throws -> Int {
+    let outcome = run(statement)
     if let error = outcome.error { throw error }
-    return outcome.transitions
+    return log.count
   }
 
   /// Where a statement made from a host's event says it is: nowhere in the source.

@@ -7,8 +7,8 @@ extension Session {
   /// Runs a top-level statement atomically: on an error, every change is
   /// rolled back and the outcome carries the error.
   public mutating func run(_ statement: CheckedStatement) -> StatementOutcome {
-    if case .event(.tap, .button(let index)) = statement.kind, let transitions = tapLocally(index) {
-      return StatementOutcome(range: statement.range, transitions: transitions)
+    if case .event(.tap, .button(let index)) = statement.kind, tapLocally(index) {
+      return StatementOutcome(range: statement.range, transitions: Array(lastTransitions))
     }
     return atomically(statement.range) { session throws(RuntimeError) in try session.execute(statement, owner: nil) }
   }
@@ -35,6 +35,7 @@ extension Session {
     outcome.output = journal.output
     outcome.expectations = journal.expectations
     if outcome.error != nil { rollBack() }
+    record(outcome.transitions)
     journal.close()
     return outcome
   }
@@ -206,49 +207,62 @@ extension Session {
     if !a.speaksAlike(b) { add("speech", .string(a.speech), .string(b.speech)) }
   }
 
-  /// A menu's presentation, title, selections and item states.
+  /// A menu's presentation, title, selections and item states, recorded by
+  /// index: an item's path (`more["Sort By"]["Date"]`, its titles quoted) is
+  /// built only when the transition is read (`selects_per_s` in `dial-bench events`).
   func menuChanges(_ index: Int) -> [Transition] {
     guard let old = journal.menus[index], old != menus[index] else { return [] }
     let new = menus[index]
     let menu = program.checked.menus[index]
-    let name = menuName(index)
     var list: [Transition] = []
-    func add(_ subject: String, _ member: String, _ before: Value, _ after: Value) {
-      if before != after { list.append(Transition(subject: subject, member: member, old: before, new: after)) }
-    }
     // A button's inline menu is presented through the button, which lists `open` itself.
     if case .declaration = menu.owner {
-      add(name, "title", .string(old.title), .string(new.title))
-      add(name, "open", .bool(old.open), .bool(new.open))
+      add(.menu(index), "title", .string(old.title), .string(new.title), to: &list)
+      add(.menu(index), "open", .bool(old.open), .bool(new.open), to: &list)
     }
     if menu.isPopup {
-      add(name, "selection", Self.selection(in: menu, old, group: -1), Self.selection(in: menu, new, group: -1))
+      let (before, after) = (Self.selection(in: menu, old, group: -1), Self.selection(in: menu, new, group: -1))
+      add(.menu(index), "selection", before, after, to: &list)
     }
-    for (item, checked) in menu.items.enumerated() {
-      let single = checked.modifiers.contains(.single)
-      let (before, after) = (old.items[item], new.items[item])
-      // Paths are built only for items that may have changed.
-      guard single || before != after else { continue }
-      let path = itemPath(MenuItemReference(menu: index, item: item))
-      if single {
-        add(path, "selection", Self.selection(in: menu, old, group: item), Self.selection(in: menu, new, group: item))
-      }
-      guard before != after else { continue }
-      // In the order an item's body lists them (§5): image, subtitle, selected, enabled; then states.
-      add(path, "image", .string(before.image), .string(after.image))
-      add(path, "subtitle", .string(before.subtitle), .string(after.subtitle))
-      add(path, "selected", .bool(before.selected), .bool(after.selected))
-      add(path, "enabled", .bool(before.enabled), .bool(after.enabled))
-      add(path, "open", .bool(before.open), .bool(after.open))
-      add(path, "focused", .bool(before.focused), .bool(after.focused))
-      // Items are elements only while their menu is open.
-      if old.open && new.open {
-        add(
-          path, "speech", .string(Self.itemSpeech(checked.title, before)),
-          .string(Self.itemSpeech(checked.title, after)))
-      }
+    for item in menu.items.indices {
+      appendItemChanges(MenuItemReference(menu: index, item: item), old, new, to: &list)
     }
     return list
+  }
+
+  /// One item's changes between two states of its menu: a `single` submenu's
+  /// selection, then in the order an item's body lists them (§5): image,
+  /// subtitle, selected, enabled; then states and speech.
+  func appendItemChanges(
+    _ reference: MenuItemReference, _ old: MenuState, _ new: MenuState, to list: inout [Transition]
+  ) {
+    let menu = program.checked.menus[reference.menu]
+    let checked = menu.items[reference.item]
+    let (before, after) = (old.items[reference.item], new.items[reference.item])
+    let subject = TransitionSubject.item(reference)
+    if checked.modifiers.contains(.single) {
+      let group = reference.item
+      add(subject, "selection", Self.selection(in: menu, old, group: group), Self.selection(in: menu, new, group: group), to: &list)
+    }
+    guard before != after else { return }
+    add(subject, "image", .string(before.image), .string(after.image), to: &list)
+    add(subject, "subtitle", .string(before.subtitle), .string(after.subtitle), to: &list)
+    add(subject, "selected", .bool(before.selected), .bool(after.selected), to: &list)
+    add(subject, "enabled", .bool(before.enabled), .bool(after.enabled), to: &list)
+    add(subject, "open", .bool(before.open), .bool(after.open), to: &list)
+    add(subject, "focused", .bool(before.focused), .bool(after.focused), to: &list)
+    // Items are elements only while their menu is open.
+    let parts = SpeechParts(label: checked.title, value: "", hint: "")
+    let (was, now) = (Self.itemTraits(before), Self.itemTraits(after))
+    if old.open && new.open && !parts.speaksAlike(was, now) {
+      list.append(Transition(.speech(subject, parts, old: was, new: now), in: program.shared))
+    }
+  }
+
+  /// Lists a member's change, when there is one, by its subject's index.
+  func add(_ subject: TransitionSubject, _ member: String, _ old: Value, _ new: Value, to list: inout [Transition]) {
+    guard old != new else { return }
+    list.append(Transition(.member(subject, member: member, old: old, new: new), in: program.shared))
   }
 
   /// A radio group's selection in a given menu state (see ``selection(inMenu:group:)``).

@@ -32,6 +32,10 @@ public struct Session: Sendable {
   var focus: ElementID?
   /// The undo log and outputs of the statement being run; closed and empty between statements.
   var journal = Journal()
+  /// The transitions of the last statement or event, as compact changes
+  /// (``lastTransitions`` renders them). One log, emptied and refilled by
+  /// each event, so that recording them allocates nothing.
+  var log: [TransitionChange] = []
   /// Whether every statement's transitions include layout values (`dial run --layout`),
   /// not only those of statements that change `textSize` or `screenWidth`.
   public var listsLayout = false

@@ -1,19 +1,21 @@
-/// One net change made by a statement: `path: old -> new` (§9).
+/// One net change made by a statement: `path: old -> new` (§12).
+///
+/// A transition is kept as the session recorded it (what changed, by index,
+/// and its values) and written out only when read: ``path`` joins names,
+/// ``old`` and ``new`` build a speech string, ``description`` writes the line
+/// `dial run` prints, each when asked for. A host that only counts or filters
+/// an event's transitions builds none of that text.
 public struct Transition: Equatable, Sendable, CustomStringConvertible {
-  /// The variable, component or item that changed: `itemCount`, `addToCart`, `more["Sort By"]`.
-  public var subject: String
-  /// The property of ``subject`` that changed (`subtitle`, `selection`), or empty for a variable.
-  public var member: String
-  /// The value before the statement.
-  public var old: Value
-  /// The value after it.
-  public var new: Value
+  /// What changed, as recorded.
+  let change: TransitionChange
+  /// The program that names what changed; nil when the change carries its names.
+  let program: SharedProgram?
 
-  /// What changed: `itemCount`, `addToCart.subtitle`, `more["Sort By"].selection`.
-  ///
-  /// Built when asked for: an event's transitions are often counted or
-  /// filtered by subject without their paths ever being printed.
-  public var path: String { member.isEmpty ? subject : subject + "." + member }
+  /// A recorded change of a program.
+  init(_ change: TransitionChange, in program: SharedProgram?) {
+    self.change = change
+    self.program = program
+  }
 
   /// Makes a transition of a whole path (a variable, or a path already joined).
   public init(path: String, old: Value, new: Value) {
@@ -22,19 +24,49 @@ public struct Transition: Equatable, Sendable, CustomStringConvertible {
 
   /// Makes a transition of one member of a subject.
   public init(subject: String, member: String, old: Value, new: Value) {
-    self.subject = subject
-    self.member = member
-    self.old = old
-    self.new = new
+    self.init(.named(subject: subject, member: member, old: old, new: new), in: nil)
   }
 
-  /// `path: old -> new`, values as Dial literals.
-  public var description: String { "\(path): \(old.literal) -> \(new.literal)" }
+  /// The variable, component or item that changed: `itemCount`, `addToCart`, `more["Sort By"]`.
+  public var subject: String {
+    get { change.subject(in: program) }
+    set { self = Transition(subject: newValue, member: member, old: old, new: new) }
+  }
+
+  /// The property of ``subject`` that changed (`subtitle`, `selection`), or empty for a variable.
+  public var member: String {
+    get { change.member }
+    set { self = Transition(subject: subject, member: newValue, old: old, new: new) }
+  }
+
+  /// The value before the statement.
+  public var old: Value {
+    get { change.old }
+    set { self = Transition(subject: subject, member: member, old: newValue, new: new) }
+  }
+
+  /// The value after it.
+  public var new: Value {
+    get { change.new }
+    set { self = Transition(subject: subject, member: member, old: old, new: newValue) }
+  }
+
+  /// What changed: `itemCount`, `addToCart.subtitle`, `more["Sort By"].selection`.
+  public var path: String {
+    let (subject, member) = (self.subject, self.member)
+    return member.isEmpty ? subject : subject + "." + member
+  }
+
+  /// `path: old -> new`, values as Dial literals, written with one allocation.
+  public var description: String {
+    TransitionLine.write(subject: subject, member: member, old: old, new: new)
+  }
 
   /// Two transitions are equal when their paths and values are, however the path is split.
   public static func == (lhs: Transition, rhs: Transition) -> Bool {
     guard lhs.old == rhs.old, lhs.new == rhs.new else { return false }
-    if lhs.subject == rhs.subject && lhs.member == rhs.member { return true }
+    let (left, right) = ((lhs.subject, lhs.member), (rhs.subject, rhs.member))
+    if left == right { return true }
     return lhs.path == rhs.path
   }
 }

@@ -1,0 +1,37 @@
+/// The transitions of the last statement or event a session ran, each
+/// rendered only when read (see ``Session/lastTransitions``).
+///
+/// It shares the session's log of compact changes rather than copying it:
+/// read it before the session's next event, since keeping it makes that event
+/// copy the log instead of reusing its storage.
+public struct TransitionList: RandomAccessCollection, Sendable {
+  /// The changes, as the session recorded them.
+  let changes: [TransitionChange]
+  /// The program that names them.
+  let program: SharedProgram
+
+  /// The first position: 0.
+  public var startIndex: Int { 0 }
+  /// One past the last transition: their number.
+  public var endIndex: Int { changes.count }
+
+  /// The transition at `position`, which renders its path and values when they are read.
+  public subscript(position: Int) -> Transition {
+    Transition(changes[position], in: program)
+  }
+}
+
+extension Session {
+  /// The transitions of the last statement or event the session ran (by
+  /// ``perform(_:)``, ``send(_:)`` or ``run(_:)``), rendered when read: a host
+  /// that counts them, or prints a few, builds no other text.
+  public var lastTransitions: TransitionList {
+    TransitionList(changes: log, program: program.shared)
+  }
+
+  /// Replaces the log with a statement's transitions, keeping its storage.
+  mutating func record(_ transitions: [Transition]) {
+    log.removeAll(keepingCapacity: true)
+    for transition in transitions { log.append(transition.change) }
+  }
+}

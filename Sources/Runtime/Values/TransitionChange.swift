@@ -1,0 +1,113 @@
+import DialParser
+
+/// A transition as a session records it: what changed and its values, in as
+/// few bytes and with as little built as the change allows.
+///
+/// Most of an event's cost used to be text: a tap on a toggle built its two
+/// speech strings and two paths, a select its items' paths with their titles
+/// quoted, whether or not anyone printed them. A change names what it is
+/// about by index (``TransitionSubject``), and its member by a string literal,
+/// which costs nothing to keep; names, paths and speech are built from the
+/// program when a ``Transition`` is read (`dial-bench events`,
+/// `toggle_taps_per_s` and `selects_per_s`, measure what this saves).
+enum TransitionChange: Sendable {
+  /// A change whose names and values were built when it was recorded: a
+  /// variable, a button property listed by the general path, a layout value.
+  case named(subject: String, member: String, old: Value, new: Value)
+  /// A member of a component or menu item, named from the program when read.
+  /// Its values need no building (a Bool, a title the program already holds).
+  case member(TransitionSubject, member: String, old: Value, new: Value)
+  /// A `speech` that changed with its element's traits alone (a toggle's
+  /// `selected` flipped, a menu item's state): the label, value and hint it
+  /// is made of, the same before and after, and the traits on either side.
+  case speech(TransitionSubject, SpeechParts, old: TraitSet, new: TraitSet)
+}
+
+/// What a compact transition is about, by its index in the program.
+enum TransitionSubject: Sendable, Equatable {
+  case button(Int)
+  case menu(Int)
+  case item(MenuItemReference)
+
+  /// How the subject is written in a transition: `addToCart`, `more`, `more["Sort By"]["Date"]`.
+  func name(in program: CheckedProgram) -> String {
+    switch self {
+    case .button(let index): return program.buttons[index].name
+    case .menu(let index): return program.menuName(index)
+    case .item(let reference): return program.itemPath(reference)
+    }
+  }
+}
+
+/// The parts of an element's speech that a change of its traits leaves alone (docs/language.md §9).
+struct SpeechParts: Sendable, Equatable {
+  var label: String
+  var value: String
+  /// The hint, kept only when label and value are empty: only then is it spoken (rule 5).
+  var hint: String
+
+  init(label: String, value: String, hint: @autoclosure () -> String) {
+    self.label = label
+    self.value = value
+    self.hint = label.isEmpty && value.isEmpty ? hint() : ""
+  }
+
+  /// What VoiceOver reads with these traits.
+  func speech(_ traits: TraitSet) -> String {
+    Speech.describe(label: label, value: value, traits: traits, hint: hint)
+  }
+
+  /// Whether the element reads the same with either traits, decided without
+  /// building either description when it can be (see ``Speech/speaksAlike(label:value:hint:_:_:)``).
+  func speaksAlike(_ old: TraitSet, _ new: TraitSet) -> Bool {
+    Speech.speaksAlike(label: label, value: value, hint: hint, old, new)
+  }
+}
+
+extension TransitionChange {
+  /// The subject as written in the transition.
+  func subject(in program: SharedProgram?) -> String {
+    switch self {
+    case .named(let subject, _, _, _): return subject
+    case .member(let subject, _, _, _), .speech(let subject, _, _, _):
+      return program.map { subject.name(in: $0.checked) } ?? ""
+    }
+  }
+
+  /// The member, or empty for a variable.
+  var member: String {
+    switch self {
+    case .named(_, let member, _, _), .member(_, let member, _, _): return member
+    case .speech: return "speech"
+    }
+  }
+
+  /// The value before.
+  var old: Value {
+    switch self {
+    case .named(_, _, let old, _), .member(_, _, let old, _): return old
+    case .speech(_, let parts, let old, _): return .string(parts.speech(old))
+    }
+  }
+
+  /// The value after.
+  var new: Value {
+    switch self {
+    case .named(_, _, _, let new), .member(_, _, _, let new): return new
+    case .speech(_, let parts, _, let new): return .string(parts.speech(new))
+    }
+  }
+}
+
+extension CheckedProgram {
+  /// An item as transitions and notes write it: `more["Sort By"]["Date"]`.
+  func itemPath(_ reference: MenuItemReference) -> String {
+    var path = menuName(reference.menu)
+    for title in menus[reference.menu].path(of: reference.item) {
+      path += "["
+      path += Value.quoted(title)
+      path += "]"
+    }
+    return path
+  }
+}
