@@ -28,6 +28,13 @@ public enum StringLiteral {
   /// Whether ``quoted(_:)`` escapes anything in `text`: a backslash, a quote,
   /// or a control character (every one is below 0x20 or 0x7F, so bytes tell).
   public static func needsEscapes(_ text: String) -> Bool {
-    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
+    var text = text
+    // A plain loop over the bytes in place: this runs on every string a transition line prints.
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") {
+        return true
+      }
+      return false
+    }
   }
 }

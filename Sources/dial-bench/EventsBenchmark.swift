@@ -17,7 +17,8 @@ import Foundation
 /// counts in ``Events`` (or pass `--scale K` to multiply them all) so that runs
 /// stay long enough to time; never bound a run by the clock.
 ///
-/// `--toggles N` measures only taps, in a program of N toggles: for profiling.
+/// `--toggles N` measures only taps, in a program of N toggles: for profiling;
+/// with `--only rendered` or `--only selects`, only those.
 enum EventsBenchmark {
   /// Program sizes, in toggle buttons, for the scaling figure.
   static let sizes = [1_000, 10_000, 100_000]
@@ -59,13 +60,22 @@ enum EventsBenchmark {
   /// taps visit buttons all over the program rather than one chunk of state.
   static let tapStride = 7_919
 
-  static func run(json: Bool, scale: Int, toggles: Int?) {
+  static func run(json: Bool, scale: Int, toggles: Int?, profiled: String?) {
     let events = Events().scaled(by: scale)
     do {
       if let toggles {
         var session = try Prepared(toggles: toggles).session
-        let taps = try tapsPerSecond(&session, toggles: toggles, count: events.taps(toggles: toggles))
-        Measure.report([("toggle_taps_per_s", taps), ("peak_memory_mb", Measure.peakMemoryMB())], json: json)
+        let figure: (String, Double)
+        switch profiled {
+        case "rendered":
+          figure = ("toggle_taps_rendered_per_s", try renderedTapsPerSecond(&session, toggles: toggles, count: events.renderedTaps))
+        case "selects":
+          let menus = EventsProgram(toggles: toggles).menus
+          figure = ("selects_per_s", try selectsPerSecond(&session, menus: menus, count: events.selects))
+        default:
+          figure = ("toggle_taps_per_s", try tapsPerSecond(&session, toggles: toggles, count: events.taps(toggles: toggles)))
+        }
+        Measure.report([figure, ("peak_memory_mb", Measure.peakMemoryMB())], json: json)
       } else {
         Measure.report(try figures(events), json: json)
       }

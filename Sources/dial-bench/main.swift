@@ -21,10 +21,11 @@ case "lex":
   Measure.report([("lex_mb_s", Double(source.count) / 1_048_576 / seconds)], json: json)
 case "events":
   EventsBenchmark.run(
-    json: json, scale: Options.value("--scale", in: arguments) ?? 1, toggles: Options.value("--toggles", in: arguments))
+    json: json, scale: Options.value("--scale", in: arguments) ?? 1, toggles: Options.value("--toggles", in: arguments),
+    profiled: Options.text("--only", in: arguments))
 default:
   let usage = """
-    usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N] [--json]
+    usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N [--only rendered|selects]] [--json]
            dial-bench repl [--buttons N] [--json]
 
     """
@@ -37,5 +38,11 @@ enum Options {
   static func value(_ flag: String, in arguments: [String]) -> Int? {
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
     return Int(arguments[index + 1])
+  }
+
+  /// Reads text options such as `--only selects`.
+  static func text(_ flag: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
   }
 }

@@ -72,19 +72,48 @@ struct SpeechBuilderTests {
   }
 
   @Test func joinedConcatenatesSevenPieces() {
-    #expect(Speech.joined("a", "", "bc", "名", "", "🙂", "d.") == "abc名🙂d.")
-    #expect(Speech.joined("", "", "", "", "", "", "") == "")
+    func joined(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String) -> String {
+      Speech.Pieces(selected: a, label: b, separator: c, value: d, stand: e, period: f, words: g).joined
+    }
+    #expect(joined("a", "", "bc", "名", "", "🙂", "d.") == "abc名🙂d.")
+    #expect(joined("", "", "", "", "", "", "") == "")
     let long = String(repeating: "long ", count: 20)
-    #expect(Speech.joined(long, ": ", long, "", "", ". ", "Button.") == long + ": " + long + ". Button.")
+    #expect(joined(long, ": ", long, "", "", ". ", "Button.") == long + ": " + long + ". Button.")
   }
 
   /// A piece larger than the room left is cut at the room, not written past it.
-  @Test func copyWritesOnlyWhatFits() {
-    var storage = [UInt8](repeating: 0, count: 4)
-    let copied = storage.withUnsafeMutableBufferPointer { Speech.copy("abcdef", into: $0) }
-    #expect(copied == 4)
-    #expect(storage == Array("abcd".utf8))
-    let none = storage.withUnsafeMutableBufferPointer { Speech.copy("", into: $0) }
-    #expect(none == 0)
+  @Test func aWriterWritesOnlyWhatFits() {
+    let cut = TextWriter.string(count: 4) { writer in
+      writer.write("abcdef")
+      writer.write("gh")
+    }
+    #expect(cut == "abcd")
+    let long = String(repeating: "x", count: 40)
+    #expect(TextWriter.string(count: 3) { $0.write(long) } == "xxx")
+    #expect(TextWriter.string(count: 0) { $0.write("") } == "")
+  }
+
+  // MARK: - Deciding without building
+
+  /// `speaksAlike` decides a flip of `.selected` without building either description: it must agree with
+  /// comparing the descriptions, for every text and every pair of trait sets.
+  @Test(arguments: traitSets)
+  func speaksAlikeAgreesWithTheDescriptions(_ traits: TraitSet) {
+    var mismatches: [String] = []
+    let hints = Self.texts + ["Selected."]
+    for label in Self.texts {
+      for value in ["", "On"] {
+        for hint in hints {
+          for other in Self.traitSets {
+            let alike = Speech.speaksAlike(label: label, value: value, hint: hint, traits, other)
+            let expected =
+              Speech.describe(label: label, value: value, traits: traits, hint: hint)
+              == Speech.describe(label: label, value: value, traits: other, hint: hint)
+            if alike != expected { mismatches.append("\([label, value, hint]) \(traits) \(other)") }
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first \(mismatches.prefix(5))")
   }
 }

@@ -3,8 +3,14 @@ public enum Speech {
   /// Combines label, value, traits and hint by the six rules of §7:
   /// `"Checkout. Dimmed. Button."`, `"Selected: In Stock Only. Button."`.
   public static func describe(label: String, value: String, traits: TraitSet, hint: String) -> String {
-    // The rules give up to seven pieces, joined once at the end: this runs on
-    // every resolution and every toggle, so no intermediate strings are built.
+    pieces(label: label, value: value, traits: traits, hint: hint).joined
+  }
+
+  /// The up to seven pieces the rules give, in order: `Selected: `, label,
+  /// `: `, value, the hint standing in (rule 5), `. `, trait words. They are
+  /// joined once at the end, or written straight into a longer text (a
+  /// rendered transition), so that no intermediate string is built.
+  static func pieces(label: String, value: String, traits: TraitSet, hint: String) -> Pieces {
     let hasCore = !label.isEmpty || !value.isEmpty
     let selected = traits.contains(.selected) ? (hasCore ? "Selected: " : "Selected.") : ""
     let separator = !label.isEmpty && !value.isEmpty ? ": " : ""
@@ -15,7 +21,35 @@ public enum Speech {
     // `hasSuffix` compares Characters; a last byte other than "." rules it out without that work.
     let endsInPeriod = last.utf8.last == UInt8(ascii: ".") && last.hasSuffix(".")
     let period = words.isEmpty || last.isEmpty ? "" : endsInPeriod ? " " : ". "
-    return joined(selected, label, separator, value, stand, period, words)
+    return Pieces(
+      selected: selected, label: label, separator: separator, value: value, stand: stand, period: period,
+      words: words)
+  }
+
+  /// A description as its pieces (see ``pieces(label:value:traits:hint:)``).
+  struct Pieces {
+    var selected, label, separator, value, stand, period, words: String
+
+    /// The description's length in UTF-8 bytes.
+    var count: Int {
+      selected.utf8.count + label.utf8.count + separator.utf8.count + value.utf8.count + stand.utf8.count
+        + period.utf8.count + words.utf8.count
+    }
+
+    /// Writes the description after what `writer` has written.
+    func write(to writer: inout TextWriter) {
+      // One call per piece: an array of them would cost an allocation.
+      writer.write(selected)
+      writer.write(label)
+      writer.write(separator)
+      writer.write(value)
+      writer.write(stand)
+      writer.write(period)
+      writer.write(words)
+    }
+
+    /// The description, written with one allocation.
+    var joined: String { TextWriter.string(count: count) { write(to: &$0) } }
   }
 
   /// Whether an element reads the same with traits `a` as with `b`, its
@@ -31,47 +65,6 @@ public enum Speech {
     }
     return describe(label: label, value: value, traits: a, hint: hint)
       == describe(label: label, value: value, traits: b, hint: hint)
-  }
-
-  /// The pieces' text in one string, written with one allocation.
-  static func joined(
-    _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String
-  ) -> String {
-    let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + f.utf8.count + g.utf8.count
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      // One call per piece: an array of them would cost an allocation.
-      var written = 0
-      func write(_ piece: String) {
-        guard !piece.isEmpty else { return }
-        written += copy(piece, into: UnsafeMutableBufferPointer(rebasing: buffer[written...]))
-      }
-      write(a)
-      write(b)
-      write(c)
-      write(d)
-      write(e)
-      write(f)
-      write(g)
-      return written
-    }
-  }
-
-  /// Copies a string's UTF-8 into `buffer`, as much as fits; returns the bytes copied.
-  static func copy(_ piece: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    let copied = piece.utf8.withContiguousStorageIfAvailable { source -> Int in
-      let count = min(source.count, buffer.count)
-      guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return 0 }
-      to.update(from: from, count: count)
-      return count
-    }
-    if let copied { return copied }
-    // Not contiguous (a bridged string, which Linux does not have): byte by byte.
-    var written = 0
-    for byte in piece.utf8 where written < buffer.count {
-      buffer[written] = byte
-      written += 1
-    }
-    return written
   }
 
   /// Rule 4's trait words, `Dimmed. Button. Heading.` as the traits have them.

@@ -59,7 +59,7 @@ public struct Transition: Equatable, Sendable, CustomStringConvertible {
 
   /// `path: old -> new`, values as Dial literals, written with one allocation.
   public var description: String {
-    TransitionLine.write(subject: subject, member: member, old: old, new: new)
+    TransitionLine.write(subject: subject, member: member, old: change.oldLiteral, new: change.newLiteral)
   }
 
   /// Two transitions are equal when their paths and values are, however the path is split.

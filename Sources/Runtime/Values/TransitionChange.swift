@@ -30,11 +30,11 @@ enum TransitionSubject: Sendable, Equatable {
   case item(MenuItemReference)
 
   /// How the subject is written in a transition: `addToCart`, `more`, `more["Sort By"]["Date"]`.
-  func name(in program: CheckedProgram) -> String {
+  func name(in program: SharedProgram) -> String {
     switch self {
-    case .button(let index): return program.buttons[index].name
-    case .menu(let index): return program.menuName(index)
-    case .item(let reference): return program.itemPath(reference)
+    case .button(let index): return program.buttonNames[index]
+    case .menu(let index): return program.checked.menuName(index)
+    case .item(let reference): return program.checked.itemPath(reference)
     }
   }
 }
@@ -54,7 +54,12 @@ struct SpeechParts: Sendable, Equatable {
 
   /// What VoiceOver reads with these traits.
   func speech(_ traits: TraitSet) -> String {
-    Speech.describe(label: label, value: value, traits: traits, hint: hint)
+    pieces(traits).joined
+  }
+
+  /// The pieces of that speech, to write into a longer text.
+  func pieces(_ traits: TraitSet) -> Speech.Pieces {
+    Speech.pieces(label: label, value: value, traits: traits, hint: hint)
   }
 
   /// Whether the element reads the same with either traits, decided without
@@ -70,7 +75,7 @@ extension TransitionChange {
     switch self {
     case .named(let subject, _, _, _): return subject
     case .member(let subject, _, _, _), .speech(let subject, _, _, _):
-      return program.map { subject.name(in: $0.checked) } ?? ""
+      return program.map { subject.name(in: $0) } ?? ""
     }
   }
 
@@ -96,6 +101,18 @@ extension TransitionChange {
     case .named(_, _, _, let new), .member(_, _, _, let new): return new
     case .speech(_, let parts, _, let new): return .string(parts.speech(new))
     }
+  }
+
+  /// The value before, as a literal to write into a transition's line.
+  var oldLiteral: TransitionLine.Literal {
+    if case .speech(_, let parts, let old, _) = self { return TransitionLine.Literal(speech: parts.pieces(old)) }
+    return TransitionLine.Literal(old)
+  }
+
+  /// The value after, as a literal to write into a transition's line.
+  var newLiteral: TransitionLine.Literal {
+    if case .speech(_, let parts, _, let new) = self { return TransitionLine.Literal(speech: parts.pieces(new)) }
+    return TransitionLine.Literal(new)
   }
 }
 

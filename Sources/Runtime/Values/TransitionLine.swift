@@ -6,60 +6,71 @@ import DialLexer
 /// event's transitions pays for it per event (`toggle_taps_rendered_per_s` in
 /// `dial-bench events`). Joining with `+` and interpolation built the path,
 /// each literal and the line apart; here the pieces are measured, then copied
-/// once into a string of that size. A string value that needs no escape is
-/// copied between its quotes as it is; one that does is quoted by
-/// ``Value/literal``, as everywhere else, so both write the same text
-/// (`TransitionLineTests` checks them against the plain join).
+/// once into a string of that size. A string that needs no escape is copied
+/// between its quotes as it is, and a speech straight from its pieces, never
+/// built on its own; one that needs escapes is quoted by ``Value/literal``, as
+/// everywhere else, so both write the same text (`TransitionLineTests`).
 enum TransitionLine {
-  static func write(subject: String, member: String, old: Value, new: Value) -> String {
-    let (before, after) = (Literal(old), Literal(new))
+  static func write(subject: String, member: String, old: Literal, new: Literal) -> String {
     let dot = member.isEmpty ? "" : "."
-    let count =
-      subject.utf8.count + dot.utf8.count + member.utf8.count + 2 + before.count + 4 + after.count
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var writer = Writer(buffer: buffer)
+    let count = subject.utf8.count + dot.utf8.count + member.utf8.count + 2 + old.count + 4 + new.count
+    return TextWriter.string(count: count) { writer in
       writer.write(subject)
       writer.write(dot)
       writer.write(member)
       writer.write(": ")
-      before.write(to: &writer)
+      old.write(to: &writer)
       writer.write(" -> ")
-      after.write(to: &writer)
-      return writer.written
+      new.write(to: &writer)
     }
   }
 
-  /// A value's literal, or a string's text to write between quotes.
-  struct Literal {
-    var text: String
-    var isQuoted: Bool
+  /// A value as a Dial literal, ready to be measured and written.
+  enum Literal {
+    /// Text written as it is: `true`, `.large`, an escaped string with its quotes.
+    case plain(String)
+    /// A string that needs no escape, written between quotes.
+    case quoted(String)
+    /// A speech that needs no escape, written between quotes from its pieces.
+    case speech(Speech.Pieces)
 
     init(_ value: Value) {
       switch value {
-      case .bool(let bool): (text, isQuoted) = (bool ? "true" : "false", false)
-      case .string(let string) where !StringLiteral.needsEscapes(string): (text, isQuoted) = (string, true)
-      default: (text, isQuoted) = (value.literal, false)
+      case .bool(let bool): self = .plain(bool ? "true" : "false")
+      case .string(let string): self = StringLiteral.needsEscapes(string) ? .plain(value.literal) : .quoted(string)
+      default: self = .plain(value.literal)
       }
     }
 
-    /// The bytes it writes.
-    var count: Int { text.utf8.count + (isQuoted ? 2 : 0) }
-
-    func write(to writer: inout Writer) {
-      if isQuoted { writer.write("\"") }
-      writer.write(text)
-      if isQuoted { writer.write("\"") }
+    init(speech pieces: Speech.Pieces) {
+      // The fixed pieces ("Selected: ", ". ", "Button.") need no escape; the element's own text may.
+      let needsEscapes =
+        StringLiteral.needsEscapes(pieces.label) || StringLiteral.needsEscapes(pieces.value)
+        || StringLiteral.needsEscapes(pieces.stand)
+      self = needsEscapes ? .plain(Value.quoted(pieces.joined)) : .speech(pieces)
     }
-  }
 
-  /// Copies text into a buffer measured beforehand, never past its end.
-  struct Writer {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var written = 0
+    /// The bytes it writes.
+    var count: Int {
+      switch self {
+      case .plain(let text): return text.utf8.count
+      case .quoted(let text): return text.utf8.count + 2
+      case .speech(let pieces): return pieces.count + 2
+      }
+    }
 
-    mutating func write(_ piece: String) {
-      guard !piece.isEmpty else { return }
-      written += Speech.copy(piece, into: UnsafeMutableBufferPointer(rebasing: buffer[written...]))
+    func write(to writer: inout TextWriter) {
+      switch self {
+      case .plain(let text): writer.write(text)
+      case .quoted(let text):
+        writer.write("\"")
+        writer.write(text)
+        writer.write("\"")
+      case .speech(let pieces):
+        writer.write("\"")
+        pieces.write(to: &writer)
+        writer.write("\"")
+      }
     }
   }
 }

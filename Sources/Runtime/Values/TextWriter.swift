@@ -1,0 +1,35 @@
+/// Copies pieces of text into a string measured beforehand: the string is
+/// allocated once, at its final size, and filled piece by piece.
+///
+/// What VoiceOver reads and the lines `dial run` prints are made of a few
+/// pieces each, built on every toggle and every rendered transition; joining
+/// them with `+` would allocate once per piece (see ``Speech`` and
+/// ``TransitionLine``).
+struct TextWriter {
+  /// The string's bytes, not yet all written.
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  /// How many bytes are written.
+  private(set) var written = 0
+
+  /// Writes `pieces` into a new string of `count` bytes, the sum of their UTF-8 lengths.
+  static func string(count: Int, _ pieces: (inout TextWriter) -> Void) -> String {
+    String(unsafeUninitializedCapacity: count) { buffer in
+      var writer = TextWriter(buffer: buffer)
+      pieces(&writer)
+      return writer.written
+    }
+  }
+
+  /// Copies a piece's UTF-8 after what is written, as much as fits.
+  mutating func write(_ piece: String) {
+    guard !piece.isEmpty else { return }
+    var piece = piece
+    // `withUTF8` lends a small string's bytes from the stack, a large one's in place.
+    piece.withUTF8 { source in
+      let count = min(source.count, buffer.count - written)
+      guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
+      (to + written).update(from: from, count: count)
+      written += count
+    }
+  }
+}

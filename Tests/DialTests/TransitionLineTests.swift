@@ -1,0 +1,83 @@
+import Dial
+import Testing
+
+@testable import DialRuntime
+
+/// A transition's line (`dial run`'s `path: old -> new`) is written in one allocation, a string value copied
+/// between its quotes as it is and a speech written from its pieces. These tests hold it to the plain join of
+/// the path and `Value.literal`, for values that need escapes and values that do not.
+struct TransitionLineTests {
+  /// The line built the obvious way.
+  static func reference(_ transition: Transition) -> String {
+    "\(transition.path): \(transition.old.literal) -> \(transition.new.literal)"
+  }
+
+  static let strings = [
+    "", "Bold", "Café ☕️", #"say "hi""#, #"back\slash"#, "tab\there", "new\nline", "\u{7F}", "\u{0}",
+    String(repeating: "long ", count: 10),
+  ]
+
+  static let values: [Value] =
+    strings.map(Value.string) + [
+      .bool(true), .bool(false), .int(-3), .double(4.5), .color(0xFF95_00FF), .none, .traits([.button, .selected]),
+      .enumCase(EnumCase(type: .textSize, index: 3)),
+    ]
+
+  @Test func namedTransitionsWriteWhatTheJoinWrites() {
+    for old in Self.values {
+      for new in Self.values.prefix(12) {
+        for (subject, member) in [("count", ""), ("addToCart", "subtitle"), (#"more["Sort \"By\""]"#, "selection")] {
+          let transition = Transition(subject: subject, member: member, old: old, new: new)
+          #expect(transition.description == Self.reference(transition), "\(old) -> \(new)")
+        }
+      }
+    }
+  }
+
+  /// Speech recorded by its parts and traits reads, and prints, as the speech built whole.
+  @Test func speechTransitionsWriteWhatTheJoinWrites() throws {
+    let program = try Program(source: #"button b { title: "B" }"#)
+    let traits: [TraitSet] = [.button, [.button, .selected], [.button, .notEnabled], []]
+    for label in Self.strings {
+      for hint in ["", "Hint", #"a "hint""#] {
+        for (old, new) in zip(traits, traits.reversed()) {
+          let parts = SpeechParts(label: label, value: "", hint: hint)
+          let transition = Transition(.speech(.button(0), parts, old: old, new: new), in: program.shared)
+          let speech = { (traits: TraitSet) in
+            Speech.describe(label: label, value: "", traits: traits, hint: label.isEmpty ? hint : "")
+          }
+          #expect(transition.old == .string(speech(old)))
+          #expect(transition.new == .string(speech(new)))
+          #expect(transition.path == "b.speech")
+          #expect(transition.description == Self.reference(transition), "\(label) \(hint)")
+        }
+      }
+    }
+  }
+
+  /// Changes named by index take their names from the program when read.
+  @Test func indexedTransitionsAreNamedFromTheProgram() throws {
+    let program = try Program(
+      source: #"menu more { menu "Sort \"By\"" single { action "Title" selected; action "Date" } }"#
+        + "\n" + #"button b { title: "B"; menu { action "X" } }"#)
+    let item = Transition(
+      .member(.item(MenuItemReference(menu: 0, item: 2)), member: "selected", old: .bool(false), new: .bool(true)),
+      in: program.shared)
+    #expect(item.path == #"more["Sort \"By\""]["Date"].selected"#)
+    #expect(item.description == #"more["Sort \"By\""]["Date"].selected: false -> true"#)
+    let inline = Transition(.member(.menu(1), member: "title", old: .string(""), new: .string("T")), in: program.shared)
+    #expect(inline.path == "b.title")
+    #expect(inline.subject == "b" && inline.member == "title")
+  }
+
+  /// Setting a part of a recorded transition keeps the others as they read.
+  @Test func settingAPartKeepsTheRest() throws {
+    let program = try Program(source: #"button b { title: "B" }"#)
+    var transition = Transition(
+      .member(.button(0), member: "selected", old: .bool(false), new: .bool(true)), in: program.shared)
+    transition.new = .bool(false)
+    #expect(transition.description == "b.selected: false -> false")
+    transition.subject = "c"
+    #expect(transition.path == "c.selected")
+  }
+}
