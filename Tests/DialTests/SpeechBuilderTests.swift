@@ -68,17 +68,22 @@ struct SpeechBuilderTests {
     if traits.contains(.notEnabled) { words.append("Dimmed.") }
     if traits.contains(.button) { words.append("Button.") }
     if traits.contains(.header) { words.append("Heading.") }
-    #expect(Speech.traitWords(traits) == words.joined(separator: " "))
+    #expect(Speech.traitWords(traits).description == words.joined(separator: " "))
   }
 
-  @Test func joinedConcatenatesSevenPieces() {
-    func joined(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String) -> String {
-      Speech.Pieces(selected: a, label: b, separator: c, value: d, stand: e, period: f, words: g).joined
-    }
-    #expect(joined("a", "", "bc", "名", "", "🙂", "d.") == "abc名🙂d.")
-    #expect(joined("", "", "", "", "", "", "") == "")
+  /// Static pieces and strings, large and small, written one after the other.
+  @Test func aWriterJoinsPieces() {
     let long = String(repeating: "long ", count: 20)
-    #expect(joined(long, ": ", long, "", "", ". ", "Button.") == long + ": " + long + ". Button.")
+    let written = TextWriter.string(count: long.utf8.count * 2 + 11) { writer in
+      writer.write("a")
+      writer.write(long)
+      writer.write(": " as StaticString)
+      writer.write("名🙂")
+      writer.write("" as StaticString)
+      writer.write(long)
+      writer.write("." as StaticString)
+    }
+    #expect(written == "a" + long + ": 名🙂" + long + ".")
   }
 
   /// A piece larger than the room left is cut at the room, not written past it.

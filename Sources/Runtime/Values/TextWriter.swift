@@ -23,13 +23,26 @@ struct TextWriter {
   /// Copies a piece's UTF-8 after what is written, as much as fits.
   mutating func write(_ piece: String) {
     guard !piece.isEmpty else { return }
-    var piece = piece
-    // `withUTF8` lends a small string's bytes from the stack, a large one's in place.
-    piece.withUTF8 { source in
-      let count = min(source.count, buffer.count - written)
-      guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
-      (to + written).update(from: from, count: count)
-      written += count
+    // Lends a small string's bytes from the stack, a large one's in place; never nil for a native string.
+    let copied = piece.utf8.withContiguousStorageIfAvailable { copy(UnsafeRawBufferPointer($0)) }
+    guard copied == nil else { return }
+    // Not contiguous (a bridged string, which Linux does not have): byte by byte.
+    for byte in piece.utf8 where written < buffer.count {
+      buffer[written] = byte
+      written += 1
     }
+  }
+
+  /// Copies static text, which needs no retain.
+  mutating func write(_ piece: StaticString) {
+    // A one-character literal may be kept as a scalar, not as bytes: `withUTF8Buffer` lends both.
+    piece.withUTF8Buffer { copy(UnsafeRawBufferPointer($0)) }
+  }
+
+  private mutating func copy(_ source: UnsafeRawBufferPointer) {
+    let count = min(source.count, buffer.count - written)
+    guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
+    UnsafeMutableRawPointer(to + written).copyMemory(from: from, byteCount: count)
+    written += count
   }
 }

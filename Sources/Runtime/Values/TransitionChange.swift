@@ -39,36 +39,6 @@ enum TransitionSubject: Sendable, Equatable {
   }
 }
 
-/// The parts of an element's speech that a change of its traits leaves alone (docs/language.md §9).
-struct SpeechParts: Sendable, Equatable {
-  var label: String
-  var value: String
-  /// The hint, kept only when label and value are empty: only then is it spoken (rule 5).
-  var hint: String
-
-  init(label: String, value: String, hint: @autoclosure () -> String) {
-    self.label = label
-    self.value = value
-    self.hint = label.isEmpty && value.isEmpty ? hint() : ""
-  }
-
-  /// What VoiceOver reads with these traits.
-  func speech(_ traits: TraitSet) -> String {
-    pieces(traits).joined
-  }
-
-  /// The pieces of that speech, to write into a longer text.
-  func pieces(_ traits: TraitSet) -> Speech.Pieces {
-    Speech.pieces(label: label, value: value, traits: traits, hint: hint)
-  }
-
-  /// Whether the element reads the same with either traits, decided without
-  /// building either description when it can be (see ``Speech/speaksAlike(label:value:hint:_:_:)``).
-  func speaksAlike(_ old: TraitSet, _ new: TraitSet) -> Bool {
-    Speech.speaksAlike(label: label, value: value, hint: hint, old, new)
-  }
-}
-
 extension TransitionChange {
   /// The subject as written in the transition.
   func subject(in program: SharedProgram?) -> String {
@@ -105,13 +75,13 @@ extension TransitionChange {
 
   /// The value before, as a literal to write into a transition's line.
   var oldLiteral: TransitionLine.Literal {
-    if case .speech(_, let parts, let old, _) = self { return TransitionLine.Literal(speech: parts.pieces(old)) }
+    if case .speech(_, let parts, let old, _) = self { return TransitionLine.Literal(speech: parts, old) }
     return TransitionLine.Literal(old)
   }
 
   /// The value after, as a literal to write into a transition's line.
   var newLiteral: TransitionLine.Literal {
-    if case .speech(_, let parts, _, let new) = self { return TransitionLine.Literal(speech: parts.pieces(new)) }
+    if case .speech(_, let parts, _, let new) = self { return TransitionLine.Literal(speech: parts, new) }
     return TransitionLine.Literal(new)
   }
 }

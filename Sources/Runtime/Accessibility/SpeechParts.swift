@@ -1,0 +1,62 @@
+import DialLexer
+
+/// The text an element's speech is made of: its label, value and hint
+/// (docs/language.md §9). With its traits, they give what VoiceOver reads.
+///
+/// Kept apart from the traits because a tap on a toggle changes only the
+/// traits: a transition records these parts once, with the traits before and
+/// after, and builds either speech only when read (`toggle_taps_per_s` in
+/// `dial-bench events`), or writes it straight into a transition's line.
+struct SpeechParts: Sendable, Equatable {
+  var label: String
+  var value: String
+  /// The hint, kept only when label and value are empty: only then is it spoken (rule 5).
+  var hint: String
+
+  /// The parts of an element; `hint` is read only when label and value are empty.
+  init(label: String, value: String, hint: @autoclosure () -> String) {
+    self.label = label
+    self.value = value
+    self.hint = label.isEmpty && value.isEmpty ? hint() : ""
+  }
+
+  /// What the rules choose for these parts and traits.
+  func shape(_ traits: TraitSet) -> Speech.Shape {
+    Speech.shape(label: label, value: value, traits: traits, hint: hint)
+  }
+
+  /// The speech's length in UTF-8 bytes.
+  func count(_ shape: Speech.Shape) -> Int {
+    shape.selected.utf8CodeUnitCount + label.utf8.count + shape.separator.utf8CodeUnitCount + value.utf8.count
+      + (shape.hintStandsIn ? hint.utf8.count : 0) + shape.period.utf8CodeUnitCount + shape.words.utf8CodeUnitCount
+  }
+
+  /// Writes the speech after what `writer` has written.
+  func write(_ shape: Speech.Shape, to writer: inout TextWriter) {
+    // One call per piece: an array of them would cost an allocation.
+    writer.write(shape.selected)
+    writer.write(label)
+    writer.write(shape.separator)
+    writer.write(value)
+    if shape.hintStandsIn { writer.write(hint) }
+    writer.write(shape.period)
+    writer.write(shape.words)
+  }
+
+  /// What VoiceOver reads with these traits, written with one allocation.
+  func speech(_ traits: TraitSet) -> String {
+    let shape = self.shape(traits)
+    return TextWriter.string(count: count(shape)) { write(shape, to: &$0) }
+  }
+
+  /// Whether the element reads the same with either traits, decided without
+  /// building either description when it can be (see ``Speech/speaksAlike(label:value:hint:_:_:)``).
+  func speaksAlike(_ old: TraitSet, _ new: TraitSet) -> Bool {
+    Speech.speaksAlike(label: label, value: value, hint: hint, old, new)
+  }
+
+  /// Whether the speech would need escapes in a string literal: only the element's own text can.
+  var needsEscapes: Bool {
+    StringLiteral.needsEscapes(label) || StringLiteral.needsEscapes(value) || StringLiteral.needsEscapes(hint)
+  }
+}
