@@ -73,6 +73,23 @@ struct RuntimeHandleTests {
     #expect(unchanged)
   }
 
+  /// `perform` counts what `send` returns; `lastTransitions` lists it until the next event, and nothing after
+  /// an event that fails.
+  @Test func performCountsWhatSendReturns() throws {
+    let program = try Program(source: Self.source)
+    var sending = try Session(program)
+    var performing = sending
+    for (name, handle) in try Self.pairs(program) {
+      let sent = try sending.send(name)
+      #expect(try performing.perform(handle) == sent.count, "\(name)")
+      #expect(performing.lastTransitions.map(\.description) == sent.map(\.description), "\(name)")
+    }
+    #expect(throws: RuntimeError.self) { try performing.perform(.tap("nothing")) }
+    #expect(performing.lastTransitions.isEmpty)
+    #expect(throws: RuntimeError.self) { try performing.perform(.set("count", .string("text"))) }
+    #expect(performing.lastTransitions.isEmpty)
+  }
+
   @Test func openingAButtonWithoutAMenuByHandleFails() throws {
     let program = try Program(source: Self.source)
     var session = try Session(program)

@@ -49,6 +49,13 @@ struct RuntimeLocalTapTests {
       name: "a toggle with a non-ASCII title", source: #"button t { title: "Café ☕️"; behavior: .toggle }"#,
       tapIsLocal: true, takesLocalPath: true),
     .init(
+      name: "a toggle whose title needs escapes", source: #"button t { title: "Say \"hi\"\\now"; behavior: .toggle }"#,
+      tapIsLocal: true, takesLocalPath: true),
+    .init(
+      name: "a toggle whose hint reads Selected.",
+      source: #"button t { image: "x"; accessibilityHint: "Selected."; behavior: .toggle }"#,
+      tapIsLocal: true, takesLocalPath: true),
+    .init(
       name: "a loading toggle", source: #"button t { title: "Sync"; loading: true; behavior: .toggle }"#,
       tapIsLocal: true, takesLocalPath: true),
     .init(
@@ -184,6 +191,25 @@ struct RuntimeLocalTapTests {
     #expect(try local.literal("t.selected") == general.literal("t.selected"))
     #expect(try local.text("t.speech") == general.text("t.speech"))
     #expect(try local.literal("t.traits") == general.literal("t.traits"))
+  }
+
+  /// A tap performed by handle records its transitions without rendering them: counted, then read from
+  /// `lastTransitions`, they are those the general path lists, path, values and line alike.
+  @Test(arguments: cases)
+  func performedTapsMatchTheGeneralPath(_ example: Case) throws {
+    var (local, general) = try Self.sessions(example)
+    let handle = try #require(local.program.button("t"))
+    for tap in 1...2 {
+      let count = try local.perform(.tap(handle))
+      let slow = try general.send(.tap("t"))
+      let fast = Array(local.lastTransitions)
+      #expect(count == slow.count && fast.count == count, "tap \(tap)")
+      #expect(Self.parts(fast) == Self.parts(slow), "tap \(tap)")
+      #expect(fast.map(\.path) == slow.map(\.path), "tap \(tap)")
+      #expect(fast.map(\.old) == slow.map(\.old) && fast.map(\.new) == slow.map(\.new), "tap \(tap)")
+      let equal = local == general
+      #expect(equal, "tap \(tap)")
+    }
   }
 
   @Test(arguments: cases)

@@ -24,6 +24,8 @@ extension Session {
   /// The cheapest way to send events: the session records transitions in a
   /// log it reuses, so a tap on a toggle allocates nothing and builds no text.
   public mutating func perform(_ event: Event) throws -> Int {
+    // An event that names nothing leaves no transitions of the one before.
+    log.removeAll(keepingCapacity: true)
     guard let (verb, target) = try eventTarget(for: event) else {
       return try performStatement(try assignment(for: event))
     }

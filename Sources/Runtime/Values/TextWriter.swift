@@ -42,7 +42,15 @@ struct TextWriter {
   private mutating func copy(_ source: UnsafeRawBufferPointer) {
     let count = min(source.count, buffer.count - written)
     guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
-    UnsafeMutableRawPointer(to + written).copyMemory(from: from, byteCount: count)
+    let target = UnsafeMutableRawPointer(to + written)
+    if count <= 16 {
+      // Most pieces are a few bytes ("Button.", ": "): a loop costs less than a call to `memmove`.
+      for offset in 0..<count {
+        target.storeBytes(of: from.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+      }
+    } else {
+      target.copyMemory(from: from, byteCount: count)
+    }
     written += count
   }
 }

@@ -59,7 +59,24 @@ public struct Transition: Equatable, Sendable, CustomStringConvertible {
 
   /// `path: old -> new`, values as Dial literals, written with one allocation.
   public var description: String {
-    TransitionLine.write(subject: subject, member: member, old: change.oldLiteral, new: change.newLiteral)
+    // One switch over the change, whose parts are lent rather than copied.
+    typealias Line = TransitionLine
+    switch change {
+    case .named(let subject, let member, let old, let new):
+      return Line.write(subject: subject, member: member, old: Line.ValueLiteral(old), new: Line.ValueLiteral(new))
+    case .member(let subject, let member, let old, let new):
+      return Line.write(
+        subject: name(of: subject), member: member, old: Line.ValueLiteral(old), new: Line.ValueLiteral(new))
+    case .speech(let subject, let parts, let old, let new):
+      return Line.write(
+        subject: name(of: subject), member: change.member, old: Line.SpeechLiteral(parts, old),
+        new: Line.SpeechLiteral(parts, new))
+    }
+  }
+
+  /// How a subject recorded by index is written, from the program.
+  func name(of subject: TransitionSubject) -> String {
+    program.map { subject.name(in: $0) } ?? ""
   }
 
   /// Two transitions are equal when their paths and values are, however the path is split.

@@ -72,18 +72,6 @@ extension TransitionChange {
     case .speech(_, let parts, _, let new): return .string(parts.speech(new))
     }
   }
-
-  /// The value before, as a literal to write into a transition's line.
-  var oldLiteral: TransitionLine.Literal {
-    if case .speech(_, let parts, let old, _) = self { return TransitionLine.Literal(speech: parts, old) }
-    return TransitionLine.Literal(old)
-  }
-
-  /// The value after, as a literal to write into a transition's line.
-  var newLiteral: TransitionLine.Literal {
-    if case .speech(_, let parts, _, let new) = self { return TransitionLine.Literal(speech: parts, new) }
-    return TransitionLine.Literal(new)
-  }
 }
 
 extension CheckedProgram {
