@@ -47,6 +47,30 @@ struct RuntimeHandleTests {
     }
   }
 
+  /// An event performed by handle skips the statement a script runs; both list the same transitions and notes.
+  @Test func eventsByHandleDoWhatScriptsDo() throws {
+    let program = try Program(source: Self.source)
+    var scripted = try Session(program)
+    var performed = scripted
+    let button = { (name: String) throws -> ButtonHandle in try #require(program.button(name)) }
+    let item = { (path: [String]) throws -> ItemHandle in try #require(program.item(path)) }
+    let steps: [(String, Event)] = [
+      ("open moreButton", .open(try button("moreButton"))),
+      (#"select more["Sort By"]["Date"]"#, .select(try item(["more", "Sort By", "Date"]))),
+      (#"select moreButton["Sort By"]["Title"]"#, .select(try item(["moreButton", "Sort By", "Title"]))),
+      ("press add", .press(try button("add"))), ("release add", .release(try button("add"))),
+      (#"select off["Never"]"#, .select(try item(["off", "Never"]))), ("tap bold", .tap(try button("bold"))),
+    ]
+    for (statement, event) in steps {
+      let outcomes = try scripted.run(source: statement)
+      _ = try performed.perform(event)
+      #expect(performed.lastTransitions.map(\.description) == outcomes.flatMap(\.transitions).map(\.description))
+      #expect(scripted.lastTransitions.map(\.description) == performed.lastTransitions.map(\.description))
+      let equal = scripted == performed
+      #expect(equal, "\(statement)")
+    }
+  }
+
   @Test func namesThatDeclareNoSuchThingHaveNoHandle() throws {
     let program = try Program(source: Self.source)
     #expect(program.button("nothing") == nil)

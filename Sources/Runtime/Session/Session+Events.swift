@@ -77,27 +77,36 @@ extension Session {
   mutating func perform(
     _ verb: EventVerb, onItem reference: MenuItemReference, through button: Int?, at range: SourceRange
   ) throws(RuntimeError) {
-    let menu = program.checked.menus[reference.menu]
-    let item = menu.items[reference.item]
+    // The checked menu and item are read in place: copying them retains every array they hold.
+    let owner = program.checked.menus[reference.menu].owner
     // An event through a disabled button (`select p["B"]`, `open p["Sub"]`), or on its inline menu
     // (which only it shows, e.g. by `activate`), is an event on a disabled button (§9, Decision 62).
-    var inlineOwner: Int? { if case .button(let owner) = menu.owner { owner } else { nil } }
+    var inlineOwner: Int? { if case .button(let owner) = owner { owner } else { nil } }
     if let through = button ?? inlineOwner, !buttons[through].resolved.enabled {
       return note("ignored: \(program.checked.buttons[through].name) is disabled")
     }
     switch verb {
     case .open, .close: setSubmenuOpen(reference, verb == .open, through: button)
-    case .select:
-      if item.modifiers.contains(.hidden) { return note("ignored: \(itemPath(reference)) is hidden") }
-      guard menus[reference.menu].items[reference.item].enabled else {
-        return note("ignored: \(itemPath(reference)) is disabled")
-      }
-      if item.radioGroup != nil { writeMenu(reference.menu) { Self.choose(reference.item, in: menu, &$0) } }
-      try settle()
-      try runHandler(item.selectHandler, owner: nil, at: range)
-      if !item.modifiers.contains(.keepsOpen) { dismissMenu(reference.menu) }
+    case .select: try select(reference, at: range)
     default: break
     }
+  }
+
+  /// Chooses a menu action: ignored when hidden or disabled; in a radio group, the rest of its group is
+  /// deselected; its handler runs and the menu closes unless the action `keepsOpen`.
+  mutating func select(_ reference: MenuItemReference, at range: SourceRange) throws(RuntimeError) {
+    let modifiers = program.checked.menus[reference.menu].items[reference.item].modifiers
+    if modifiers.contains(.hidden) { return note("ignored: \(itemPath(reference)) is hidden") }
+    guard menus[reference.menu].items[reference.item].enabled else {
+      return note("ignored: \(itemPath(reference)) is disabled")
+    }
+    if program.checked.menus[reference.menu].items[reference.item].radioGroup != nil {
+      let items = program.checked.menus[reference.menu].items
+      writeMenu(reference.menu) { Self.choose(reference.item, among: items, &$0) }
+    }
+    try settle()
+    try runHandler(program.checked.menus[reference.menu].items[reference.item].selectHandler, owner: nil, at: range)
+    if !modifiers.contains(.keepsOpen) { dismissMenu(reference.menu) }
   }
 
   /// Presents a menu through `button`, one of the buttons that show it, which

@@ -30,7 +30,11 @@ extension Session {
       return try performStatement(try assignment(for: event))
     }
     if verb == .tap, case .button(let index) = target, tapLocally(index) { return log.count }
-    return try performStatement(CheckedStatement(.event(verb, target), Self.hostRange))
+    // What running `CheckedStatement(.event(verb, target))` does, without making the statement.
+    let range = Self.hostRange
+    let outcome = atomically(range) { session throws(RuntimeError) in try session.perform(verb, on: target, at: range) }
+    if let error = outcome.error { throw error }
+    return log.count
   }
 
   /// Runs a statement made from an event, throwing its error.

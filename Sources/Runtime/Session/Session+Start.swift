@@ -145,9 +145,14 @@ extension Session {
 
   /// Turns an action on and, in a radio group, the rest of its group off.
   static func choose(_ item: Int, in menu: CheckedMenu, _ state: inout MenuState) {
+    choose(item, among: menu.items, &state)
+  }
+
+  /// The same, given the menu's items.
+  static func choose(_ item: Int, among items: [CheckedMenuItem], _ state: inout MenuState) {
     state.items[item].selected = true
-    guard let group = menu.items[item].radioGroup else { return }
-    for (other, checked) in menu.items.enumerated() where other != item && checked.radioGroup == group {
+    guard let group = items[item].radioGroup else { return }
+    for other in items.indices where other != item && items[other].radioGroup == group {
       state.items[other].selected = false
     }
   }

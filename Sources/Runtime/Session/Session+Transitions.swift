@@ -10,11 +10,16 @@ extension Session {
     if case .event(.tap, .button(let index)) = statement.kind, tapLocally(index) {
       return StatementOutcome(range: statement.range, transitions: Array(lastTransitions))
     }
-    return atomically(statement.range) { session throws(RuntimeError) in try session.execute(statement, owner: nil) }
+    var outcome = atomically(statement.range) { session throws(RuntimeError) in
+      try session.execute(statement, owner: nil)
+    }
+    outcome.transitions = Array(lastTransitions)
+    return outcome
   }
 
   /// Runs `body` as one top-level statement: inside a journal, settled, and
-  /// either listed as transitions or rolled back.
+  /// either recorded as transitions in the log (``lastTransitions``, not in
+  /// the outcome, which a host counting them does not need) or rolled back.
   mutating func atomically(
     _ range: SourceRange, _ body: (inout Session) throws(RuntimeError) -> Void
   ) -> StatementOutcome {
@@ -27,15 +32,15 @@ extension Session {
     do {
       try body(&self)
       try settle()
-      outcome.transitions = transitions()
+      recordTransitions()
     } catch {
       outcome.error = error
+      log.removeAll(keepingCapacity: true)
     }
     outcome.notes = journal.notes
     outcome.output = journal.output
     outcome.expectations = journal.expectations
     if outcome.error != nil { rollBack() }
-    record(outcome.transitions)
     journal.close()
     return outcome
   }
@@ -51,30 +56,34 @@ extension Session {
     if let value = journal.focus { focus = value }
   }
 
+  /// Replaces the log with the statement's transitions, reusing its storage.
+  mutating func recordTransitions() {
+    // Taken out while it is filled, so that filling it can read the rest of the session.
+    var changes = log
+    log = []
+    changes.removeAll(keepingCapacity: true)
+    appendTransitions(to: &changes)
+    log = changes
+  }
+
   /// The net changes recorded by the journal, in declaration order (built-ins
   /// first). Only what the journal saw is compared, so the cost follows the
   /// size of the change, not of the program.
-  func transitions() -> [Transition] {
-    var list: [Transition] = []
+  func appendTransitions(to changes: inout [TransitionChange]) {
     if let old = journal.textSize, old != textSize {
-      list.append(Transition(path: "textSize", old: .enumCase(old), new: .enumCase(textSize)))
+      changes.append(.named(subject: "textSize", member: "", old: .enumCase(old), new: .enumCase(textSize)))
     }
     if let old = journal.screenWidth, old != screenWidth {
-      list.append(Transition(path: "screenWidth", old: .double(old), new: .double(screenWidth)))
+      changes.append(.named(subject: "screenWidth", member: "", old: .double(old), new: .double(screenWidth)))
     }
     let layout = layoutChanges()
-    let touched = journal.variables.count + journal.buttons.count + journal.menus.count + journal.headers.count
-    // Most events touch one button and no layout: no sorting, and no list of keys.
-    if touched == 1, layout.isEmpty, let index = journal.buttons.keys.first {
-      appendButtonChanges(index, journal.buttons.values[0], to: &list)
-      return list
-    }
+    // Most events touch one component and no layout: no sorting, and no list of keys.
+    if layout.isEmpty, let key = onlyTouchedKey { return appendChanges(of: key, to: &changes) }
     // Within a component, its layout comes after its other changes (decision 42).
     for key in inDeclarationOrder(touchedKeys() + layout.keys.filter { !isTouched($0) }) {
-      appendChanges(of: key, to: &list)
-      list += layout[key] ?? []
+      appendChanges(of: key, to: &changes)
+      for transition in layout[key] ?? [] { changes.append(transition.change) }
     }
-    return list
   }
 
   /// The layout values a change of `textSize` or `screenWidth` (or `--layout`)
@@ -90,17 +99,23 @@ extension Session {
   }
 
   /// The changes of one variable or component the journal saw.
-  func appendChanges(of key: Symbol.Key, to list: inout [Transition]) {
+  func appendChanges(of key: Symbol.Key, to changes: inout [TransitionChange]) {
     switch key {
     case .variable(let index):
       if let old = journal.variables[index], old != variables[index] {
-        list.append(Transition(path: program.checked.variables[index].name, old: old, new: variables[index]))
+        changes.append(
+          .named(subject: program.checked.variables[index].name, member: "", old: old, new: variables[index]))
       }
     case .button(let index):
-      if let old = journal.buttons[index] { appendButtonChanges(index, old, to: &list) }
-    case .menu(let index): list += menuChanges(index)
+      guard let old = journal.buttons[index] else { return }
+      var list: [Transition] = []
+      appendButtonChanges(index, old, to: &list)
+      for transition in list { changes.append(transition.change) }
+    case .menu(let index): appendMenuChanges(index, to: &changes)
     case .header(let index):
-      if let old = journal.headers[index] { list += headerChanges(index, old) }
+      if let old = journal.headers[index] {
+        for transition in headerChanges(index, old) { changes.append(transition.change) }
+      }
     case .style: break
     }
   }
@@ -121,6 +136,16 @@ extension Session {
     add("title.focused", .bool(old.titleFocused), .bool(new.titleFocused))
     add("title.speech", .string(Self.titleSpeech(old.title)), .string(Self.titleSpeech(new.title)))
     return list
+  }
+
+  /// The one variable or component the journal saw, when it saw exactly one.
+  var onlyTouchedKey: Symbol.Key? {
+    let touched = journal.variables.count + journal.buttons.count + journal.menus.count + journal.headers.count
+    guard touched == 1 else { return nil }
+    if let index = journal.variables.keys.first { return .variable(index) }
+    if let index = journal.buttons.keys.first { return .button(index) }
+    if let index = journal.menus.keys.first { return .menu(index) }
+    return journal.headers.keys.first.map { .header($0) }
   }
 
   /// The variables and components the journal saw.
@@ -210,41 +235,40 @@ extension Session {
   /// A menu's presentation, title, selections and item states, recorded by
   /// index: an item's path (`more["Sort By"]["Date"]`, its titles quoted) is
   /// built only when the transition is read (`selects_per_s` in `dial-bench events`).
-  func menuChanges(_ index: Int) -> [Transition] {
-    guard let old = journal.menus[index], old != menus[index] else { return [] }
+  func appendMenuChanges(_ index: Int, to list: inout [TransitionChange]) {
+    guard let old = journal.menus[index], old != menus[index] else { return }
     let new = menus[index]
-    let menu = program.checked.menus[index]
-    var list: [Transition] = []
+    // The checked items, shared rather than copied with the whole menu.
+    let items = program.checked.menus[index].items
     // A button's inline menu is presented through the button, which lists `open` itself.
-    if case .declaration = menu.owner {
+    if case .declaration = program.checked.menus[index].owner {
       add(.menu(index), "title", .string(old.title), .string(new.title), to: &list)
       add(.menu(index), "open", .bool(old.open), .bool(new.open), to: &list)
     }
-    if menu.isPopup {
-      let (before, after) = (Self.selection(in: menu, old, group: -1), Self.selection(in: menu, new, group: -1))
-      add(.menu(index), "selection", before, after, to: &list)
+    if program.checked.menus[index].isPopup {
+      let before = Self.selection(among: items, old, group: -1)
+      add(.menu(index), "selection", before, Self.selection(among: items, new, group: -1), to: &list)
     }
-    for item in menu.items.indices {
-      appendItemChanges(MenuItemReference(menu: index, item: item), old, new, to: &list)
+    for item in items.indices {
+      appendItemChanges(MenuItemReference(menu: index, item: item), items, old, new, to: &list)
     }
-    return list
   }
 
   /// One item's changes between two states of its menu: a `single` submenu's
   /// selection, then in the order an item's body lists them (§5): image,
   /// subtitle, selected, enabled; then states and speech.
   func appendItemChanges(
-    _ reference: MenuItemReference, _ old: MenuState, _ new: MenuState, to list: inout [Transition]
+    _ reference: MenuItemReference, _ items: [CheckedMenuItem], _ old: MenuState, _ new: MenuState,
+    to list: inout [TransitionChange]
   ) {
-    let menu = program.checked.menus[reference.menu]
-    let checked = menu.items[reference.item]
-    let (before, after) = (old.items[reference.item], new.items[reference.item])
+    let item = reference.item
     let subject = TransitionSubject.item(reference)
-    if checked.modifiers.contains(.single) {
-      let group = reference.item
-      add(subject, "selection", Self.selection(in: menu, old, group: group), Self.selection(in: menu, new, group: group), to: &list)
+    if items[item].modifiers.contains(.single) {
+      let before = Self.selection(among: items, old, group: item)
+      add(subject, "selection", before, Self.selection(among: items, new, group: item), to: &list)
     }
-    guard before != after else { return }
+    guard old.items[item] != new.items[item] else { return }
+    let (before, after) = (old.items[item], new.items[item])
     add(subject, "image", .string(before.image), .string(after.image), to: &list)
     add(subject, "subtitle", .string(before.subtitle), .string(after.subtitle), to: &list)
     add(subject, "selected", .bool(before.selected), .bool(after.selected), to: &list)
@@ -252,25 +276,46 @@ extension Session {
     add(subject, "open", .bool(before.open), .bool(after.open), to: &list)
     add(subject, "focused", .bool(before.focused), .bool(after.focused), to: &list)
     // Items are elements only while their menu is open.
-    let parts = SpeechParts(label: checked.title, value: "", hint: "")
+    let parts = SpeechParts(label: items[item].title, value: "", hint: "")
     let (was, now) = (Self.itemTraits(before), Self.itemTraits(after))
     if old.open && new.open && !parts.speaksAlike(was, now) {
-      list.append(Transition(.speech(subject, parts, old: was, new: now), in: program.shared))
+      list.append(.speech(subject, parts, old: was, new: now))
     }
   }
 
   /// Lists a member's change, when there is one, by its subject's index.
-  func add(_ subject: TransitionSubject, _ member: String, _ old: Value, _ new: Value, to list: inout [Transition]) {
+  func add(
+    _ subject: TransitionSubject, _ member: String, _ old: Value, _ new: Value, to list: inout [TransitionChange]
+  ) {
     guard old != new else { return }
-    list.append(Transition(.member(subject, member: member, old: old, new: new), in: program.shared))
+    list.append(.member(subject, member: member, old: old, new: new))
   }
 
   /// A radio group's selection in a given menu state (see ``selection(inMenu:group:)``).
   static func selection(in menu: CheckedMenu, _ state: MenuState, group: Int) -> Value {
-    for (index, item) in menu.items.enumerated() where item.kind == .action && state.items[index].selected {
-      if group == -1 ? item.radioGroup != nil : isInside(index, group, of: menu) { return .string(item.title) }
+    selection(among: menu.items, state, group: group)
+  }
+
+  /// The same, given the menu's items.
+  static func selection(among items: [CheckedMenuItem], _ state: MenuState, group: Int) -> Value {
+    for index in items.indices where items[index].kind == .action && state.items[index].selected {
+      if group == -1 ? items[index].radioGroup != nil : isInside(index, group, among: items) {
+        return .string(items[index].title)
+      }
     }
     return .none
+  }
+}
+
+extension Session {
+  /// Whether `item` sits, at any depth, in the submenu `ancestor`, given the menu's items.
+  static func isInside(_ item: Int, _ ancestor: Int, among items: [CheckedMenuItem]) -> Bool {
+    var current = items[item].parent
+    while let parent = current {
+      if parent == ancestor { return true }
+      current = items[parent].parent
+    }
+    return false
   }
 }
 

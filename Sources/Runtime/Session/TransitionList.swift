@@ -28,10 +28,4 @@ extension Session {
   public var lastTransitions: TransitionList {
     TransitionList(changes: log, program: program.shared)
   }
-
-  /// Replaces the log with a statement's transitions, keeping its storage.
-  mutating func record(_ transitions: [Transition]) {
-    log.removeAll(keepingCapacity: true)
-    for transition in transitions { log.append(transition.change) }
-  }
 }
