@@ -30,17 +30,17 @@ enum EventsBenchmark {
   /// Events per measurement (fixed; see the type's comment).
   struct Events {
     /// Taps per program size: the same at every size, now that a tap's cost does not grow with the program.
-    var taps: [Int: Int] = [1_000: 1_000_000, 10_000: 1_000_000, 100_000: 1_000_000]
-    /// Even, so that every run starts with each submenu on "Title".
-    var selects = 60_000
+    var taps: [Int: Int] = [1_000: 3_000_000, 10_000: 3_000_000, 100_000: 3_000_000]
+    /// A multiple of twice the number of menus, so that every run starts with each submenu on "Title".
+    var selects = 600_000
     /// A multiple of 8, so that every run starts with `count` changing from 7 to 0.
     var variableChanges = 1_600
-    var pushTaps = 200_000
+    var pushTaps = 600_000
     var nativeTaps = 1_000_000
     /// Taps whose every transition is rendered to the text `dial run` prints.
     var renderedTaps = 300_000
     /// Taps of the raw native twin, which does far less per tap.
-    var rawNativeTaps = 50_000_000
+    var rawNativeTaps = 100_000_000
 
     /// Every count times `scale`.
     func scaled(by scale: Int) -> Events {
@@ -68,12 +68,14 @@ enum EventsBenchmark {
         let figure: (String, Double)
         switch profiled {
         case "rendered":
-          figure = ("toggle_taps_rendered_per_s", try renderedTapsPerSecond(&session, toggles: toggles, count: events.renderedTaps))
+          let rendered = try renderedTapsPerSecond(&session, toggles: toggles, count: events.renderedTaps)
+          figure = ("toggle_taps_rendered_per_s", rendered)
         case "selects":
           let menus = EventsProgram(toggles: toggles).menus
           figure = ("selects_per_s", try selectsPerSecond(&session, menus: menus, count: events.selects))
         default:
-          figure = ("toggle_taps_per_s", try tapsPerSecond(&session, toggles: toggles, count: events.taps(toggles: toggles)))
+          let taps = try tapsPerSecond(&session, toggles: toggles, count: events.taps(toggles: toggles))
+          figure = ("toggle_taps_per_s", taps)
         }
         Measure.report([figure, ("peak_memory_mb", Measure.peakMemoryMB())], json: json)
       } else {
@@ -188,12 +190,14 @@ enum EventsBenchmark {
   /// `select menuK["Sort By"]["Date"]` then `…["Title"]`, menu after menu:
   /// every select moves a `single` submenu's selection.
   static func selectsPerSecond(_ session: inout Session, menus: Int, count: Int) throws -> Double {
-    let events = try (0..<count).map { index in
+    // One period, "Date" then "Title" in every menu, sent round after round (see `tapsPerSecond`).
+    let period = min(count, 2 * menus)
+    let events = try (0..<period).map { index in
       let path = ["menu\(index / 2 % menus)", "Sort By", index.isMultiple(of: 2) ? "Date" : "Title"]
       guard let item = session.program.item(path) else { throw BenchmarkError("no item \(path)") }
       return Event.select(item)
     }
-    return try perSecond(events, &session)
+    return try perSecond(events, &session, rounds: max(1, count / period))
   }
 
   /// `count = 0 … 7` over and over: every change re-resolves the 100 bindings
@@ -207,8 +211,9 @@ enum EventsBenchmark {
   /// so it takes the general path: a journal, the handler, transitions from
   /// the journal (toggle taps take the local path; see docs/language.md).
   static func pushTapsPerSecond(_ session: inout Session, count: Int) throws -> Double {
-    let events = try (0..<count).map { Event.tap(try button("push\($0 % EventsProgram.pushButtons)", session)) }
-    return try perSecond(events, &session)
+    let period = min(count, EventsProgram.pushButtons)
+    let events = try (0..<period).map { Event.tap(try button("push\($0)", session)) }
+    return try perSecond(events, &session, rounds: max(1, count / period))
   }
 
   /// The handle of a button of the session's program: events are sent by
