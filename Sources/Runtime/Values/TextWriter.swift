@@ -35,7 +35,7 @@ struct TextWriter {
 
   /// Copies static text, which needs no retain.
   mutating func write(_ piece: StaticString) {
-    // A one-character literal may be kept as a scalar, not as bytes: `withUTF8Buffer` lends both.
+    // `withUTF8Buffer` lends the bytes whether the text is kept as bytes or as one scalar.
     piece.withUTF8Buffer { copy(UnsafeRawBufferPointer($0)) }
   }
 

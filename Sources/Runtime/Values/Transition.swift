@@ -54,7 +54,12 @@ public struct Transition: Equatable, Sendable, CustomStringConvertible {
   /// What changed: `itemCount`, `addToCart.subtitle`, `more["Sort By"].selection`.
   public var path: String {
     let (subject, member) = (self.subject, self.member)
-    return member.isEmpty ? subject : subject + "." + member
+    guard !member.isEmpty else { return subject }
+    return TextWriter.string(count: subject.utf8.count + 1 + member.utf8.count) { writer in
+      writer.write(subject)
+      writer.write(".")
+      writer.write(member)
+    }
   }
 
   /// `path: old -> new`, values as Dial literals, written with one allocation.
