@@ -257,6 +257,28 @@ struct RuntimeLocalTapTests {
     #expect(transitions.map(\.path) == ["t.selected", "t.speech"])
   }
 
+  /// A local tap keeps its transitions apart from the log of other events: they are listed until the next
+  /// event, whichever path that takes, and an event that fails lists none.
+  @Test func aLocalTapsTransitionsLastUntilTheNextEvent() throws {
+    var session = try Session(dial: "var n = 0\n" + #"button t { title: "Bold"; behavior: .toggle }"#)
+    let t = try #require(session.program.button("t"))
+    #expect(try session.perform(.tap(t)) == 2)
+    #expect(
+      session.lastTransitions.map(\.description) == [
+        "t.selected: false -> true", #"t.speech: "Bold. Button." -> "Selected: Bold. Button.""#,
+      ])
+    #expect(try session.perform(.set("n", .int(1))) == 1)
+    #expect(session.lastTransitions.map(\.description) == ["n: 0 -> 1"])
+    _ = try session.perform(.tap(t))
+    #expect(throws: RuntimeError.self) { try session.perform(.tap("nothing")) }
+    #expect(session.lastTransitions.isEmpty)
+    _ = try session.perform(.tap(t))
+    _ = try session.run(source: "n = 2")
+    #expect(session.lastTransitions.map(\.description) == ["n: 1 -> 2"])
+    _ = try session.run(source: "tap t")
+    #expect(session.lastTransitions.map(\.path) == ["t.selected", "t.speech"])
+  }
+
   /// Rule 5: a toggle spoken by its hint says "Selected." instead once selected, and its hint again after.
   @Test func aHintSpokenToggleSwapsItsHintForSelected() throws {
     var session = try Session(dial: #"button t { image: "bold"; accessibilityHint: "Bolds"; behavior: .toggle }"#)

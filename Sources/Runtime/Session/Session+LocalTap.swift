@@ -4,33 +4,64 @@ import DialParser
 
 extension Session {
   /// Taps a button whose tap is local (``Program/tapIsLocal``) without a
-  /// journal: flips `selected` and the `.selected` trait in place, and records
-  /// the transitions the general path would list in the session's log
-  /// (``lastTransitions``). Returns false, changing nothing, when the tap needs
+  /// journal: flips `selected` and the `.selected` trait in place, and keeps
+  /// what changed as a ``LocalTap``, from which ``lastTransitions`` lists the
+  /// transitions the general path would. Returns false, changing nothing, when the tap needs
   /// the general path: a button that is not local, is disabled or pressed
   /// (the tap is ignored with a note), or a session listing layout.
   ///
   /// Such a tap cannot fail, so there is nothing to roll back and no undo log
-  /// to keep. What it skips beyond that is text: it records the flip as two
-  /// Bools and the speech as its parts and the traits before and after, so no
-  /// path or speech string is built unless someone reads the transitions
+  /// to keep. What it skips beyond that is text and references: it records the
+  /// flip and the traits before and after, so no path or speech string is
+  /// built, and no string retained, unless someone reads the transitions
   /// (`toggle_taps_per_s` in `dial-bench events`; `RuntimeLocalTapTests`
   /// holds it to the general path).
   mutating func tapLocally(_ index: Int) -> Bool {
     guard specializesTaps, !listsLayout, program.tapIsLocal.indices.contains(index), program.tapIsLocal[index],
       buttons[index].resolved.enabled, !buttons[index].highlighted
     else { return false }
-    log.removeAll(keepingCapacity: true)
-    let (selected, parts, old, new) = buttons.modify(index) { state in
+    if !log.isEmpty { log.removeAll(keepingCapacity: true) }
+    localTap = buttons.modify(index) { state in
       let (selected, old) = (state.selected, state.resolved.traits)
       state.selected.toggle()
       Self.setSelectedTrait(&state.resolved, selected: state.selected)
-      let resolved = state.resolved
-      let parts = SpeechParts(label: resolved.label, value: resolved.value, hint: resolved.accessibilityHint)
-      return (selected, parts, old, resolved.traits)
+      let (label, value) = (state.resolved.label, state.resolved.value)
+      let hint = label.isEmpty && value.isEmpty ? state.resolved.accessibilityHint : ""
+      let alike = Speech.speaksAlike(label: label, value: value, hint: hint, old, state.resolved.traits)
+      return LocalTap(button: index, selected: selected, old: old, new: state.resolved.traits, speechChanged: !alike)
     }
-    log.append(.member(.button(index), member: "selected", old: .bool(selected), new: .bool(!selected)))
-    if !parts.speaksAlike(old, new) { log.append(.speech(.button(index), parts, old: old, new: new)) }
     return true
+  }
+
+  /// The parts of a button's speech as they are now: a local tap leaves them as they were.
+  func speechParts(ofButton index: Int) -> SpeechParts {
+    let resolved = buttons[index].resolved
+    return SpeechParts(label: resolved.label, value: resolved.value, hint: resolved.accessibilityHint)
+  }
+}
+
+/// The transitions of a local tap, as the session keeps them until its next
+/// event (``Session/lastTransitions`` reads them): which button, its
+/// `selected` and its traits before and after, and whether its speech
+/// changed. No strings and no references, so recording one, and replacing
+/// it with the next, costs a few stores; the speech's label, value and hint,
+/// which the tap leaves alone, are read from the button when the transitions are.
+struct LocalTap: Sendable {
+  var button: Int
+  /// `selected` before the tap.
+  var selected: Bool
+  var old: TraitSet
+  var new: TraitSet
+  var speechChanged: Bool
+
+  /// How many transitions: `selected`, then `speech` when it changed.
+  var count: Int { speechChanged ? 2 : 1 }
+
+  /// The transition at `position`, given the parts of the button's speech.
+  func change(at position: Int, parts: SpeechParts) -> TransitionChange {
+    guard position == 1 else {
+      return .member(.button(button), member: "selected", old: .bool(selected), new: .bool(!selected))
+    }
+    return .speech(.button(button), parts, old: old, new: new)
   }
 }

@@ -25,11 +25,12 @@ extension Session {
   /// log it reuses, so a tap on a toggle allocates nothing and builds no text.
   public mutating func perform(_ event: Event) throws -> Int {
     // An event that names nothing leaves no transitions of the one before.
-    log.removeAll(keepingCapacity: true)
+    localTap = nil
+    if !log.isEmpty { log.removeAll(keepingCapacity: true) }
     guard let (verb, target) = try eventTarget(for: event) else {
       return try performStatement(try assignment(for: event))
     }
-    if verb == .tap, case .button(let index) = target, tapLocally(index) { return log.count }
+    if verb == .tap, case .button(let index) = target, tapLocally(index) { return localTap?.count ?? 0 }
     // What running `CheckedStatement(.event(verb, target))` does, without making the statement.
     let range = Self.hostRange
     let outcome = atomically(range) { session throws(RuntimeError) in try session.perform(verb, on: target, at: range) }

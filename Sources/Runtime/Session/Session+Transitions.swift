@@ -24,6 +24,7 @@ extension Session {
     _ range: SourceRange, _ body: (inout Session) throws(RuntimeError) -> Void
   ) -> StatementOutcome {
     var outcome = StatementOutcome(range: range)
+    localTap = nil
     journal.open(recordsUndo: true)
     if listsLayout {
       let layout = layoutValues()

@@ -36,6 +36,8 @@ public struct Session: Sendable {
   /// (``lastTransitions`` renders them). One log, emptied and refilled by
   /// each event, so that recording them allocates nothing.
   var log: [TransitionChange] = []
+  /// The last event's transitions instead of ``log`` when it was a local tap (``tapLocally(_:)``).
+  var localTap: LocalTap?
   /// Whether every statement's transitions include layout values (`dial run --layout`),
   /// not only those of statements that change `textSize` or `screenWidth`.
   public var listsLayout = false

@@ -7,17 +7,23 @@
 public struct TransitionList: RandomAccessCollection, Sendable {
   /// The changes, as the session recorded them.
   let changes: [TransitionChange]
+  /// A local tap's, instead, with the parts of its button's speech.
+  let localTap: (tap: LocalTap, parts: SpeechParts)?
   /// The program that names them.
   let program: SharedProgram
 
   /// The first position: 0.
   public var startIndex: Int { 0 }
   /// One past the last transition: their number.
-  public var endIndex: Int { changes.count }
+  public var endIndex: Int { localTap?.tap.count ?? changes.count }
 
   /// The transition at `position`, which renders its path and values when they are read.
   public subscript(position: Int) -> Transition {
-    Transition(changes[position], in: program)
+    if let (tap, parts) = localTap {
+      precondition(position >= 0 && position < tap.count, "TransitionList index out of range")
+      return Transition(tap.change(at: position, parts: parts), in: program)
+    }
+    return Transition(changes[position], in: program)
   }
 }
 
@@ -26,6 +32,7 @@ extension Session {
   /// ``perform(_:)``, ``send(_:)`` or ``run(_:)``), rendered when read: a host
   /// that counts them, or prints a few, builds no other text.
   public var lastTransitions: TransitionList {
-    TransitionList(changes: log, program: program.shared)
+    let local = localTap.map { (tap: $0, parts: speechParts(ofButton: $0.button)) }
+    return TransitionList(changes: log, localTap: local, program: program.shared)
   }
 }
