@@ -25,7 +25,8 @@ case "events":
     profiled: Options.text("--only", in: arguments))
 default:
   let usage = """
-    usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N [--only rendered|selects]] [--json]
+    usage: dial-bench parse|check [--mb N] [--json] | lex
+           dial-bench events [--scale K] [--toggles N [--only rendered|selects]] [--json]
            dial-bench repl [--buttons N] [--json]
 
     """
