@@ -35,8 +35,10 @@ extension Session {
 
   /// The parts of a button's speech as they are now: a local tap leaves them as they were.
   func speechParts(ofButton index: Int) -> SpeechParts {
-    let resolved = buttons[index].resolved
-    return SpeechParts(label: resolved.label, value: resolved.value, hint: resolved.accessibilityHint)
+    // Field by field, in place: a copy of the resolved button would retain its whole configuration.
+    SpeechParts(
+      label: buttons[index].resolved.label, value: buttons[index].resolved.value,
+      hint: buttons[index].resolved.accessibilityHint)
   }
 }
 

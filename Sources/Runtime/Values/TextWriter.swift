@@ -35,8 +35,12 @@ struct TextWriter {
 
   /// Copies static text, which needs no retain.
   mutating func write(_ piece: StaticString) {
-    // `withUTF8Buffer` lends the bytes whether the text is kept as bytes or as one scalar.
-    piece.withUTF8Buffer { copy(UnsafeRawBufferPointer($0)) }
+    guard piece.hasPointerRepresentation else {
+      // Text kept as one scalar: `withUTF8Buffer` encodes it.
+      return piece.withUTF8Buffer { copy(UnsafeRawBufferPointer($0)) }
+    }
+    guard piece.utf8CodeUnitCount > 0 else { return }
+    copy(UnsafeRawBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
   }
 
   private mutating func copy(_ source: UnsafeRawBufferPointer) {

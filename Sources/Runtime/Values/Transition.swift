@@ -73,9 +73,7 @@ public struct Transition: Equatable, Sendable, CustomStringConvertible {
       return Line.write(
         subject: name(of: subject), member: member, old: Line.ValueLiteral(old), new: Line.ValueLiteral(new))
     case .speech(let subject, let parts, let old, let new):
-      return Line.write(
-        subject: name(of: subject), member: change.member, old: Line.SpeechLiteral(parts, old),
-        new: Line.SpeechLiteral(parts, new))
+      return Line.writeSpeech(subject: name(of: subject), member: change.member, parts: parts, old: old, new: new)
     }
   }
 

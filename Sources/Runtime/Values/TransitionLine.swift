@@ -10,13 +10,8 @@ import DialLexer
 /// between its quotes as it is, and a speech straight from its parts, never
 /// built on its own; one that needs escapes is quoted by ``Value/literal``, as
 /// everywhere else, so both write the same text (`TransitionLineTests`).
-///
-/// Generic over the two literals, so that each kind of line is compiled on
-/// its own and no literal is copied on the way (an enum of them was).
 enum TransitionLine {
-  static func write<Old: LiteralText, New: LiteralText>(
-    subject: String, member: String, old: Old, new: New
-  ) -> String {
+  static func write(subject: String, member: String, old: ValueLiteral, new: ValueLiteral) -> String {
     let dot: StaticString = member.isEmpty ? "" : "."
     let count = subject.utf8.count + dot.utf8CodeUnitCount + member.utf8.count + 2 + old.count + 4 + new.count
     return TextWriter.string(count: count) { writer in
@@ -31,7 +26,7 @@ enum TransitionLine {
   }
 
   /// A value as a Dial literal: `true`, `4.5`, `.large`, `"text"`, with its quotes and escapes.
-  struct ValueLiteral: LiteralText {
+  struct ValueLiteral {
     /// The literal, or a string's text when it needs no escape.
     var text: String
     var fixed: StaticString = ""
@@ -56,35 +51,29 @@ enum TransitionLine {
     }
   }
 
-  /// A speech as a string literal, written between quotes from its parts
-  /// when they need no escape.
-  struct SpeechLiteral: LiteralText {
-    var parts: SpeechParts
-    var shape: Speech.Shape
-    /// The whole literal, when the parts need escapes.
-    var escaped: String?
-
-    init(_ parts: SpeechParts, _ traits: TraitSet) {
-      self.parts = parts
-      shape = parts.shape(traits)
-      escaped = parts.needsEscapes ? Value.quoted(parts.speech(traits)) : nil
+  /// A speech's line, `subject.speech: "old" -> "new"`, written from the
+  /// parts and the traits before and after: neither speech is built on its
+  /// own. Parts that need escapes are quoted by ``Value/literal`` instead.
+  static func writeSpeech(
+    subject: String, member: String, parts: SpeechParts, old: TraitSet, new: TraitSet
+  ) -> String {
+    guard !parts.needsEscapes else {
+      return write(
+        subject: subject, member: member, old: ValueLiteral(.string(parts.speech(old))),
+        new: ValueLiteral(.string(parts.speech(new))))
     }
-
-    var count: Int { escaped?.utf8.count ?? parts.count(shape) + 2 }
-
-    func write(to writer: inout TextWriter) {
-      if let escaped { return writer.write(escaped) }
-      writer.write("\"")
-      parts.write(shape, to: &writer)
+    let (before, after) = (parts.shape(old), parts.shape(new))
+    let quoted = parts.count(before) + parts.count(after) + 4
+    let count = subject.utf8.count + 1 + member.utf8.count + 2 + quoted + 4
+    return TextWriter.string(count: count) { writer in
+      writer.write(subject)
+      writer.write(".")
+      writer.write(member)
+      writer.write(": \"")
+      parts.write(before, to: &writer)
+      writer.write("\" -> \"")
+      parts.write(after, to: &writer)
       writer.write("\"")
     }
   }
-}
-
-/// A literal in a transition's line: how long it is, and writing it.
-protocol LiteralText {
-  /// Its length in UTF-8 bytes.
-  var count: Int { get }
-  /// Writes it after what `writer` has written.
-  func write(to writer: inout TextWriter)
 }
