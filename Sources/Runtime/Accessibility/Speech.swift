@@ -31,7 +31,10 @@ public enum Speech {
     let endsInPeriod: Bool
     if !last.isEmpty {
       // `hasSuffix` compares Characters; a last byte other than "." rules it out without that work.
-      endsInPeriod = last.utf8.last == UInt8(ascii: ".") && last.hasSuffix(".")
+      var last = last
+      // The last byte, read in place (`utf8.last` walks a small string generically).
+      let lastByte = last.withUTF8 { $0.last }
+      endsInPeriod = lastByte == UInt8(ascii: ".") && last.hasSuffix(".")
     } else if shape.selected.utf8CodeUnitCount > 0 {
       endsInPeriod = true  // "Selected."
     } else {

@@ -21,6 +21,7 @@ struct TextWriter {
   }
 
   /// Copies a piece's UTF-8 after what is written, as much as fits.
+  @inline(__always)
   mutating func write(_ piece: String) {
     guard !piece.isEmpty else { return }
     // Lends a small string's bytes from the stack, a large one's in place; never nil for a native string.
@@ -34,6 +35,7 @@ struct TextWriter {
   }
 
   /// Copies static text, which needs no retain.
+  @inline(__always)
   mutating func write(_ piece: StaticString) {
     guard piece.hasPointerRepresentation else {
       // Text kept as one scalar: `withUTF8Buffer` encodes it.
@@ -43,6 +45,8 @@ struct TextWriter {
     copy(UnsafeRawBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
   }
 
+  // Inlined into each write: a line is a dozen or so short pieces, and a call per piece cost more than its copy.
+  @inline(__always)
   private mutating func copy(_ source: UnsafeRawBufferPointer) {
     let count = min(source.count, buffer.count - written)
     guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
