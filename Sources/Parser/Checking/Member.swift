@@ -22,6 +22,18 @@ public enum Member: String, CaseIterable, Sendable, Hashable {
   case text, leading, trailing, selection, count, isEmpty, contains
 }
 
+extension Member {
+  /// The button property this member reads (`b.title` reads `title`), or nil
+  /// for a state, accessibility output or layout member.
+  public var property: Property? { Member.propertyTable[self] }
+
+  /// Members named like a property read that property: one table, built from the names.
+  static let propertyTable: [Member: Property] = Dictionary(
+    uniqueKeysWithValues: Property.allCases.compactMap { property in
+      Member(rawValue: property.rawValue).map { ($0, property) }
+    })
+}
+
 /// What the schema knows about one member of a type.
 public struct MemberSpec: Sendable {
   /// The member.
@@ -51,14 +63,6 @@ public enum BuiltinVariable: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .textSize: return .enumeration(.textSize)
     case .screenWidth: return .double
-    }
-  }
-
-  /// The variable's value when the program starts.
-  public var initialValue: ConstantValue {
-    switch self {
-    case .textSize: return .enumCase(EnumCase(type: .textSize, index: 3))
-    case .screenWidth: return .double(390)
     }
   }
 }

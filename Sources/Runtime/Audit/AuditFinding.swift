@@ -1,3 +1,5 @@
+import DialParser
+
 import DialLexer
 
 /// One problem `dial audit` found, located at the declaration of the element it is about.
@@ -40,7 +42,7 @@ public struct AuditFinding: Sendable, Equatable {
     guard sizes.count < DynamicTypeSize.allCases.count else { return "every text size" }
     var runs: [[DynamicTypeSize]] = []
     for size in sizes {
-      if let last = runs.last?.last, last.rawValue + 1 == size.rawValue {
+      if let last = runs.last?.last, last.ordinal + 1 == size.ordinal {
         runs[runs.count - 1].append(size)
       } else {
         runs.append([size])

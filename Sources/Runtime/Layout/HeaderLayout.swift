@@ -1,3 +1,5 @@
+import DialParser
+
 /// The layout of a header: [leading button, title, trailing button], after seed 002's HeaderHStack.
 ///
 /// For a container `screenWidth` wide and spacing 8:

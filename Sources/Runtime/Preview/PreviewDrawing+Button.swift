@@ -1,3 +1,5 @@
+import DialParser
+
 /// Draws elements as SVG from the layout model: frames, fonts and text widths all come from it, and every text is
 /// stretched or squeezed to the width the model measured (`textLength`), so the picture shows what Dial computed,
 /// whatever font the browser has.
@@ -18,7 +20,7 @@ struct PreviewDrawing {
     let gap = title.lines.isEmpty || subtitle.lines.isEmpty ? 0 : resolved.titlePadding
     let text = (width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
     let side = layout.imageSide
-    let placement = ButtonLayout.ImagePlacement(rawValue: resolved.imagePlacement.index) ?? .leading
+    let placement = resolved.imagePlacement
     let imageGap = side > 0 && (text.width > 0 || text.height > 0) ? resolved.imagePadding : 0
     let content =
       placement.isHorizontal
@@ -121,12 +123,11 @@ struct PreviewDrawing {
 
   /// How lines of a text block are aligned: `.automatic` centers them under or over an image, else leads.
   static func alignment(_ resolved: ResolvedButton, placement: ButtonLayout.ImagePlacement) -> TextColumn.Alignment {
-    // Indexes of `.automatic .leading .center .trailing`.
-    switch resolved.titleAlignment.index {
-    case 1: return .leading
-    case 2: return .center
-    case 3: return .trailing
-    default: return placement.isHorizontal ? .leading : .center
+    switch resolved.titleAlignment {
+    case .leading: return .leading
+    case .center: return .center
+    case .trailing: return .trailing
+    case .automatic: return placement.isHorizontal ? .leading : .center
     }
   }
 

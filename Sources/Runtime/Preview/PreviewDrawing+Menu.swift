@@ -1,3 +1,5 @@
+import DialParser
+
 extension PreviewDrawing {
   /// One shown item of an open menu.
   struct MenuRow {

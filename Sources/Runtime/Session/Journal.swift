@@ -13,7 +13,7 @@ struct Journal: Sendable {
   /// Whether first writes keep the value from before (not while the session starts).
   private(set) var recordsUndo = false
   var variables = TouchLog<Value>()
-  var textSize: EnumCase?
+  var textSize: TextSize?
   var screenWidth: Double?
   var buttons = TouchLog<ButtonState>()
   var menus = TouchLog<MenuState>()

@@ -53,7 +53,7 @@ extension Session {
   func resolve(_ index: Int, state: ButtonState) throws(RuntimeError) -> ResolvedButton {
     let button = program.checked.buttons[index]
     var owner = Owner(index: index, state: state, previous: state.resolved)
-    owner.state.resolved = ResolvedButton()
+    owner.state.resolved = ResolvedButton.defaults
     (owner.state.resolved.background, owner.state.resolved.foreground) = button.preset.colors
     var bound = BoundProperties()
     let blocks = program.buttonBlocks[index]
@@ -112,34 +112,48 @@ extension Session {
     }
   }
 
-  /// Stores one property's value, checking what the type system cannot (negative sizes).
+  /// Stores one property's value, checking what the type system cannot (negative sizes) as the
+  /// property's row in ``Schema/buttonProperties`` says. `selected` is state and static properties
+  /// are the program's, so neither is stored here.
   func set(_ property: Property, _ value: Value, on resolved: inout ResolvedButton, at range: SourceRange)
     throws(RuntimeError)
   {
-    switch property {
-    case .title: resolved.title = try string(value, range)
-    case .subtitle: resolved.subtitle = try string(value, range)
-    case .image: resolved.image = try string(value, range)
-    case .accessibilityLabel: resolved.accessibilityLabel = try string(value, range)
-    case .accessibilityValue: resolved.accessibilityValue = try string(value, range)
-    case .accessibilityHint: resolved.accessibilityHint = try string(value, range)
-    case .imagePlacement: resolved.imagePlacement = try enumCase(value, range)
-    case .titleAlignment: resolved.titleAlignment = try enumCase(value, range)
-    case .size: resolved.size = try enumCase(value, range)
-    case .cornerStyle: resolved.cornerStyle = try enumCase(value, range)
-    case .font: resolved.font = try enumCase(value, range)
-    case .imagePadding: resolved.imagePadding = try length(value, "imagePadding", range)
-    case .titlePadding: resolved.titlePadding = try length(value, "titlePadding", range)
-    case .cornerRadius: resolved.cornerRadius = try length(value, "cornerRadius", range)
-    case .contentInsets: resolved.contentInsets = try insets(value, range)
-    case .background: resolved.background = try color(value, range)
-    case .foreground: resolved.foreground = try color(value, range)
-    case .lines:
-      guard let lines = value.intValue else { throw .type("Int", value, at: range) }
-      resolved.lines = lines
-    case .loading: resolved.loading = try bool(value, range)
-    case .enabled: resolved.enabled = try bool(value, range)
-    case .selected, .behavior, .menu, .leading, .trailing: break
+    guard let spec = Schema.buttonSpec(property), spec.listing != .never, spec.listing != .state else { return }
+    if spec.constraint == .nonNegative { try Self.checkNonNegative(value, of: spec, at: range) }
+    guard resolved.store(value, in: property) else { throw .type(Self.kindName(spec.type), value, at: range) }
+  }
+
+  /// Throws unless a number, or every edge of insets, is finite and 0 or more.
+  static func checkNonNegative(_ value: Value, of spec: PropertySpec, at range: SourceRange) throws(RuntimeError) {
+    let property = spec.property
+    if spec.type == .insets, let insets = value.insetsValue {
+      for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] where edge < 0 || !edge.isFinite {
+        throw RuntimeError("\(property.rawValue) cannot have an edge of \(Value.number(edge))", at: range)
+      }
+    } else if let number = value.doubleValue, number < 0 || !number.isFinite {
+      throw RuntimeError(
+        "\(property.rawValue) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
+    }
+  }
+
+  /// A String, which the checker guarantees `value` is.
+  func string(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> String {
+    guard let text = value.stringValue else { throw .type("String", value, at: range) }
+    return text
+  }
+
+  /// A Bool, which the checker guarantees `value` is.
+  func bool(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> Bool {
+    guard let flag = value.boolValue else { throw .type("Bool", value, at: range) }
+    return flag
+  }
+
+  /// What a value of `type` is called when a binding gives another kind (which the checker rules out).
+  static func kindName(_ type: DialType) -> String {
+    switch type {
+    case .enumeration: return "enum case"
+    case .double: return "Number"
+    default: return type.displayName
     }
   }
 
@@ -149,7 +163,7 @@ extension Session {
   /// and the accessibility output.
   func finish(_ resolved: inout ResolvedButton, _ index: Int, state: ButtonState, bound: BoundProperties) {
     let button = program.checked.buttons[index]
-    let size = ButtonLayout.ButtonSize(rawValue: resolved.size.index) ?? .medium
+    let size = resolved.size
     if !bound.contentInsets { resolved.contentInsets = size.defaultContentInsets }
     if button.behavior == .popup, let selection = popupSelection(of: index) { resolved.title = selection }
     if !bound.cornerRadius { resolved.cornerRadius = cornerRadius(resolved, size: size) }
@@ -167,16 +181,15 @@ extension Session {
 
   /// The radius of a corner style (docs: fixed 6, small 4, medium 8, large 12,
   /// dynamic by size, capsule half the height).
-  func cornerRadius(_ resolved: ResolvedButton, size: ButtonLayout.ButtonSize) -> Double {
-    // Indexes of `.fixed .dynamic .small .medium .large .capsule`.
-    switch resolved.cornerStyle.index {
-    case 0: return 6
-    case 2: return 4
-    case 3: return 8
-    case 4: return 12
-    case 5:
+  func cornerRadius(_ resolved: ResolvedButton, size: ButtonSize) -> Double {
+    switch resolved.cornerStyle {
+    case .fixed: return 6
+    case .small: return 4
+    case .medium: return 8
+    case .large: return 12
+    case .capsule:
       return ButtonLayout(layoutInput(resolved), textSize: dynamicTypeSize, measurement: measurement).height / 2
-    default:
+    case .dynamic:
       switch size {
       case .mini: return 4
       case .small: return 6
@@ -208,46 +221,5 @@ extension Session {
   /// Adds or removes the `selected` trait (the speech, derived, follows).
   static func setSelectedTrait(_ resolved: inout ResolvedButton, selected: Bool) {
     if selected { resolved.traits.insert(.selected) } else { resolved.traits.remove(.selected) }
-  }
-
-  // MARK: - Typed values
-
-  func string(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> String {
-    guard let text = value.stringValue else { throw .type("String", value, at: range) }
-    return text
-  }
-
-  func bool(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> Bool {
-    guard let bool = value.boolValue else { throw .type("Bool", value, at: range) }
-    return bool
-  }
-
-  func enumCase(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> EnumCase {
-    guard let enumCase = value.enumValue else { throw .type("enum case", value, at: range) }
-    return enumCase
-  }
-
-  func color(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> UInt32 {
-    if let color = value.colorValue { return color }
-    // A named color written where a Color is expected may arrive as an enum case.
-    if let named = value.enumValue.flatMap({ NamedColors.value(named: $0.name) }) { return named }
-    throw .type("Color", value, at: range)
-  }
-
-  func length(_ value: Value, _ name: String, _ range: SourceRange) throws(RuntimeError) -> Double {
-    guard let number = value.doubleValue else { throw .type("Number", value, at: range) }
-    guard number >= 0, number.isFinite else {
-      throw RuntimeError(
-        "\(name) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
-    }
-    return number
-  }
-
-  func insets(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> ButtonLayout.Insets {
-    guard let insets = value.insetsValue else { throw .type("Insets", value, at: range) }
-    for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] where edge < 0 || !edge.isFinite {
-      throw RuntimeError("contentInsets cannot have an edge of \(Value.number(edge))", at: range)
-    }
-    return insets
   }
 }

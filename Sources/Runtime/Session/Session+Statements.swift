@@ -42,7 +42,8 @@ extension Session {
       if case .double = variables[index], let number = value.doubleValue { value = .double(number) }
       writeVariable(index, value)
     case .builtin(.textSize):
-      writeTextSize(try enumCase(value, range))
+      guard let size = value.enumValue?.decoded(as: TextSize.self) else { throw .type("TextSize", value, at: range) }
+      writeTextSize(size)
     case .builtin(.screenWidth):
       guard let width = value.doubleValue, width > 0, width.isFinite else {
         throw RuntimeError("screenWidth must be a finite number above 0, not \(value.literal)", at: range)
@@ -55,7 +56,7 @@ extension Session {
   func read(_ target: AssignmentTarget) -> Value {
     switch target {
     case .variable(let index): return variables[index]
-    case .builtin(.textSize): return .enumCase(textSize)
+    case .builtin(.textSize): return .enumCase(textSize.enumCase)
     case .builtin(.screenWidth): return .double(screenWidth)
     }
   }

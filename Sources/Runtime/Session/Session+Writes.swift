@@ -13,7 +13,7 @@ extension Session {
     markDependents(of: .variable(index))
   }
 
-  mutating func writeTextSize(_ value: EnumCase) {
+  mutating func writeTextSize(_ value: TextSize) {
     guard textSize != value else { return }
     snapshotLayoutIfNeeded()
     if journal.textSize == nil { journal.textSize = textSize }

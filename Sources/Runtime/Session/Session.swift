@@ -23,7 +23,7 @@ public struct Session: Sendable {
   public let measurement: any TextMeasurement
 
   var variables: [Value]
-  var textSize: EnumCase = EnumCase(type: .textSize, index: 3)
+  var textSize = TextSize.large
   var screenWidth: Double = 390
   var buttons: ChunkedArray<ButtonState>
   var menus: ChunkedArray<MenuState>
