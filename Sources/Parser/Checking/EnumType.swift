@@ -1,4 +1,4 @@
-/// The enumerations of Dial, whose cases are written `.name` and typed by context (§2).
+/// The enumerations of Dial, whose cases are written `.name` and typed by context (docs/language.md §2).
 ///
 /// The order of ``cases`` is meaningful: it is the order in which the runtime
 /// stores a case (``EnumCase/index``), and for ``textSize`` it is the order of
@@ -16,7 +16,7 @@ public enum EnumType: String, CaseIterable, Sendable, Hashable {
   case textStyle
   /// What a tap does: `.push .toggle .pulldown .popup`.
   case behavior
-  /// The Dynamic Type sizes of §8, smallest first.
+  /// The Dynamic Type sizes of docs/language.md §10, smallest first.
   case textSize
   /// The button configurations a style or button builds on: `.plain .gray .tinted .filled`.
   case preset
@@ -91,7 +91,7 @@ public struct EnumCase: Hashable, Sendable {
   }
 }
 
-/// What a tap on a button does (§4).
+/// What a tap on a button does (docs/language.md §6).
 public enum Behavior: String, CaseIterable, Sendable {
   /// Runs `on tap`.
   case push
@@ -106,7 +106,7 @@ public enum Behavior: String, CaseIterable, Sendable {
   public var needsMenu: Bool { self == .pulldown || self == .popup }
 }
 
-/// The button configurations a style or button builds on (§4).
+/// The button configurations a style or button builds on (docs/language.md §6).
 public enum Preset: String, CaseIterable, Sendable {
   /// `UIButton.Configuration.plain()`: clear background, tint foreground.
   case plain
@@ -130,7 +130,7 @@ public enum Preset: String, CaseIterable, Sendable {
   }
 }
 
-/// The Dynamic Type sizes of §8, from smallest to largest.
+/// The Dynamic Type sizes of docs/language.md §10, from smallest to largest.
 public enum TextSize: String, CaseIterable, Sendable {
   /// The seven standard sizes; `.large` is the default.
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge

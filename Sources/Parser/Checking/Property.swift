@@ -1,9 +1,9 @@
 /// The name of a property that a body can bind (`title: "Save"`).
 ///
-/// Buttons and styles have the most (§4); menus have `title`, actions
+/// Buttons and styles have the most (docs/language.md §6); menus have `title`, actions
 /// `image subtitle selected enabled`, and headers `leading title trailing`.
 public enum Property: String, CaseIterable, Sendable, Hashable {
-  /// Content and layout (§4).
+  /// Content and layout (docs/language.md §6).
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
   /// Shape, colors and text.
   case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines
@@ -41,7 +41,7 @@ public struct PropertySpec: Sendable {
   public var type: DialType
   /// Its value when unbound.
   public var defaultValue: PropertyDefault
-  /// Whether it is fixed when the program starts, so that it may not be set inside `when` (§4).
+  /// Whether it is fixed when the program starts, so that it may not be set inside `when` (docs/language.md §6).
   public var isStatic: Bool
 
   /// Makes a property description.

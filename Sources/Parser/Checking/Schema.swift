@@ -4,7 +4,7 @@
 public enum Schema {
   // MARK: - Properties
 
-  /// The properties of buttons and styles (§4), in the order of the table there.
+  /// The properties of buttons and styles (docs/language.md §6), in the order of the table there.
   public static let buttonProperties: [PropertySpec] = [
     PropertySpec(.title, .string, .constant(.string(""))),
     PropertySpec(.subtitle, .string, .constant(.string(""))),
@@ -34,7 +34,7 @@ public enum Schema {
   /// The properties of a menu body: its `title`.
   public static let menuProperties: [PropertySpec] = [PropertySpec(.title, .string, .constant(.string("")))]
 
-  /// The properties of an action body (§5).
+  /// The properties of an action body (docs/language.md §7).
   public static let actionProperties: [PropertySpec] = [
     PropertySpec(.image, .string, .constant(.string(""))),
     PropertySpec(.subtitle, .string, .constant(.string(""))),
@@ -42,14 +42,14 @@ public enum Schema {
     PropertySpec(.enabled, .bool, .constant(.bool(true))),
   ]
 
-  /// The properties of a header (§6); `title` is required.
+  /// The properties of a header (docs/language.md §8); `title` is required.
   public static let headerProperties: [PropertySpec] = [
     PropertySpec(.leading, .button, .absent, isStatic: true),
     PropertySpec(.title, .string, .constant(.string(""))),
     PropertySpec(.trailing, .button, .absent, isStatic: true),
   ]
 
-  /// The default content insets (top, leading, bottom, trailing) of a button size (§4).
+  /// The default content insets (top, leading, bottom, trailing) of a button size (docs/language.md §6).
   public static func defaultInsets(for size: EnumCase) -> (Double, Double, Double, Double) {
     switch size.name {
     case "mini": return (4, 8, 4, 8)
@@ -83,13 +83,13 @@ public enum Schema {
     return members
   }()
 
-  /// `speech label value hint traits`, which every accessibility element has (§7).
+  /// `speech label value hint traits`, which every accessibility element has (docs/language.md §9).
   static let accessibilityMembers: [MemberSpec] = [
     MemberSpec(.speech, .string), MemberSpec(.label, .string), MemberSpec(.value, .string),
     MemberSpec(.hint, .string), MemberSpec(.traits, .traitSet),
   ]
 
-  /// What every menu item has (§7 "Reading items").
+  /// What every menu item has (docs/language.md §7, "Reading items").
   static let itemMembers: [MemberSpec] = [
     MemberSpec(.title, .string), MemberSpec(.enabled, .bool), MemberSpec(.focused, .bool),
     MemberSpec(.label, .string), MemberSpec(.value, .string), MemberSpec(.hint, .string),

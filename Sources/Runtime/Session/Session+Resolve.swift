@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - Resolving configurations (§4): preset, styles, body, `when` blocks, state colors
+// MARK: - Resolving configurations (docs/language.md §6): preset, styles, body, `when` blocks, state colors
 
 extension Session {
   /// Resolves a button again; if anything changed, records it and marks its readers.
@@ -186,7 +186,7 @@ extension Session {
     }
   }
 
-  /// Label, value and traits of a button (§7); its speech follows from them.
+  /// Label, value and traits of a button (docs/language.md §9); its speech follows from them.
   func describe(_ resolved: inout ResolvedButton, selected: Bool, isPopup: Bool, index: Int) {
     if !resolved.accessibilityLabel.isEmpty {
       resolved.label = resolved.accessibilityLabel

@@ -152,7 +152,7 @@ extension Session {
     }
   }
 
-  /// A button's changed properties in §4 table order, then states, then speech.
+  /// A button's changed properties in the order of the table of docs/language.md §6, then states, then speech.
   static func buttonChanges(_ name: String, _ old: ButtonState, _ new: ButtonState, to list: inout [Transition]) {
     guard old != new else { return }
     func add(_ member: String, _ before: Value, _ after: Value) {
@@ -178,7 +178,7 @@ extension Session {
       if a.cornerStyle != b.cornerStyle { add("cornerStyle", .enumCase(a.cornerStyle), .enumCase(b.cornerStyle)) }
       if a.cornerRadius != b.cornerRadius { add("cornerRadius", .double(a.cornerRadius), .double(b.cornerRadius)) }
       // Colors as configured: the state adjustments follow `highlighted` and
-      // `enabled`, which are listed themselves (decision 51, DESIGN §1's output).
+      // `enabled`, which are listed themselves (docs/language.md decision 51).
       if a.configuredBackground != b.configuredBackground {
         add("background", .color(a.configuredBackground), .color(b.configuredBackground))
       }
@@ -234,7 +234,7 @@ extension Session {
         add(path, "selection", Self.selection(in: menu, old, group: item), Self.selection(in: menu, new, group: item))
       }
       guard before != after else { continue }
-      // In the order an item's body lists them (§5): image, subtitle, selected, enabled; then states.
+      // In the order an item's body lists them (docs/language.md §7): image, subtitle, selected, enabled; then states.
       add(path, "image", .string(before.image), .string(after.image))
       add(path, "subtitle", .string(before.subtitle), .string(after.subtitle))
       add(path, "selected", .bool(before.selected), .bool(after.selected))
