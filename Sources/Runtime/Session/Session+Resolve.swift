@@ -165,7 +165,7 @@ extension Session {
     describe(&resolved, selected: state.selected, isPopup: button.behavior == .popup, index: index)
   }
 
-  /// The radius of a corner style (docs: fixed 6, small 4, medium 8, large 12,
+  /// The radius of a corner style (docs/language.md §6: fixed 6, small 4, medium 8, large 12,
   /// dynamic by size, capsule half the height).
   func cornerRadius(_ resolved: ResolvedButton, size: ButtonLayout.ButtonSize) -> Double {
     // Indexes of `.fixed .dynamic .small .medium .large .capsule`.
