@@ -9,7 +9,7 @@ public struct LexedFile: Sendable {
 /// Turns UTF-8 source into tokens. It never throws: a problem becomes a
 /// diagnostic at its exact bytes, and lexing goes on after it.
 ///
-/// Newlines are significant (§2): one is emitted as a ``TokenKind/newline``
+/// Newlines are significant (docs/language.md §2): one is emitted as a ``TokenKind/newline``
 /// token only where it can end a statement, that is, outside `(` `)`, `[` `]`
 /// and interpolations, and not right after `{`, `,`, `:` or an operator.
 public enum Lexer {

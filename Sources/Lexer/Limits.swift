@@ -2,7 +2,7 @@
 ///
 /// Each limit, when exceeded, becomes a located diagnostic (or, for the
 /// cascade depth, a runtime error) rather than a crash or a hang. They are
-/// listed in the language reference, §15.
+/// listed in docs/language.md §15.
 public enum Limits {
   /// The largest source file accepted, in bytes (64 MiB); also the most bytes
   /// of source one program may have, its entry script and used files together.

@@ -33,7 +33,7 @@ public enum TokenKind: UInt8, Sendable {
   case kwStyle, kwButton, kwMenu, kwHeader, kwVar, kwUse, kwWhen, kwOn, kwIf, kwElse
   case kwTrue, kwFalse, kwAction
 
-  /// Whether a newline right after this token continues the line (§2).
+  /// Whether a newline right after this token continues the line (docs/language.md §2).
   var continuesLine: Bool {
     switch self {
     case .leftBrace, .comma, .colon, .dot, .assign, .plusAssign, .minusAssign, .equal, .notEqual,

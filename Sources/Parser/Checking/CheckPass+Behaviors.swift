@@ -1,6 +1,6 @@
 import DialLexer
 
-// Phase 3: behaviours (§4). `behavior` is static, so it is read from the
+// Phase 3: behaviours (docs/language.md §6). `behavior` is static, so it is read from the
 // syntax before any expression is checked; then `b.selection` on a pop-up
 // button and its menu's radio group are known everywhere.
 extension CheckPass {
@@ -43,7 +43,7 @@ extension CheckPass {
     if behavior == .popup, let menu { makePopup(menu) }
   }
 
-  /// Warns about what a button's behaviour makes pointless (§6, decisions 25 and 26).
+  /// Warns about what a button's behaviour makes pointless (docs/language.md §6, decisions 25 and 26).
   mutating func checkBehaviorConsequences(of index: Int, tapRange: SourceRange?) {
     let behavior = program.buttons[index].behavior
     if behavior.needsMenu, let tapRange {

@@ -1,6 +1,6 @@
 import DialLexer
 
-// The bodies of styles and buttons (§4): bindings, `when` blocks, `on tap`
+// The bodies of styles and buttons (docs/language.md §6): bindings, `when` blocks, `on tap`
 // and the static properties `behavior` and `menu`.
 extension CheckPass {
   /// What a component body declares besides its bindings.
@@ -126,7 +126,7 @@ extension CheckPass {
         CheckerDiagnostics.misplacedHandler("tap", allowedIn: "the top level of a button", at: handler.event.range))
       return
     }
-    // Inside its button, a handler reads the button's states by name, as its body does (§6).
+    // Inside its button, a handler reads the button's states by name, as its body does (docs/language.md §6).
     inTapHandler = true
     defer { inTapHandler = false }
     if let statements = checkHandler(handler, expected: "tap", first: &outcome.tapRange) {
@@ -148,7 +148,7 @@ extension CheckPass {
     }
   }
 
-  /// `enabled: !enabled`, or `enabled: true` inside `when !enabled`, would never settle (§6).
+  /// `enabled: !enabled`, or `enabled: true` inside `when !enabled`, would never settle (docs/language.md §6).
   mutating func checkSelfDependency(_ property: Property, _ reads: [CheckedExpression], at range: SourceRange) {
     guard property == .enabled || property == .loading || property == .selected,
       let member = Member(rawValue: property.rawValue), reads.contains(where: { $0.readsOwnState(member) })

@@ -1,6 +1,6 @@
 import DialLexer
 
-// Binding cycles (§6, decision 21): a binding that, through other bindings
+// Binding cycles (docs/language.md §6, decision 21): a binding that, through other bindings
 // and derived members, reads what it computes would never settle. The graph's
 // nodes are components' members; a binding's node depends on what its value
 // and its enclosing `when` conditions read, and a derived member (`speech`,
@@ -107,7 +107,7 @@ extension CheckPass {
     return nodes
   }
 
-  /// A pop-up's title and selection are its menu's selected action (§6).
+  /// A pop-up's title and selection are its menu's selected action (docs/language.md §6).
   func popUpSuccessors(_ index: Int, _ member: Member, into nodes: inout [DependencyNode]) {
     let button = program.buttons[index]
     guard button.behavior == .popup, let menu = button.menu else { return }

@@ -1,6 +1,6 @@
 import DialLexer
 
-// Expressions (§2, §3): literals, names, enum cases and strings, and the
+// Expressions (docs/language.md §2, §5): literals, names, enum cases and strings, and the
 // entry points that check a value against the type its context expects.
 extension CheckPass {
   // MARK: - Values in context
@@ -157,7 +157,7 @@ extension CheckPass {
   }
 
   /// A case written where nothing gives it a type. As in Swift, `.top` has no type on its own,
-  /// even where only one enumeration has such a case (§5, decision 14).
+  /// even where only one enumeration has such a case (docs/language.md §2, §4; decision 14).
   mutating func reportCaseWithoutContext(_ name: String, _ range: SourceRange) -> CheckedExpression? {
     var types = EnumType.allCases.filter { $0.enumCase(named: name) != nil }.map(\.displayName)
     if NamedColors.value(named: name) != nil { types.append("Color") }

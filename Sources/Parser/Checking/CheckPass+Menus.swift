@@ -1,6 +1,6 @@
 import DialLexer
 
-// Menus (§5): flattening, titles, modifiers and radio groups.
+// Menus (docs/language.md §7): flattening, titles, modifiers and radio groups.
 extension CheckPass {
   // MARK: - Building
 
@@ -149,7 +149,7 @@ extension CheckPass {
     }
   }
 
-  /// `action "A" selected { selected: x }`: the modifier already sets the property (§7).
+  /// `action "A" selected { selected: x }`: the modifier already sets the property (docs/language.md §7).
   mutating func repeatsModifier(_ property: Property, _ name: Identifier, _ reference: MenuItemReference) -> Bool {
     let modifiers = program.menus[reference.menu].items[reference.item].modifiers
     let modifier: String
@@ -164,7 +164,7 @@ extension CheckPass {
 
   // MARK: - Radio groups
 
-  /// Reports a second `selected` action in one radio group (§5: at most one is on).
+  /// Reports a second `selected` action in one radio group (docs/language.md §7: at most one is on).
   mutating func checkRadioGroups() {
     for menu in program.menus.indices {
       var firstSelected: [Int: SourceRange] = [:]
@@ -179,7 +179,7 @@ extension CheckPass {
     }
   }
 
-  /// Makes every action of a pop-up button's menu part of one group (§4).
+  /// Makes every action of a pop-up button's menu part of one group (docs/language.md §6).
   mutating func makePopup(_ menu: Int) {
     guard program.menus.indices.contains(menu), !program.menus[menu].isPopup else { return }
     program.menus[menu].isPopup = true

@@ -1,7 +1,7 @@
 import DialLexer
 
 /// A menu, flattened: its items in pre-order, each knowing its parent, its
-/// children and its radio group (§5).
+/// children and its radio group (docs/language.md §7).
 public struct CheckedMenu: Sendable {
   /// Who declares the menu.
   public var owner: MenuOwner
@@ -79,7 +79,7 @@ public enum MenuItemKind: Hashable, Sendable {
   case submenu
 }
 
-/// The modifiers of §5.
+/// The modifiers of docs/language.md §7.
 public struct ItemModifiers: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public var rawValue: UInt16

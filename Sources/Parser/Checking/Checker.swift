@@ -9,7 +9,7 @@ public struct CheckResult: Sendable {
 }
 
 /// The static checker: name resolution, type checking and the static rules of
-/// §3–§6 and §9, over all the scripts of a program at once.
+/// docs/language.md §4–§8 and §11, over all the scripts of a program at once.
 ///
 /// ```swift
 /// let parsed = Parser.parse(Array(source.utf8), file: FileID(0))

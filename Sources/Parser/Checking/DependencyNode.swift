@@ -15,7 +15,7 @@ enum DependencyNode: Hashable {
     return member == .highlighted || member == .focused || member == .open
   }
 
-  /// What a button's derived members are computed from (§6, §9, §10), besides bindings.
+  /// What a button's derived members are computed from (docs/language.md §6, §9, §10), besides bindings.
   static let derivedButtonMembers: [Member: [Member]] = [
     .label: [.accessibilityLabel, .title, .subtitle],
     .value: [.accessibilityValue, .loading, .selection],

@@ -4,17 +4,17 @@
 /// button's resolved title, a menu's title and an action's title. Which types
 /// have which members is in ``Schema/members(of:)``.
 public enum Member: String, CaseIterable, Sendable, Hashable {
-  /// The resolved values of the properties of §4 (and a menu's or item's title).
+  /// The resolved values of the properties of docs/language.md §6 (and a menu's or item's title).
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
   /// More resolved property values.
   case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines, behavior
   /// The accessibility properties as written (or derived).
   case accessibilityLabel, accessibilityValue, accessibilityHint
-  /// States (§9).
+  /// States (docs/language.md §6, §7).
   case enabled, highlighted, selected, loading, focused, open
-  /// Accessibility output (§7).
+  /// Accessibility output (docs/language.md §9).
   case speech, label, value, hint, traits
-  /// Layout (§6, §8).
+  /// Layout (docs/language.md §8, §10).
   case frame, largeContentViewer, truncated
   /// A frame's coordinates.
   case x, y, width, height, minX, midX, maxX, minY, midY, maxY
@@ -51,7 +51,7 @@ public struct MemberSpec: Sendable {
   }
 }
 
-/// The variables every program has (§6, §8).
+/// The variables every program has (docs/language.md §10).
 public enum BuiltinVariable: String, CaseIterable, Sendable, Hashable {
   /// The Dynamic Type size, `.large` by default.
   case textSize

@@ -1,6 +1,6 @@
 /// The name of a property that a body can bind (`title: "Save"`).
 ///
-/// Buttons and styles have the most (the table of language reference §6);
+/// Buttons and styles have the most (the table of docs/language.md §6);
 /// menus have `title`, actions `image subtitle selected enabled`, and headers
 /// `leading title trailing`. What each property is lives in one row of
 /// ``Schema``'s tables.

@@ -5,7 +5,7 @@ public enum Schema {
   // MARK: - Properties
 
   /// The properties of buttons and styles, in the order of the reference's
-  /// table (language reference §6): the one table that the checker checks
+  /// table (docs/language.md §6): the one table that the checker checks
   /// bindings against and the runtime takes defaults, value checks, member
   /// reads and the order of transitions from. A new property is one row here
   /// plus its storage in the runtime's `ResolvedButton` (an exhaustive switch
@@ -97,13 +97,13 @@ public enum Schema {
     return members
   }()
 
-  /// `speech label value hint traits`, which every accessibility element has (§7).
+  /// `speech label value hint traits`, which every accessibility element has (docs/language.md §9).
   static let accessibilityMembers: [MemberSpec] = [
     MemberSpec(.speech, .string), MemberSpec(.label, .string), MemberSpec(.value, .string),
     MemberSpec(.hint, .string), MemberSpec(.traits, .traitSet),
   ]
 
-  /// What every menu item has (§7 "Reading items").
+  /// What every menu item has (docs/language.md §7 "Reading items").
   static let itemMembers: [MemberSpec] = [
     MemberSpec(.title, .string), MemberSpec(.enabled, .bool), MemberSpec(.focused, .bool),
     MemberSpec(.label, .string), MemberSpec(.value, .string), MemberSpec(.hint, .string),

@@ -45,7 +45,7 @@ public struct Declaration: Sendable, Equatable {
   }
 }
 
-/// The forms of declaration (§3).
+/// The forms of declaration (docs/language.md §4).
 public enum DeclarationKind: Sendable, Equatable {
   /// `var name = expression`
   case variable(VariableDeclaration)
@@ -123,7 +123,7 @@ public struct BodyItem: Sendable, Equatable {
   }
 }
 
-/// The forms of body item (§4, §6).
+/// The forms of body item (docs/language.md §4, §6).
 public enum BodyItemKind: Sendable, Equatable {
   /// `name: value`
   case property(PropertyBinding)

@@ -32,7 +32,8 @@ extension ButtonLayout {
     }
   }
 
-  /// A button's resolved properties that decide its intrinsic size (Dial's §6 properties of the same names).
+  /// A button's resolved properties that decide its intrinsic size (the properties of the same names,
+  /// docs/language.md §6).
   ///
   /// It is independent of the rest of the runtime: the runtime fills one in from a button's resolved values.
   public struct Input: Hashable, Sendable {

@@ -23,10 +23,11 @@ public struct Program: Sendable {
   let buttonBlocks: [[CheckedBlock]]
   /// Each button's `selected` binding: the nearest in its chain.
   let selectedBindings: [CheckedExpression?]
-  /// What each button's `selected` binding reads: a change re-applies it (§4).
+  /// What each button's `selected` binding reads: a change re-applies it (docs/language.md §6).
   let selectedSources: [Set<Source>]
   /// Each menu's actions that have a `selected` binding, with what that binding reads: a change re-applies the
-  /// bindings that read it, and only those (§4, §5), so a choice made since sticks until its own data changes.
+  /// bindings that read it, and only those (docs/language.md §6, §7), so a choice made since sticks until its own
+  /// data changes.
   let itemSelectedSources: [[ItemSelectedSources]]
   /// Whether a button's bindings read the button itself (its own `enabled` or
   /// `loading`, or `b.member` inside `b`), so that its resolution repeats until settled.

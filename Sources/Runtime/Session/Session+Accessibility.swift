@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - The accessibility tree and VoiceOver navigation (§7)
+// MARK: - The accessibility tree and VoiceOver navigation (docs/language.md §9)
 
 extension Session {
   /// The elements in VoiceOver order: buttons and headers in declaration order

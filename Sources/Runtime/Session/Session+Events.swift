@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - Events (§9): touches, menu selection and presentation
+// MARK: - Events (docs/language.md §11): touches, menu selection and presentation
 
 extension Session {
   mutating func perform(_ verb: EventVerb, on target: EventTarget, at range: SourceRange) throws(RuntimeError) {
@@ -46,7 +46,7 @@ extension Session {
     }
   }
 
-  /// What a completed tap does, by behavior (§4).
+  /// What a completed tap does, by behavior (docs/language.md §6).
   mutating func primaryAction(_ index: Int, at range: SourceRange) throws(RuntimeError) {
     switch program.checked.buttons[index].behavior {
     case .push:
@@ -80,7 +80,7 @@ extension Session {
     let menu = program.checked.menus[reference.menu]
     let item = menu.items[reference.item]
     // An event through a disabled button (`select p["B"]`, `open p["Sub"]`), or on its inline menu
-    // (which only it shows, e.g. by `activate`), is an event on a disabled button (§9, Decision 62).
+    // (which only it shows, e.g. by `activate`), is an event on a disabled button (docs/language.md §11, Decision 62).
     var inlineOwner: Int? { if case .button(let owner) = menu.owner { owner } else { nil } }
     if let through = button ?? inlineOwner, !buttons[through].resolved.enabled {
       return note("ignored: \(program.checked.buttons[through].name) is disabled")
@@ -102,7 +102,7 @@ extension Session {
 
   /// Presents a menu through `button`, one of the buttons that show it, which
   /// alone becomes `open`: a menu shared by several buttons is presented by
-  /// one of them at a time (§7 Presentation). Presented by its own name
+  /// one of them at a time (docs/language.md §7, "Presentation"). Presented by its own name
   /// (`button` nil), it is followed by the button that shows it when only one
   /// does; when several do, none presented it and none is marked. Opening an
   /// open menu by name changes nothing; through another button, it moves there.

@@ -1,6 +1,6 @@
 import DialParser
 
-// MARK: - Layout (§6, §8): computed when read, from resolved properties and the built-ins
+// MARK: - Layout (docs/language.md §8, §10): computed when read, from resolved properties and the built-ins
 
 extension Session {
   var dynamicTypeSize: DynamicTypeSize { textSize }

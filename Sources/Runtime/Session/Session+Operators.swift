@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - Binary operators (§3): Swift's semantics, with overflow and division
+// MARK: - Binary operators (docs/language.md §5): Swift's semantics, with overflow and division
 // by zero as runtime errors instead of traps.
 
 extension Session {
@@ -78,7 +78,7 @@ extension Session {
     case .divide:
       if b == 0 { throw RuntimeError("division by zero", at: range) }
       result = a / b
-    // `%` on a Double is a type error (§5), so the checker lets no other operator through.
+    // `%` on a Double is a type error (docs/language.md §5), so the checker lets no other operator through.
     default: throw RuntimeError("internal error: '\(op.rawValue)' is not Double arithmetic", at: range)
     }
     guard result.isFinite else {

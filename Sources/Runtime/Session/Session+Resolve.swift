@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - Resolving configurations (§4): preset, styles, body, `when` blocks, state colors
+// MARK: - Resolving configurations (docs/language.md §6): preset, styles, body, `when` blocks, state colors
 
 extension Session {
   /// Resolves a button again; if anything changed, records it and marks its readers.
@@ -179,7 +179,7 @@ extension Session {
     describe(&resolved, selected: state.selected, isPopup: button.behavior == .popup, index: index)
   }
 
-  /// The radius of a corner style (docs: fixed 6, small 4, medium 8, large 12,
+  /// The radius of a corner style (docs/language.md §6: fixed 6, small 4, medium 8, large 12,
   /// dynamic by size, capsule half the height).
   func cornerRadius(_ resolved: ResolvedButton, size: ButtonSize) -> Double {
     switch resolved.cornerStyle {
@@ -199,7 +199,7 @@ extension Session {
     }
   }
 
-  /// Label, value and traits of a button (§7); its speech follows from them.
+  /// Label, value and traits of a button (docs/language.md §9); its speech follows from them.
   func describe(_ resolved: inout ResolvedButton, selected: Bool, isPopup: Bool, index: Int) {
     if !resolved.accessibilityLabel.isEmpty {
       resolved.label = resolved.accessibilityLabel

@@ -7,7 +7,7 @@ extension Session {
   /// journal so that the same settling machinery as for events is used.
   ///
   /// A variable whose initializer reads a component, directly or through
-  /// other variables, is *late* (§4, decision 67): the other variables are
+  /// other variables, is *late* (docs/language.md §4, decision 67): the other variables are
   /// initialized first, then every component that does not read a late
   /// variable (directly or through other components) is resolved, then the
   /// late variables are initialized, reading those components, and last the
@@ -109,7 +109,7 @@ extension Session {
   /// Re-evaluates a menu's title and items' bindings, keeping radio groups to
   /// at most one selected action (exactly one for a pop-up). An action's
   /// `selected` binding is applied only when something it reads changed (or at
-  /// start): in between, a choice sticks, as for a button (§4).
+  /// start): in between, a choice sticks, as for a button (docs/language.md §6).
   mutating func refreshMenu(_ index: Int) throws(RuntimeError) {
     let menu = program.checked.menus[index]
     var state = menus[index]

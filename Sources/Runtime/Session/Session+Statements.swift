@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - Statements (§9)
+// MARK: - Statements (docs/language.md §11)
 
 extension Session {
   /// Runs one statement inside the current journal. `owner` is the button

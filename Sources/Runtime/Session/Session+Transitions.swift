@@ -206,7 +206,7 @@ extension Session {
         add(path, "selection", Self.selection(in: menu, old, group: item), Self.selection(in: menu, new, group: item))
       }
       guard before != after else { continue }
-      // In the order an item's body lists them (§5): image, subtitle, selected, enabled; then states.
+      // In the order an item's body lists them (docs/language.md §7): image, subtitle, selected, enabled; then states.
       add(path, "image", .string(before.image), .string(after.image))
       add(path, "subtitle", .string(before.subtitle), .string(after.subtitle))
       add(path, "selected", .bool(before.selected), .bool(after.selected))

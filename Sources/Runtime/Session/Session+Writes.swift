@@ -101,7 +101,7 @@ extension Session {
       case .button(let index) where program.selectedSources[index].contains(source):
         journal.reapplySelected.insert(target)
       case .menu(let index):
-        // Per action: a change that a menu's other bindings read leaves a choice alone (§4, §5).
+        // Per action: a change that a menu's other bindings read leaves a choice alone (docs/language.md §6, §7).
         for binding in program.itemSelectedSources[index] where binding.sources.contains(source) {
           journal.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
         }

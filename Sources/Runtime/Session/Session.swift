@@ -19,7 +19,7 @@ import DialParser
 public struct Session: Sendable {
   /// The program being run.
   public let program: Program
-  /// How text is measured for layout (§8); a host may plug in real font metrics.
+  /// How text is measured for layout (docs/language.md §10); a host may plug in real font metrics.
   public let measurement: any TextMeasurement
 
   var variables: [Value]

@@ -1,7 +1,7 @@
 import DialParser
 
 /// A button's configuration after its preset, styles, body, `when` blocks and
-/// state colors are applied (§4), with its derived accessibility output (§7).
+/// state colors are applied (docs/language.md §6), with its derived accessibility output (§9).
 ///
 /// What a tap reads and writes (enabled, label, value, traits) is stored
 /// inline; the rest of the configuration, which only a resolution changes,
@@ -9,7 +9,7 @@ import DialParser
 /// flags, one 64-byte cache line), and copying one for the undo log retains
 /// a handful of references, not every string of its configuration.
 struct ResolvedButton: Equatable, Sendable {
-  // Derived accessibility output (§7).
+  // Derived accessibility output (docs/language.md §9).
   var label = ""
   var value = ""
   /// Everything else, shared until written.
@@ -72,7 +72,7 @@ struct ResolvedButton: Equatable, Sendable {
     set { modifyConfiguration { $0.background = newValue } }
   }
   /// ``background`` as the program configures it, before the highlighted and
-  /// disabled adjustments: what transitions list (docs decision 51).
+  /// disabled adjustments: what transitions list (docs/language.md decision 51).
   var configuredBackground: UInt32 {
     get { configuration.value.configuredBackground }
     set { modifyConfiguration { $0.configuredBackground = newValue } }
@@ -103,7 +103,7 @@ struct ResolvedButton: Equatable, Sendable {
     set { modifyConfiguration { $0.accessibilityValue = newValue } }
   }
 
-  /// What VoiceOver reads (§7), built when asked for rather than stored: it
+  /// What VoiceOver reads (docs/language.md §9), built when asked for rather than stored: it
   /// follows from the label, value, traits and hint, and a stored copy would
   /// be one more string per button to keep, copy and free on every toggle.
   var speech: String {

@@ -1,6 +1,6 @@
 import DialParser
 
-/// A set of accessibility traits (§7), in `UIAccessibilityTraits` bit order.
+/// A set of accessibility traits (docs/language.md §9), in `UIAccessibilityTraits` bit order.
 public struct TraitSet: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public var rawValue: UInt8

@@ -1,4 +1,4 @@
-/// One net change made by a statement: `path: old -> new` (§9).
+/// One net change made by a statement: `path: old -> new` (docs/language.md §12).
 public struct Transition: Equatable, Sendable, CustomStringConvertible {
   /// The variable, component or item that changed: `itemCount`, `addToCart`, `more["Sort By"]`.
   public var subject: String

@@ -14,7 +14,7 @@ extension Value {
     return nil
   }
 
-  /// Ints widen to Double, as everywhere in Dial (§2).
+  /// Ints widen to Double, as everywhere in Dial (docs/language.md §5).
   var doubleValue: Double? {
     switch self {
     case .double(let value): return value
