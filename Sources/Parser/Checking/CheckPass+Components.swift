@@ -151,7 +151,7 @@ extension CheckPass {
   /// `enabled: !enabled`, or `enabled: true` inside `when !enabled`, would never settle (docs/language.md §6).
   mutating func checkSelfDependency(_ property: Property, _ reads: [CheckedExpression], at range: SourceRange) {
     guard property == .enabled || property == .loading || property == .selected,
-      let member = Member(rawValue: property.rawValue), reads.contains(where: { $0.readsOwnState(member) })
+      let member = Member(rawValue: property.rawValue), reads.contains(where: { $0.reads(ownState: [member]) })
     else { return }
     report(CheckerDiagnostics.selfDependentState(property.rawValue, at: range))
   }
@@ -163,30 +163,5 @@ extension Expression {
     var current = self
     while case .parenthesized(let inner) = current.kind { current = inner }
     return current
-  }
-}
-
-extension CheckedExpression {
-  /// Whether evaluating the expression reads the button's own `member` state.
-  func readsOwnState(_ member: Member) -> Bool {
-    switch kind {
-    case .ownState(let read): return read == member
-    case .constant, .variable, .builtin, .reference: return false
-    case .interpolation(let parts):
-      return parts.contains { part in
-        if case .value(let value) = part { return value.readsOwnState(member) }
-        return false
-      }
-    case .member(let base, _), .not(let base), .negate(let base), .toDouble(let base):
-      return base.readsOwnState(member)
-    case .contains(let a, let b), .binary(_, let a, let b):
-      return a.readsOwnState(member) || b.readsOwnState(member)
-    case .ternary(let a, let b, let c):
-      return a.readsOwnState(member) || b.readsOwnState(member) || c.readsOwnState(member)
-    case .insets(let top, let leading, let bottom, let trailing):
-      return [top, leading, bottom, trailing].contains { $0.readsOwnState(member) }
-    case .traitSet(let elements):
-      return elements.contains { $0.readsOwnState(member) }
-    }
   }
 }
