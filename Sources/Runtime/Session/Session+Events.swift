@@ -12,7 +12,6 @@ extension Session {
       if verb == .close { dismissMenu(index) }
     case .item(let item, let button): try perform(verb, onItem: item, through: button, at: range)
     }
-    try settle()
   }
 
   mutating func perform(_ verb: EventVerb, onButton index: Int, at range: SourceRange) throws(RuntimeError) {
@@ -53,7 +52,6 @@ extension Session {
       try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .toggle:
       toggleSelected(index)
-      try settle()
       try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .pulldown, .popup:
       if let menu = program.checked.buttons[index].menu { presentMenu(menu, through: index) }
@@ -93,7 +91,6 @@ extension Session {
         return note("ignored: \(itemPath(reference)) is disabled")
       }
       if item.radioGroup != nil { writeMenu(reference.menu) { Self.choose(reference.item, in: menu, &$0) } }
-      try settle()
       try runHandler(item.selectHandler, owner: nil, at: range)
       if !item.modifiers.contains(.keepsOpen) { dismissMenu(reference.menu) }
     default: break
@@ -168,6 +165,8 @@ extension Session {
     }
     journal.handlerDepth = depth
     defer { journal.handlerDepth = depth - 1 }
+    // The handler reads what the event changed.
+    try settle()
     for statement in statements { try execute(statement, owner: owner) }
   }
 

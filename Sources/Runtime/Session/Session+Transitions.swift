@@ -26,7 +26,6 @@ extension Session {
     }
     do {
       try body(&self)
-      try settle()
       outcome.transitions = transitions()
     } catch {
       outcome.error = error
