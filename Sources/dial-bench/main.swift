@@ -19,12 +19,20 @@ case "lex":
   let source = Array(ProgramGenerator(targetBytes: 10 << 20).dial.utf8)
   let seconds = Measure.best(20) { _ = Lexer.tokenize(source) }
   Measure.report([("lex_mb_s", Double(source.count) / 1_048_576 / seconds)], json: json)
+case "profile":
+  do {
+    try ProfileRun.run(kind: names.dropFirst().first ?? "taps", count: Options.value("--count", in: arguments) ?? 1_000)
+  } catch {
+    FileHandle.standardError.write(Data("dial-bench profile: \(error)\n".utf8))
+    exit(1)
+  }
 case "events":
   EventsBenchmark.run(
     json: json, scale: Options.value("--scale", in: arguments) ?? 1, toggles: Options.value("--toggles", in: arguments))
 default:
   let usage = """
     usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N] [--json]
+           dial-bench profile taps|selects|variable|push [--count N]
            dial-bench repl [--buttons N] [--json]
 
     """
