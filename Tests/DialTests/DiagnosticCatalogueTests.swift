@@ -60,3 +60,11 @@ struct DiagnosticCatalogueTests {
     #expect(RuntimeError("division by zero", at: range).diagnostic?.id == .runtimeError)
   }
 }
+
+extension DiagnosticCatalogueTests {
+  /// An audit finding's identifier is `audit-` and its kind, as `dial audit --format json` names the kind.
+  @Test(arguments: AuditFinding.Kind.allCases)
+  func anAuditKindMapsToItsIdentifier(_ kind: AuditFinding.Kind) {
+    #expect(kind.diagnosticID.rawValue == "audit-" + kind.rawValue)
+  }
+}
