@@ -19,8 +19,8 @@ public enum InputCompleteness: Equatable, Sendable {
     let lexed = Lexer.tokenize(bytes)
     let lastLineStart = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
     for diagnostic in lexed.diagnostics {
-      if diagnostic.id == "unterminated-string" && diagnostic.range.start >= lastLineStart { return .openString }
-      if diagnostic.id == "unterminated-comment" { return .open }
+      if diagnostic.id == .unterminatedString && diagnostic.range.start >= lastLineStart { return .openString }
+      if diagnostic.id == .unterminatedComment { return .open }
     }
     var depth = 0
     var last: TokenKind = .newline

@@ -38,7 +38,7 @@ extension Array where Element == Diagnostic {
       append(diagnostic)
     } else if count == Limits.maxDiagnostics {
       let message = "too many diagnostics; the first \(Limits.maxDiagnostics) are shown"
-      append(Diagnostic("too-many-diagnostics", message, at: diagnostic.range))
+      append(Diagnostic(.tooManyDiagnostics, message, at: diagnostic.range))
     }
   }
 }

@@ -27,7 +27,7 @@ extension Session {
     case .builtin(.screenWidth): return .double(screenWidth)
     case .ownState(let member): return ownState(member, owner: owner)
     case .reference:
-      throw RuntimeError("internal error: a component is not a value", at: expression.range)
+      throw RuntimeError(InternalError("a component is not a value", at: expression.range))
     case .member(let base, let member): return try read(member, of: base, owner: owner, at: expression.range)
     case .contains(let base, let argument):
       return try contains(base, argument, owner: owner, at: expression.range)

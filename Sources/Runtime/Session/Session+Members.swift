@@ -26,7 +26,7 @@ extension Session {
       return .double(number)
     default: break
     }
-    throw RuntimeError("internal error: \(value.typeName) has no member '\(member.rawValue)'", at: range)
+    throw RuntimeError(InternalError("\(value.typeName) has no member '\(member.rawValue)'", at: range))
   }
 
   static func frameMember(_ member: Member, of frame: LayoutFrame) -> Double? {
@@ -53,7 +53,7 @@ extension Session {
     case .headerTitle(let index): value = headerTitleMember(member, index)
     }
     guard let value else {
-      throw RuntimeError("internal error: no member '\(member.rawValue)' here", at: range)
+      throw RuntimeError(InternalError("no member '\(member.rawValue)' here", at: range))
     }
     return value
   }

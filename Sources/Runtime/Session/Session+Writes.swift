@@ -1,3 +1,4 @@
+import DialLexer
 import DialParser
 
 // MARK: - Journaled writes
@@ -129,7 +130,7 @@ extension Session {
     let cap = 64 * (program.checked.buttons.count + program.checked.menus.count + program.checked.headers.count + 1)
     while let target = nextDirty() {
       steps += 1
-      if steps > cap { throw RuntimeError("bindings did not settle") }
+      if steps > cap { throw RuntimeError(InternalError("bindings did not settle")) }
       switch target {
       case .button(let index): try refreshButton(index)
       case .menu(let index): try refreshMenu(index)
