@@ -15,7 +15,7 @@ struct PropertyTableTests {
   @Test func everyButtonPropertyHasOneRowInDeclarationOrder() {
     let buttonProperties = Property.allCases.filter { $0 != .leading && $0 != .trailing }
     #expect(Self.rows.map(\.property) == buttonProperties)
-    for row in Self.rows { #expect(!row.uikitName.isEmpty, "\(row.property) names no UIKit counterpart") }
+    for row in Self.rows { #expect(row.uikitName.utf8CodeUnitCount > 0, "\(row.property) names no UIKit counterpart") }
   }
 
   @Test(arguments: rows.filter { $0.property != .menu })

@@ -3,7 +3,7 @@
 /// One name means the same thing on every type that has it: `.title` is a
 /// button's resolved title, a menu's title and an action's title. Which types
 /// have which members is in ``Schema/members(of:)``.
-public enum Member: String, CaseIterable, Sendable, Hashable {
+public enum Member: String, OrdinalEnum {
   /// The resolved values of the properties of docs/language.md §6 (and a menu's or item's title).
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
   /// More resolved property values.
@@ -25,13 +25,10 @@ public enum Member: String, CaseIterable, Sendable, Hashable {
 extension Member {
   /// The button property this member reads (`b.title` reads `title`), or nil
   /// for a state, accessibility output or layout member.
-  public var property: Property? { Member.propertyTable[self] }
+  public var property: Property? { Member.propertyTable[ordinal] }
 
-  /// Members named like a property read that property: one table, built from the names.
-  static let propertyTable: [Member: Property] = Dictionary(
-    uniqueKeysWithValues: Property.allCases.compactMap { property in
-      Member(rawValue: property.rawValue).map { ($0, property) }
-    })
+  /// Members named like a property read that property: one table, built from the names, by member ordinal.
+  static let propertyTable: [Property?] = Member.allCases.map { Property(rawValue: $0.rawValue) }
 }
 
 /// What the schema knows about one member of a type.

@@ -4,7 +4,7 @@
 /// menus have `title`, actions `image subtitle selected enabled`, and headers
 /// `leading title trailing`. What each property is lives in one row of
 /// ``Schema``'s tables.
-public enum Property: String, CaseIterable, Sendable, Hashable {
+public enum Property: String, OrdinalEnum {
   /// Content and layout.
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
   /// Shape, colors and text.
@@ -70,7 +70,7 @@ public struct PropertySpec: Sendable {
   /// Whether it is fixed when the program starts, so that it may not be set inside `when`.
   public var isStatic: Bool
   /// What UIKit calls it, for documentation and hover text: `configuration.title`.
-  public var uikitName: String
+  public var uikitName: StaticString
   /// How its changes are listed among transitions.
   public var listing: TransitionListing
   /// What its values must satisfy beyond their type.
@@ -78,7 +78,7 @@ public struct PropertySpec: Sendable {
 
   /// Makes a property description.
   public init(
-    _ property: Property, _ type: DialType, _ defaultValue: PropertyDefault, uikit uikitName: String,
+    _ property: Property, _ type: DialType, _ defaultValue: PropertyDefault, uikit uikitName: StaticString,
     isStatic: Bool = false, listing: TransitionListing = .resolved, constraint: ValueConstraint = .none
   ) {
     self.property = property

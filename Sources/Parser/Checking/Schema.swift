@@ -52,10 +52,15 @@ public enum Schema {
   ]
 
   /// The row of a button property; every ``Property`` a button can bind has one.
-  public static func buttonSpec(_ property: Property) -> PropertySpec? { buttonSpecIndex[property] }
+  public static func buttonSpec(_ property: Property) -> PropertySpec? {
+    let row = buttonRowIndex[property.ordinal]
+    return row >= 0 ? buttonProperties[row] : nil
+  }
 
-  static let buttonSpecIndex: [Property: PropertySpec] = Dictionary(
-    buttonProperties.map { ($0.property, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The position of each property's row in ``buttonProperties``, by property ordinal; -1 for none.
+  public static let buttonRowIndex: [Int] = Property.allCases.map { property in
+    buttonProperties.firstIndex { $0.property == property } ?? -1
+  }
 
   /// The properties of a menu body: its `title`.
   public static let menuProperties: [PropertySpec] = [

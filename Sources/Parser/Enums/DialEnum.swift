@@ -1,20 +1,11 @@
-/// A Swift enumeration that Dial programs write as `.name` cases: one of
-/// ``EnumType``'s enumerations, with its cases in one place.
-///
-/// The checker takes case names from ``allCases`` and the runtime stores and
-/// reads the same Swift type, so the two sides cannot disagree on a case, and
-/// no code passes a case around as a bare integer.
-public protocol DialEnum: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {
-  /// The enumeration of Dial's type system this Swift type stands for.
-  static var enumType: EnumType { get }
-}
+/// An enumeration without payloads whose cases have positions: its tables
+/// are arrays indexed by ``ordinal`` rather than dictionaries, so a lookup
+/// hashes nothing.
+public protocol OrdinalEnum: CaseIterable, Hashable, Sendable {}
 
-extension DialEnum {
-  /// The case as a value of Dial's type system.
-  public var enumCase: EnumCase { EnumCase(type: Self.enumType, index: ordinal) }
-
-  /// The case's position in ``allCases``: the order Dial compares ordered cases by.
-  public var ordinal: Int {
+extension OrdinalEnum {
+  /// The case's position in declaration order (that of ``allCases``).
+  @inlinable public var ordinal: Int {
     // A Swift enumeration without payloads is stored as its case's position in
     // declaration order, one byte for up to 256 cases: reading that byte costs
     // nothing, where searching `allCases` would build an array per call.
@@ -28,6 +19,22 @@ extension DialEnum {
     }
     return 0
   }
+}
+
+/// A Swift enumeration that Dial programs write as `.name` cases: one of
+/// ``EnumType``'s enumerations, with its cases in one place.
+///
+/// The checker takes case names from ``allCases`` and the runtime stores and
+/// reads the same Swift type, so the two sides cannot disagree on a case, and
+/// no code passes a case around as a bare integer.
+public protocol DialEnum: OrdinalEnum, RawRepresentable where RawValue == String {
+  /// The enumeration of Dial's type system this Swift type stands for.
+  static var enumType: EnumType { get }
+}
+
+extension DialEnum {
+  /// The case as a value of Dial's type system.
+  @inlinable public var enumCase: EnumCase { EnumCase(type: Self.enumType, index: ordinal) }
 
   /// Case names in declaration order.
   static var names: [String] { allCases.map(\.rawValue) }

@@ -118,15 +118,17 @@ extension Session {
   func set(_ property: Property, _ value: Value, on resolved: inout ResolvedButton, at range: SourceRange)
     throws(RuntimeError)
   {
-    guard let spec = Schema.buttonSpec(property), spec.listing != .never, spec.listing != .state else { return }
-    if spec.constraint == .nonNegative { try Self.checkNonNegative(value, of: spec, at: range) }
-    guard resolved.store(value, in: property) else { throw .type(Self.kindName(spec.type), value, at: range) }
+    let ordinal = property.ordinal
+    guard ButtonRows.isStored[ordinal] else { return }
+    if ButtonRows.constraint[ordinal] == .nonNegative { try Self.checkNonNegative(value, of: property, at: range) }
+    guard resolved.store(value, in: property) else {
+      throw .type(Schema.buttonSpec(property).map { Self.kindName($0.type) } ?? "value", value, at: range)
+    }
   }
 
   /// Throws unless a number, or every edge of insets, is finite and 0 or more.
-  static func checkNonNegative(_ value: Value, of spec: PropertySpec, at range: SourceRange) throws(RuntimeError) {
-    let property = spec.property
-    if spec.type == .insets, let insets = value.insetsValue {
+  static func checkNonNegative(_ value: Value, of property: Property, at range: SourceRange) throws(RuntimeError) {
+    if property == .contentInsets, let insets = value.insetsValue {
       for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] where edge < 0 || !edge.isFinite {
         throw RuntimeError("\(property.rawValue) cannot have an edge of \(Value.number(edge))", at: range)
       }

@@ -162,13 +162,13 @@ extension Session {
     let (a, b) = (old.resolved, new.resolved)
     // A tap changes no configuration: the table is walked only when something in it changed.
     let configurationChanged = a != b
-    for spec in Schema.buttonProperties {
-      if spec.listing == .state {
+    for (property, listing) in ButtonRows.listed {
+      if listing == .state {
         if old.selected != new.selected { add("selected", .bool(old.selected), .bool(new.selected)) }
-      } else if configurationChanged, let before = a.listedValue(of: spec), let after = b.listedValue(of: spec),
-        before != after
+      } else if configurationChanged, !a.lists(property, as: listing, like: b),
+        let before = a.listedValue(of: property, as: listing), let after = b.listedValue(of: property, as: listing)
       {
-        add(spec.property.rawValue, before, after)
+        add(property.rawValue, before, after)
       }
     }
     if old.highlighted != new.highlighted { add("highlighted", .bool(old.highlighted), .bool(new.highlighted)) }

@@ -52,16 +52,43 @@ extension ResolvedButton {
 
   /// The value a transition lists for a property (``TransitionListing``):
   /// colors as configured, before the automatic state adjustments.
-  func listedValue(of spec: PropertySpec) -> Value? {
-    switch spec.listing {
-    case .resolved: return self[spec.property]
-    case .configured:
-      switch spec.property {
-      case .background: return .color(configuredBackground)
-      case .foreground: return .color(configuredForeground)
-      default: return self[spec.property]
-      }
-    case .state, .never: return nil
+  func listedValue(of property: Property, as listing: TransitionListing) -> Value? {
+    switch (listing, property) {
+    case (.configured, .background): return .color(configuredBackground)
+    case (.configured, .foreground): return .color(configuredForeground)
+    case (.resolved, _), (.configured, _): return self[property]
+    case (.state, _), (.never, _): return nil
+    }
+  }
+
+  /// Whether a transition would list the same value for `property` here as in
+  /// `other`: compared field by field, so that an unchanged property (most of
+  /// them, in most events) builds no value at all.
+  func lists(_ property: Property, as listing: TransitionListing, like other: ResolvedButton) -> Bool {
+    switch property {
+    case .title: return title == other.title
+    case .subtitle: return subtitle == other.subtitle
+    case .image: return image == other.image
+    case .imagePlacement: return imagePlacement == other.imagePlacement
+    case .imagePadding: return imagePadding == other.imagePadding
+    case .titlePadding: return titlePadding == other.titlePadding
+    case .titleAlignment: return titleAlignment == other.titleAlignment
+    case .size: return size == other.size
+    case .contentInsets: return contentInsets == other.contentInsets
+    case .cornerStyle: return cornerStyle == other.cornerStyle
+    case .cornerRadius: return cornerRadius == other.cornerRadius
+    case .background:
+      return listing == .configured ? configuredBackground == other.configuredBackground : background == other.background
+    case .foreground:
+      return listing == .configured ? configuredForeground == other.configuredForeground : foreground == other.foreground
+    case .font: return font == other.font
+    case .lines: return lines == other.lines
+    case .loading: return loading == other.loading
+    case .enabled: return enabled == other.enabled
+    case .accessibilityLabel: return accessibilityLabel == other.accessibilityLabel
+    case .accessibilityValue: return accessibilityValue == other.accessibilityValue
+    case .accessibilityHint: return accessibilityHint == other.accessibilityHint
+    case .selected, .behavior, .menu, .leading, .trailing: return true
     }
   }
 
