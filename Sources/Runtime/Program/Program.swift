@@ -43,6 +43,11 @@ public struct Program: Sendable {
   let tapIsLocal: [Bool]
   /// Who must be resolved again when a source changes.
   let dependents: SourceTable<[Target]>
+  /// The ways a button follows a source without a resolution (see ``PatchPlan``).
+  let patchPlans: [PatchPlan]
+  /// Aligned with ``dependents``: the index in ``patchPlans`` of each dependent's plan, or -1 when the dependent
+  /// is resolved again.
+  let dependentPatches: SourceTable<[Int32]>
   /// Every name, for events sent by name.
   let names: NameTable
   /// Where each variable and component is declared (file, then byte offset),
@@ -77,6 +82,8 @@ public struct Program: Sendable {
       chain.contains { $0.sources.contains(.button(index)) || $0.reads(ownState: [.selected]) }
     }
     dependents = Self.dependents(of: program, blocks: blocks)
+    (patchPlans, dependentPatches) = Self.patchPlans(
+      program, blocks: blocks, dependents: dependents, readsItself: readsItself)
     names = NameTable(program)
     tapIsLocal = program.buttons.indices.map { [configurationReadsSelected, dependents] index in
       let button = program.buttons[index]

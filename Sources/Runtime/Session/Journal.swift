@@ -26,6 +26,11 @@ struct Journal: Sendable {
   var dirty: [Target] = []
   /// The next target of ``dirty`` to resolve: a queue without shifting.
   var dirtyHead = 0
+  /// Patch plans (``Program/patchPlans``) due, in the order they were marked: buttons that follow
+  /// a change by re-evaluating a few bindings rather than by a resolution.
+  var patches: [Int32] = []
+  /// The next plan of ``patches`` to apply.
+  var patchHead = 0
   /// Targets that `mark` ignores: while the session starts, the components
   /// that read a variable whose initializer reads a component, until it has its value.
   var deferred: Set<Target> = []
@@ -58,6 +63,8 @@ struct Journal: Sendable {
     (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
     if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
     dirtyHead = 0
+    if !patches.isEmpty { patches.removeAll(keepingCapacity: true) }
+    patchHead = 0
     if !reapplySelected.isEmpty { reapplySelected.removeAll(keepingCapacity: true) }
     if !reapplyItemSelected.isEmpty { reapplyItemSelected.removeAll(keepingCapacity: true) }
     if !deferred.isEmpty { deferred = [] }

@@ -97,7 +97,12 @@ extension Session {
   /// Marks everything that reads `source`, noting where a `selected` binding must be re-applied.
   mutating func markDependents(of source: Source) {
     guard let targets = program.dependents[source], !targets.isEmpty else { return }
-    for target in targets {
+    let plans = program.dependentPatches[source] ?? []
+    for (position, target) in targets.enumerated() {
+      if patchesBindings, position < plans.count, plans[position] >= 0 {
+        markPatch(plans[position], for: target)
+        continue
+      }
       switch target {
       case .button(let index) where program.selectedSources[index].contains(source):
         journal.reapplySelected.insert(target)
@@ -110,6 +115,23 @@ extension Session {
       }
       mark(target)
     }
+  }
+
+  /// Queues a patch plan, unless the statement is not open or the target waits for a late variable.
+  mutating func markPatch(_ plan: Int32, for target: Target) {
+    guard journal.isOpen, journal.deferred.isEmpty || !journal.deferred.contains(target) else { return }
+    journal.patches.append(plan)
+  }
+
+  mutating func nextPatch() -> Int32? {
+    let head = journal.patchHead
+    guard head < journal.patches.count else {
+      if !journal.patches.isEmpty { journal.patches.removeAll(keepingCapacity: true) }
+      journal.patchHead = 0
+      return nil
+    }
+    journal.patchHead = head + 1
+    return journal.patches[head]
   }
 
   mutating func nextDirty() -> Target? {
@@ -128,13 +150,19 @@ extension Session {
   mutating func settle() throws(RuntimeError) {
     var steps = 0
     let cap = 64 * (program.checked.buttons.count + program.checked.menus.count + program.checked.headers.count + 1)
-    while let target = nextDirty() {
+    while true {
       steps += 1
       if steps > cap { throw RuntimeError(InternalError("bindings did not settle")) }
-      switch target {
-      case .button(let index): try refreshButton(index)
-      case .menu(let index): try refreshMenu(index)
-      case .header(let index): try refreshHeader(index)
+      if let target = nextDirty() {
+        switch target {
+        case .button(let index): try refreshButton(index)
+        case .menu(let index): try refreshMenu(index)
+        case .header(let index): try refreshHeader(index)
+        }
+      } else if let plan = nextPatch() {
+        try patchButton(Int(plan))
+      } else {
+        return
       }
     }
   }

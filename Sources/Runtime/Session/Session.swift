@@ -38,6 +38,9 @@ public struct Session: Sendable {
   /// Whether local taps skip the journal (``tapLocally(_:)``); tests turn it
   /// off to check that both paths give the same transitions and state.
   var specializesTaps = true
+  /// Whether buttons follow a change by their patch plans (``PatchPlan``) rather than by a
+  /// resolution; tests turn it off to check that both give the same transitions and state.
+  var patchesBindings = true
 
   /// Starts a session: variables initialized, every binding resolved, menus'
   /// radio groups settled. Fails when an initializer fails (say, an overflow).
