@@ -90,8 +90,12 @@ public struct Program: Sendable {
       return button.behavior == .toggle && button.tapHandler == nil && !configurationReadsSelected[index]
         && dependents.buttons[index].isEmpty
     }
-    // Positions in the source text: a header's title sits where its `title:`
-    // is written, between an inline leading button and an inline trailing one.
+    symbolPosition = Self.positions(of: program)
+  }
+
+  /// Where each symbol is declared, for sorting transitions: a header's title sits where its `title:` is
+  /// written, between an inline leading button and an inline trailing one, and an inline menu where its button is.
+  static func positions(of program: CheckedProgram) -> SourceTable<Int> {
     var positions = SourceTable<Int>(program, empty: Int.max)
     for symbol in program.symbols {
       guard let source = Symbol.Key(symbol.kind).source else { continue }
@@ -102,7 +106,7 @@ public struct Program: Sendable {
     for (menu, checkedMenu) in program.menus.enumerated() {
       if case .button(let button) = checkedMenu.owner { positions[.menu(menu)] = positions[.button(button)] }
     }
-    symbolPosition = positions
+    return positions
   }
 
   /// The last plain `selected:` binding of a chain (`selected` cannot appear in `when`).
