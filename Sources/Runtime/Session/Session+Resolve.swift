@@ -80,10 +80,10 @@ extension Session {
 
   /// The resolved configuration of a button in `state`.
   func resolve(_ index: Int, state: ButtonState) throws(RuntimeError) -> ResolvedButton {
-    let button = program.checked.buttons[index]
     var owner = Owner(index: index, state: state, previous: state.resolved)
     owner.state.resolved = ResolvedButton.defaults
-    (owner.state.resolved.background, owner.state.resolved.foreground) = button.preset.colors
+    (owner.state.resolved.background, owner.state.resolved.foreground) =
+      program.checked.buttons[index].preset.colors
     var bound = BoundProperties()
     let blocks = program.buttonBlocks[index]
     // A preview's forced states hold from the start, so every binding and `when` block reads them, and no
@@ -193,10 +193,11 @@ extension Session {
   /// Defaults that depend on other properties, the pop-up title, state colors
   /// and the accessibility output.
   func finish(_ resolved: inout ResolvedButton, _ index: Int, state: ButtonState, bound: BoundProperties) {
-    let button = program.checked.buttons[index]
+    // Fields are read in place: a button's whole declaration is much larger than what this needs.
+    let isPopup = program.checked.buttons[index].behavior == .popup
     let size = resolved.size
     if !bound.contentInsets { resolved.contentInsets = size.defaultContentInsets }
-    if button.behavior == .popup, let selection = popupSelection(of: index) { resolved.title = selection }
+    if isPopup, let selection = popupSelection(of: index) { resolved.title = selection }
     if !bound.cornerRadius { resolved.cornerRadius = cornerRadius(resolved, size: size) }
     (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
     if state.highlighted {
@@ -207,7 +208,7 @@ extension Session {
       if !bound.backgroundByWhen { resolved.background = ColorMath.halfOpacity(resolved.background) }
       if !bound.foregroundByWhen { resolved.foreground = ColorMath.halfOpacity(resolved.foreground) }
     }
-    describe(&resolved, selected: state.selected, isPopup: button.behavior == .popup, index: index)
+    describe(&resolved, selected: state.selected, isPopup: isPopup, index: index)
   }
 
   /// The radius of a corner style (docs/language.md §6: fixed 6, small 4, medium 8, large 12,
