@@ -23,7 +23,12 @@ struct ProgramGenerator {
 
   /// One style, two buttons and a menu with a single submenu.
   static func group(_ i: Int) -> (String, String) {
-    let dial = """
+    (dialGroup(i), jsonGroup(i))
+  }
+
+  /// The Dial source of group `i`: a style, two buttons and a menu, ending in a newline.
+  private static func dialGroup(_ i: Int) -> String {
+    """
       style style\(i): .filled {
         size: .large
         background: #FF9500
@@ -50,7 +55,11 @@ struct ProgramGenerator {
       }
 
       """
-    let json = """
+  }
+
+  /// The JSON twin of group `i`: its four declarations as objects, separated by commas and newlines.
+  private static func jsonGroup(_ i: Int) -> String {
+    """
       {"style":"style\(i)","base":"filled","properties":{"size":"large","background":"#FF9500","cornerRadius":4}},
       {"button":"add\(i)","base":"style\(i)","properties":{"title":"Add item \(i)",\
       "subtitle":{"if":{"==":["count",0]},"then":"","else":{"concat":[{"var":"count"}," in cart"]}},\
@@ -61,6 +70,5 @@ struct ProgramGenerator {
       {"menu":"menu\(i)","items":[{"action":"Refresh"},{"menu":"Sort By","single":true,\
       "items":[{"action":"Title","selected":true},{"action":"Date"}]}]}
       """
-    return (dial, json)
   }
 }
