@@ -1,5 +1,5 @@
-import Foundation
 import DialParser
+import Foundation
 import Testing
 
 @testable import DialRuntime

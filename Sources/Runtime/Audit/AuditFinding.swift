@@ -1,6 +1,5 @@
-import DialParser
-
 import DialLexer
+import DialParser
 
 /// One problem `dial audit` found, located at the declaration of the element it is about.
 public struct AuditFinding: Sendable, Equatable {

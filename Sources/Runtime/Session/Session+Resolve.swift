@@ -7,8 +7,7 @@ extension Session {
   /// Resolves a button again; if anything changed, records it and marks its readers.
   mutating func refreshButton(_ index: Int) throws(RuntimeError) {
     var state = buttons[index]
-    if journal.queue.takeSelectedReapplication(index), let binding = program.selectedBindings[index]
-    {
+    if journal.queue.takeSelectedReapplication(index), let binding = program.selectedBindings[index] {
       let value = try evaluate(binding, owner: Owner(index: index, state: state))
       guard let selected = value.boolValue else { throw .type("Bool", value, at: binding.range) }
       state.selected = selected

@@ -78,9 +78,11 @@ extension ResolvedButton {
     case .cornerStyle: return cornerStyle == other.cornerStyle
     case .cornerRadius: return cornerRadius == other.cornerRadius
     case .background:
-      return listing == .configured ? configuredBackground == other.configuredBackground : background == other.background
+      return listing == .configured
+        ? configuredBackground == other.configuredBackground : background == other.background
     case .foreground:
-      return listing == .configured ? configuredForeground == other.configuredForeground : foreground == other.foreground
+      return listing == .configured
+        ? configuredForeground == other.configuredForeground : foreground == other.foreground
     case .font: return font == other.font
     case .lines: return lines == other.lines
     case .loading: return loading == other.loading
