@@ -6,7 +6,7 @@
 #
 #   scripts/check-vs-json.sh [RUNS] [MB]        defaults: 5 runs, 10 MB
 #
-# Wall time and peak RSS come from a small Python wrapper that starts each process and
+# Wall time, CPU time (user + system, less disturbed by other load) and peak RSS come from a small Python wrapper that starts each process and
 # reads its own rusage with os.wait4 (exact per process, unlike RUSAGE_CHILDREN, which
 # keeps the maximum over all children so far). Needs python3 only.
 set -euo pipefail
@@ -32,14 +32,14 @@ commands = {
 }
 
 def measure(argv):
-    """Wall seconds and peak RSS in MB of one process (ru_maxrss is in KB on Linux)."""
+    """Wall seconds, CPU seconds (user + system) and peak RSS in MB of one process (ru_maxrss is in KB)."""
     start = time.perf_counter()
     process = subprocess.Popen(argv, stdout=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     seconds = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"check-vs-json: {' '.join(argv)} failed with status {os.waitstatus_to_exitcode(status)}")
-    return seconds, usage.ru_maxrss / 1024
+    return seconds, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 results = {name: [] for name in commands}
 for run in range(runs):
@@ -49,12 +49,15 @@ for run in range(runs):
 sizes = {"dial": os.path.getsize(dial_file), "python": os.path.getsize(json_file)}
 print(f"{runs} alternating runs each; best wall time, and peak RSS of that process kind (max over runs)")
 for name in commands:
-    best = min(seconds for seconds, _ in results[name])
-    rss = max(memory for _, memory in results[name])
+    best = min(seconds for seconds, _, _ in results[name])
+    cpu = min(cpu for _, _, cpu in results[name])
+    rss = max(memory for _, memory, _ in results[name])
     megabytes = sizes[name] / 1048576
-    times = " ".join(f"{seconds:.3f}" for seconds, _ in results[name])
-    print(f"{name:7} {megabytes:6.2f} MB  best {best:.3f} s  {megabytes / best:6.1f} MB/s  peak RSS {rss:6.1f} MB  (runs: {times})")
-dial_best = min(seconds for seconds, _ in results["dial"])
-python_best = min(seconds for seconds, _ in results["python"])
-print(f"python_s / dial_s = {python_best / dial_best:.2f}")
+    times = " ".join(f"{seconds:.3f}" for seconds, _, _ in results[name])
+    print(f"{name:7} {megabytes:6.2f} MB  best {best:.3f} s ({megabytes / best:5.1f} MB/s)  best CPU {cpu:.3f} s"
+          f"  peak RSS {rss:6.1f} MB  (wall: {times})")
+def best(name, column):
+    return min(run[column] for run in results[name])
+print(f"python_s / dial_s = {best('python', 0) / best('dial', 0):.2f} wall, "
+      f"{best('python', 2) / best('dial', 2):.2f} CPU (user + system)")
 PY
