@@ -20,7 +20,7 @@ extension Parser {
       if panicking { synchronize() } else { requireTerminator("statements") }
       if index == before { advance() }
     }
-    return items
+    return items.trimmedCapacity()
   }
 
   mutating func topLevelItem() -> TopLevelItem? {
@@ -131,7 +131,7 @@ extension Parser {
   /// `opener`. A top-level declaration keyword ends the block with an error,
   /// since it means the `}` was forgotten; the declaration then parses normally.
   mutating func block<Item>(opener: Token, noun: String, _ item: (inout Parser) -> Item?) -> [Item] {
-    nested([]) { parser in
+    let parsed: [Item] = nested([]) { parser in
       var items: [Item] = []
       while true {
         parser.skipTerminators()
@@ -146,6 +146,7 @@ extension Parser {
         if parser.index == before { parser.advance() }
       }
     }
+    return parsed.trimmedCapacity()
   }
 
   /// Whether the current block's `}` comes before the next declaration that
