@@ -47,6 +47,8 @@ extension CheckPass {
   ) -> CheckedBlock {
     var seen = SeenProperties()
     var block = CheckedBlock(condition: condition, bindings: [], whens: [])
+    // Sized once: appended one at a time, bindings grow through 1, 2 and 4 slots, and keep spare ones.
+    block.bindings.reserveCapacity(items.count { if case .property = $0.kind { true } else { false } })
     for item in items {
       switch item.kind {
       case .property(let binding):
