@@ -10,7 +10,7 @@ enum CheckCommand {
     guard !arguments.isEmpty else { return CommandLineTool.usageError("'check' needs at least one file") }
     var failed = false
     for (position, path) in arguments.enumerated() {
-      switch Compiler.compile(path: path) {
+      switch Compiler.compile(path: path, keepingSyntax: false) {
       case .failure(let error):
         Terminal.error("dial: error: \(error.message)\n")
         failed = true

@@ -16,6 +16,7 @@ extension CheckPass {
       var outcome = ComponentOutcome()
       program.styles[index].body = checkComponentBlock(
         styleSyntax[index].body, BlockContext(isStyle: true, guards: []), condition: nil, &outcome)
+      styleSyntax[index].body = []  // Checked: freed now when the caller let go of the syntax (Frontend).
     }
   }
 
@@ -26,6 +27,7 @@ extension CheckPass {
         buttonSyntax[index].body, BlockContext(isStyle: false, guards: []), condition: nil, &outcome)
       program.buttons[index].tapHandler = outcome.tapHandler
       checkBehaviorConsequences(of: index, tapRange: outcome.tapRange)
+      buttonSyntax[index].body = []  // As for styles.
     }
   }
 

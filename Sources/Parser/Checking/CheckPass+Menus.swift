@@ -99,7 +99,9 @@ extension CheckPass {
     for pending in pendingMenuProperties {
       checkMenuProperty(pending.binding, menu: pending.menu, range: pending.range, isSubmenu: pending.isSubmenu)
     }
-    for pending in pendingActionBodies {
+    for index in pendingActionBodies.indices {
+      let pending = pendingActionBodies[index]
+      pendingActionBodies[index].body = []  // Freed once checked, as a style's body is.
       checkActionBody(pending.body, item: pending.item)
     }
   }
