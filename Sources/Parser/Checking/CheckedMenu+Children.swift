@@ -20,10 +20,16 @@ extension CheckedMenu {
     if let parent {
       guard items.indices.contains(parent) else { return }
       items[parent].children.append(item)
-      index(items[parent].children, into: &items[parent].childrenByTitle)
+      guard items[parent].children.count > Self.scannedLevelSize else { return }
+      // Moved out and back, so that the menu's items are never shared while one of them changes.
+      var titles = items[parent].childrenByTitle
+      items[parent].childrenByTitle = [:]
+      Self.index(items[parent].children, of: items, into: &titles)
+      items[parent].childrenByTitle = titles
     } else {
       topLevel.append(item)
-      index(topLevel, into: &topLevelByTitle)
+      guard topLevel.count > Self.scannedLevelSize else { return }
+      Self.index(topLevel, of: items, into: &topLevelByTitle)
     }
   }
 
@@ -32,9 +38,9 @@ extension CheckedMenu {
     return siblings.first { items.indices.contains($0) && items[$0].title == title }
   }
 
-  /// Keeps `titles` indexing `siblings` (first of each title) once there are more than can be scanned.
-  private func index(_ siblings: [Int], into titles: inout [String: Int]) {
-    guard siblings.count > Self.scannedLevelSize, let last = siblings.last else { return }
+  /// Keeps `titles` indexing `siblings` (first of each title): all of them the first time, then the last one.
+  private static func index(_ siblings: [Int], of items: [CheckedMenuItem], into titles: inout [String: Int]) {
+    guard let last = siblings.last else { return }
     let added = titles.isEmpty ? siblings[...] : [last][...]
     for sibling in added where items.indices.contains(sibling) && titles[items[sibling].title] == nil {
       titles[items[sibling].title] = sibling
