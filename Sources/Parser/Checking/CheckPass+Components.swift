@@ -90,7 +90,7 @@ extension CheckPass {
       return nil
     default:
       guard let value = checkPropertyValue(binding, spec, inComponent: true) else { return nil }
-      checkSelfDependency(spec.property, [value] + context.guards, at: binding.name.range)
+      checkSelfDependency(spec.property, value, context.guards, at: binding.name.range)
       return CheckedBinding(property: spec.property, value: value, range: range)
     }
   }
@@ -153,9 +153,13 @@ extension CheckPass {
   }
 
   /// `enabled: !enabled`, or `enabled: true` inside `when !enabled`, would never settle (§6).
-  mutating func checkSelfDependency(_ property: Property, _ reads: [CheckedExpression], at range: SourceRange) {
+  /// The value and the guards come apart, so that the common case, another property, builds no array.
+  mutating func checkSelfDependency(
+    _ property: Property, _ value: CheckedExpression, _ guards: [CheckedExpression], at range: SourceRange
+  ) {
     guard property == .enabled || property == .loading || property == .selected,
-      let member = Member(rawValue: property.rawValue), reads.contains(where: { $0.readsOwnState(member) })
+      let member = Member(rawValue: property.rawValue),
+      value.readsOwnState(member) || guards.contains(where: { $0.readsOwnState(member) })
     else { return }
     report(CheckerDiagnostics.selfDependentState(property.rawValue, at: range))
   }
