@@ -1,7 +1,7 @@
 // Finding an item by title among its siblings: menus are small, so a level is scanned until it
 // grows past `scannedLevelSize`, and only then indexed by a dictionary. A dictionary for every
-// menu and submenu was 7% of `dial check`'s memory and a tenth of the checker's instructions on a
-// program of many small menus (figures in the commit).
+// menu and submenu was 4% of `dial check`'s peak memory on a 10 MB program of many small menus
+// (182 -> 175 MB), and hashing every title cost instructions besides.
 extension CheckedMenu {
   /// How many items a level may have before titles are looked up in a dictionary instead of scanned.
   public static let scannedLevelSize = 8

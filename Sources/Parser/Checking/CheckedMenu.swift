@@ -31,7 +31,6 @@ public struct CheckedMenu: Sendable {
     }
     return titles.reversed()
   }
-
 }
 
 /// Who declares a menu.
