@@ -6,9 +6,10 @@
 #
 #   scripts/check-vs-json.sh [RUNS] [MB]        defaults: 5 runs, 10 MB
 #
-# Wall time, CPU time (user + system, less disturbed by other load) and peak RSS come from a small Python wrapper that starts each process and
-# reads its own rusage with os.wait4 (exact per process, unlike RUSAGE_CHILDREN, which
-# keeps the maximum over all children so far). Needs python3 only.
+# Wall time, CPU time (user + system, less disturbed by other load) and peak RSS come from a small
+# Python wrapper that starts each process and reads its own rusage with os.wait4 (exact per process,
+# unlike RUSAGE_CHILDREN, which keeps the maximum over all children so far), so GNU time is not
+# needed. The python3 that runs the wrapper also runs json.loads (its real binary, not a shim).
 set -euo pipefail
 runs="${1:-5}"
 megabytes="${2:-10}"
