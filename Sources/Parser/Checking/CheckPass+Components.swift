@@ -16,6 +16,7 @@ extension CheckPass {
       var outcome = ComponentOutcome()
       program.styles[index].body = checkComponentBlock(
         styleSyntax[index].body, BlockContext(isStyle: true, guards: []), condition: nil, &outcome)
+      styleSyntax[index].body = []  // Checked: freed now when the caller let go of the syntax (Frontend).
     }
   }
 
@@ -26,6 +27,7 @@ extension CheckPass {
         buttonSyntax[index].body, BlockContext(isStyle: false, guards: []), condition: nil, &outcome)
       program.buttons[index].tapHandler = outcome.tapHandler
       checkBehaviorConsequences(of: index, tapRange: outcome.tapRange)
+      buttonSyntax[index].body = []  // As for styles.
     }
   }
 
@@ -47,6 +49,8 @@ extension CheckPass {
   ) -> CheckedBlock {
     var seen = SeenProperties()
     var block = CheckedBlock(condition: condition, bindings: [], whens: [])
+    // Sized once: appended one at a time, bindings grow through 1, 2 and 4 slots, and keep spare ones.
+    block.bindings.reserveCapacity(items.count { if case .property = $0.kind { true } else { false } })
     for item in items {
       switch item.kind {
       case .property(let binding):
@@ -86,7 +90,7 @@ extension CheckPass {
       return nil
     default:
       guard let value = checkPropertyValue(binding, spec, inComponent: true) else { return nil }
-      checkSelfDependency(spec.property, [value] + context.guards, at: binding.name.range)
+      checkSelfDependency(spec.property, value, context.guards, at: binding.name.range)
       return CheckedBinding(property: spec.property, value: value, range: range)
     }
   }
@@ -149,9 +153,13 @@ extension CheckPass {
   }
 
   /// `enabled: !enabled`, or `enabled: true` inside `when !enabled`, would never settle (docs/language.md §6).
-  mutating func checkSelfDependency(_ property: Property, _ reads: [CheckedExpression], at range: SourceRange) {
+  /// The value and the guards come apart, so that the common case, another property, builds no array.
+  mutating func checkSelfDependency(
+    _ property: Property, _ value: CheckedExpression, _ guards: [CheckedExpression], at range: SourceRange
+  ) {
     guard property == .enabled || property == .loading || property == .selected,
-      let member = Member(rawValue: property.rawValue), reads.contains(where: { $0.reads(ownState: [member]) })
+      let member = Member(rawValue: property.rawValue),
+      value.reads(ownState: [member]) || guards.contains(where: { $0.reads(ownState: [member]) })
     else { return }
     report(CheckerDiagnostics.selfDependentState(property.rawValue, at: range))
   }

@@ -57,11 +57,15 @@ extension CheckPass {
     for index in program.buttons.indices {
       for block in program.configuration(of: program.buttons[index]) {
         block.forEachBinding(guards: []) { binding, guards in
-          guard let member = Member(rawValue: binding.property.rawValue) else { return }
           var reads: [DependencyNode] = []
           binding.value.dependencies(ownButton: index, into: &reads)
           for condition in guards { condition.dependencies(ownButton: index, into: &reads) }
+          // Most bindings read no member: then nothing is filtered (on an empty array `removeAll` still
+          // makes it unique), and their property is not looked up as a member by name, a string match
+          // over every member's name that was 2% of `dial check` (callgrind, 1 MB program).
+          guard !reads.isEmpty else { return }
           reads.removeAll { $0.isEventState }
+          guard !reads.isEmpty, let member = Member(rawValue: binding.property.rawValue) else { return }
           edges.add(.button(index, member), reading: reads)
         }
       }
@@ -69,9 +73,9 @@ extension CheckPass {
     for (menu, checked) in program.menus.enumerated() {
       for (item, entry) in checked.items.enumerated() {
         for binding in entry.bindings {
-          guard let member = Member(rawValue: binding.property.rawValue) else { continue }
           var reads: [DependencyNode] = []
           binding.value.dependencies(ownButton: nil, into: &reads)
+          guard !reads.isEmpty, let member = Member(rawValue: binding.property.rawValue) else { continue }
           edges.add(.item(MenuItemReference(menu: menu, item: item), member), reading: reads)
         }
       }

@@ -94,6 +94,8 @@ extension CheckPass {
   // MARK: - Leaves
 
   mutating func checkString(_ parts: [StringPart], _ range: SourceRange, inComponent: Bool) -> CheckedExpression? {
+    // Most literals interpolate nothing: they become a constant without an array of checked parts.
+    if let text = Self.plainText(parts) { return CheckedExpression(.constant(.string(text)), .string, range) }
     var checkedParts: [CheckedStringPart] = []
     var failed = false
     for part in parts {
@@ -117,6 +119,17 @@ extension CheckPass {
       text += piece
     }
     return CheckedExpression(.constant(.string(text)), .string, range)
+  }
+
+  /// The text of a literal without interpolations, joined; nil when it interpolates.
+  static func plainText(_ parts: [StringPart]) -> String? {
+    if parts.count == 1, case .text(let text)? = parts.first { return text }
+    var text = ""
+    for part in parts {
+      guard case .text(let piece) = part else { return nil }
+      text += piece
+    }
+    return text
   }
 
   /// Whether a checked expression is a value rather than a component; reports a component.

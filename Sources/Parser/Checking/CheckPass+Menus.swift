@@ -72,16 +72,8 @@ extension CheckPass {
     if let sibling = program.menus[menu].child(titled: title.text, of: parent) {
       let first = program.menus[menu].items[sibling].titleRange
       report(CheckerDiagnostics.duplicateItem(title.text, at: title.range, first: first))
-    } else if let parent {
-      program.menus[menu].items[parent].childrenByTitle[title.text] = item
-    } else {
-      program.menus[menu].topLevelByTitle[title.text] = item
     }
-    if let parent {
-      program.menus[menu].items[parent].children.append(item)
-    } else {
-      program.menus[menu].topLevel.append(item)
-    }
+    program.menus[menu].addChild(item, to: parent)
     return item
   }
 
@@ -107,7 +99,9 @@ extension CheckPass {
     for pending in pendingMenuProperties {
       checkMenuProperty(pending.binding, menu: pending.menu, range: pending.range, isSubmenu: pending.isSubmenu)
     }
-    for pending in pendingActionBodies {
+    for index in pendingActionBodies.indices {
+      let pending = pendingActionBodies[index]
+      pendingActionBodies[index].body = []  // Freed once checked, as a style's body is.
       checkActionBody(pending.body, item: pending.item)
     }
   }
