@@ -11,8 +11,11 @@ import Foundation
 /// they compare two commits fairly on a busy machine; divide by N (less the
 /// start-up run with N = 0) for the cost of one event.
 enum ProfileRun {
-  static func run(kind: String, count: Int) throws {
-    var session = try Session(Program(source: EventsProgram(toggles: 10_000).source, name: "events.dial"))
+  static func run(kind: String, count: Int, toggles: Int = 10_000) throws {
+    let program = try Program(source: EventsProgram(toggles: toggles).source, name: "events.dial")
+    let compiledMB = Measure.peakMemoryMB()
+    var session = try Session(program)
+    print("peak memory: \(compiledMB) MB compiled, \(Measure.peakMemoryMB()) MB started")
     var transitions = 0
     for index in 0..<count {
       transitions += try session.send(event(kind, index)).count

@@ -24,7 +24,9 @@ case "lex":
   Measure.report([("lex_mb_s", Double(source.count) / 1_048_576 / seconds)], json: json)
 case "profile":
   do {
-    try ProfileRun.run(kind: names.dropFirst().first ?? "taps", count: Options.value("--count", in: arguments) ?? 1_000)
+    try ProfileRun.run(
+      kind: names.dropFirst().first ?? "taps", count: Options.value("--count", in: arguments) ?? 1_000,
+      toggles: Options.value("--toggles", in: arguments) ?? 10_000)
   } catch {
     FileHandle.standardError.write(Data("dial-bench profile: \(error)\n".utf8))
     exit(1)
@@ -37,7 +39,7 @@ case "events":
 default:
   let usage = """
     usage: dial-bench parse|check [--mb N] [--json] | lex | events [--scale K] [--toggles N] [--json]
-           dial-bench profile taps|selects|variable|push [--count N]
+           dial-bench profile taps|selects|variable|push [--count N] [--toggles N]
            dial-bench repl [--buttons N] [--json]
            dial-bench generate [--mb N] DIR    (writes DIR/program.dial and DIR/program.json)
 

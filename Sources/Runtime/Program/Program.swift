@@ -57,7 +57,8 @@ public struct Program: Sendable {
 
   /// Compiles an entry script; `use` needs a loader.
   public init(source: String, name: String = "main.dial", loader: (any SourceLoader)? = nil) throws(CompileError) {
-    try self.init(Frontend.compile(entry: SourceFile(name: name, text: source), loader: loader))
+    // A program needs the checked form only: the syntax is freed as it is checked.
+    try self.init(Frontend.compile(entry: SourceFile(name: name, text: source), loader: loader, keepingSyntax: false))
   }
 
   /// Takes a compilation; it fails when the compilation has errors.
