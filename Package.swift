@@ -26,7 +26,9 @@ let package = Package(
     .executableTarget(name: "dial", dependencies: ["Dial", "DialREPL"], path: "Sources/dial"),
     .executableTarget(name: "dial-bench", dependencies: ["Dial", "DialREPL"], path: "Sources/dial-bench"),
     // Test programs are read through #filePath, so they are not bundled as resources.
-    .testTarget(name: "DialTests", dependencies: ["Dial", "DialREPL"], path: "Tests/DialTests", exclude: ["Programs"]),
+    .testTarget(
+      name: "DialTests", dependencies: ["Dial", "DialREPL"], path: "Tests/DialTests",
+      exclude: ["Programs", "Transcripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

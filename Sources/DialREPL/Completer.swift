@@ -25,7 +25,7 @@ public struct Completion: Equatable, Sendable {
 /// - inside `more["`: the titles of the menu's items, closed with `"]`;
 /// - after `:`: the REPL's commands, and file names after `:load` and `:save`.
 public enum Completer {
-  /// Event and statement verbs (§9), then declaration keywords.
+  /// Event and statement verbs (docs/language.md §11), then declaration keywords.
   static let statementWords = [
     "tap", "press", "release", "cancel", "select", "open", "close", "focus", "activate", "expect", "print", "if",
     "var", "style", "button", "menu", "header", "use",

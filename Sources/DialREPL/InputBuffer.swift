@@ -9,7 +9,7 @@ public enum InputCompleteness: Equatable, Sendable {
   case open
   /// A string literal is open at the end of the last line: the next line
   /// continues the string, and the line break becomes `\n` in it (Dial's
-  /// strings cannot span lines, §2).
+  /// strings cannot span lines, docs/language.md §2).
   case openString
 
   /// Classifies `text` with the lexer, so the REPL agrees with the language on
@@ -19,8 +19,8 @@ public enum InputCompleteness: Equatable, Sendable {
     let lexed = Lexer.tokenize(bytes)
     let lastLineStart = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
     for diagnostic in lexed.diagnostics {
-      if diagnostic.id == "unterminated-string" && diagnostic.range.start >= lastLineStart { return .openString }
-      if diagnostic.id == "unterminated-comment" { return .open }
+      if diagnostic.id == .unterminatedString && diagnostic.range.start >= lastLineStart { return .openString }
+      if diagnostic.id == .unterminatedComment { return .open }
     }
     var depth = 0
     var last: TokenKind = .newline
@@ -37,7 +37,7 @@ public enum InputCompleteness: Equatable, Sendable {
     return continuingKinds.contains(last) ? .open : .complete
   }
 
-  /// Tokens after which a line break does not end a statement (§2).
+  /// Tokens after which a line break does not end a statement (docs/language.md §2).
   static let continuingKinds: Set<TokenKind> = [
     .leftBrace, .comma, .colon, .dot, .assign, .plusAssign, .minusAssign, .equal, .notEqual, .less, .lessEqual,
     .greater, .greaterEqual, .plus, .minus, .star, .slash, .percent, .bang, .andAnd, .orOr, .question,

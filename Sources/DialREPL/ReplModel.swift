@@ -100,7 +100,7 @@ public struct ReplModel: Sendable {
     let file = inputFiles.add(SourceFile(name: name, bytes: bytes))
     let parsed = Parser.parse(bytes, file: file)
     guard !parsed.diagnostics.hasErrors else {
-      if parsed.diagnostics.allSatisfy({ $0.id == "unused-expression" || $0.severity == .warning }) {
+      if parsed.diagnostics.allSatisfy({ $0.id == .unusedExpression || $0.severity == .warning }) {
         return evaluate(source, name: name)
       }
       return [.error(renderer(inputFiles).render(parsed.diagnostics))]

@@ -42,8 +42,9 @@ public struct FixIt: Sendable, Equatable {
 
 /// A problem found in a program, as data: printed by ``DiagnosticRenderer``.
 public struct Diagnostic: Sendable, Equatable, Error {
-  /// A stable, kebab-case identifier of the kind of problem, such as `unknown-property`.
-  public var id: String
+  /// The kind of problem, from the one catalogue of kinds; its `rawValue` is
+  /// the stable kebab-case spelling, such as `unknown-property`.
+  public var id: DiagnosticID
   /// Whether the problem stops the program.
   public var severity: Severity
   /// One sentence, lower-case, without a final period.
@@ -57,7 +58,7 @@ public struct Diagnostic: Sendable, Equatable, Error {
 
   /// Makes a diagnostic.
   public init(
-    _ id: String, _ message: String, at range: SourceRange, severity: Severity = .error,
+    _ id: DiagnosticID, _ message: String, at range: SourceRange, severity: Severity = .error,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
     self.id = id

@@ -9,7 +9,7 @@ public struct LexedFile: Sendable {
 /// Turns UTF-8 source into tokens. It never throws: a problem becomes a
 /// diagnostic at its exact bytes, and lexing goes on after it.
 ///
-/// Newlines are significant (§2): one is emitted as a ``TokenKind/newline``
+/// Newlines are significant (docs/language.md §2): one is emitted as a ``TokenKind/newline``
 /// token only where it can end a statement, that is, outside `(` `)`, `[` `]`
 /// and interpolations, and not right after `{`, `,`, `:` or an operator.
 public enum Lexer {
@@ -17,8 +17,8 @@ public enum Lexer {
   public static func tokenize(_ bytes: [UInt8], file: FileID = FileID(0)) -> LexedFile {
     if bytes.count > Limits.maxSourceBytes {
       let range = SourceRange(file: file, start: 0, end: 0)
-      let message = "source is \(bytes.count) bytes; the limit is \(Limits.maxSourceBytes)"
-      return LexedFile(tokens: [Token(.eof, 0, 0)], diagnostics: [Diagnostic("source-too-large", message, at: range)])
+      let diagnostic = LexerIssue.sourceTooLarge(bytes: bytes.count).diagnostic(at: range)
+      return LexedFile(tokens: [Token(.eof, 0, 0)], diagnostics: [diagnostic])
     }
     return bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(buffer, file: file)
@@ -95,8 +95,9 @@ struct Scanner {
     return index < end ? bytes[index] : 0
   }
 
-  mutating func report(_ id: String, _ message: String, _ start: Int, _ stop: Int) {
-    diagnostics.appendLimited(Diagnostic(id, message, at: SourceRange(file: file, start: start, end: stop)))
+  /// Reports `issue` at bytes `start..<stop`; its message is built only here.
+  mutating func report(_ issue: LexerIssue, _ start: Int, _ stop: Int) {
+    diagnostics.appendLimited(issue.diagnostic(at: SourceRange(file: file, start: start, end: stop)))
   }
 
   // MARK: - Newlines and delimiters
@@ -135,7 +136,7 @@ struct Scanner {
   /// Strings end at the end of their line: close every open interpolation.
   mutating func closeUnterminatedStrings(at offset: Int) {
     guard let first = interpolatedStringStarts.first else { return }
-    report("unterminated-string", "unterminated string literal", first, first + 1)
+    report(.unterminatedString, first, first + 1)
     while let start = interpolatedStringStarts.popLast() {
       _ = start
       while let top = delimiters.popLast(), top != .interpolation {}
@@ -199,7 +200,7 @@ struct Scanner {
         position &+= 1
       }
     }
-    if depth > 0 { report("unterminated-comment", "unterminated block comment", start, start + 2) }
+    if depth > 0 { report(.unterminatedComment, start, start + 2) }
     if sawNewline >= 0 { newline(at: sawNewline) }
   }
 
@@ -213,10 +214,7 @@ struct Scanner {
       if (byte | 0x20) &- 97 < 26 || byte &- 48 < 10 || byte == 95 { position &+= 1 } else { break }
     }
     if position - start > Limits.maxIdentifierBytes {
-      report(
-        "identifier-too-long",
-        "identifier is \(position - start) bytes long; the limit is \(Limits.maxIdentifierBytes)",
-        start, position)
+      report(.identifierTooLong(bytes: position - start), start, position)
       emit(.invalid, start, position)
       return
     }
@@ -245,16 +243,16 @@ struct Scanner {
         position &+= 1
       }
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
-      report("invalid-number", "invalid number literal '\(text)'", start, position)
+      report(.invalidNumber(text), start, position)
       emit(.invalid, start, position)
     } else if kind == .intLiteral && overflow {
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
-      report("integer-overflow", "integer literal '\(text)' overflows Int", start, position)
+      report(.integerOverflow(text), start, position)
       emit(.invalid, start, position)
     } else if kind == .doubleLiteral && position - start > 300 && !isFiniteDouble(start, position) {
       // Only a literal of more than 300 characters can exceed Double's range (about 1.8e308), so others skip the check.
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
-      report("double-overflow", "number literal '\(text)' is too large for Double", start, position)
+      report(.doubleOverflow(text), start, position)
       emit(.invalid, start, position)
     } else {
       emit(kind, start, position)
@@ -285,7 +283,7 @@ struct Scanner {
       return
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    report("invalid-color", "invalid color literal '\(text)'; expected #RGB, #RRGGBB or #RRGGBBAA", start, position)
+    report(.invalidColor(text), start, position)
     emit(.invalid, start, position)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Each limit, when exceeded, becomes a located diagnostic (or, for the
 /// cascade depth, a runtime error) rather than a crash or a hang. They are
-/// listed in the language reference, §15.
+/// listed in docs/language.md §15.
 public enum Limits {
   /// The largest source file accepted, in bytes (64 MiB); also the most bytes
   /// of source one program may have, its entry script and used files together.
@@ -38,7 +38,7 @@ extension Array where Element == Diagnostic {
       append(diagnostic)
     } else if count == Limits.maxDiagnostics {
       let message = "too many diagnostics; the first \(Limits.maxDiagnostics) are shown"
-      append(Diagnostic("too-many-diagnostics", message, at: diagnostic.range))
+      append(Diagnostic(.tooManyDiagnostics, message, at: diagnostic.range))
     }
   }
 }

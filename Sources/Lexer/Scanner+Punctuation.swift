@@ -63,11 +63,7 @@ extension Scanner {
       skipScalar(reportingAsStray: true)
     } else {
       position &+= 1
-      var message = "unexpected character "
-      message += byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "U+\(hex(UInt32(byte), 4))"
-      if byte == UInt8(ascii: "&") { message += "; did you mean '&&'?" }
-      if byte == UInt8(ascii: "|") { message += "; did you mean '||'?" }
-      report("unexpected-character", message, start, position)
+      report(.unexpectedByte(byte), start, position)
     }
     emit(.invalid, start, position)
   }
@@ -77,19 +73,13 @@ extension Scanner {
   mutating func skipScalar(reportingAsStray: Bool) {
     let start = position
     guard let (scalar, length) = UTF8Validation.decode(bytes, at: position) else {
-      report("invalid-utf8", "invalid UTF-8 byte 0x\(hex(UInt32(bytes[position]), 2))", start, start + 1)
+      report(.invalidUTF8(bytes[position]), start, start + 1)
       position &+= 1
       return
     }
     position &+= length
     if reportingAsStray {
-      let message = "unexpected character '\(Character(scalar))'; identifiers and operators are ASCII"
-      report("unexpected-character", message, start, position)
+      report(.unexpectedScalar(scalar), start, position)
     }
-  }
-
-  func hex(_ value: UInt32, _ width: Int) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }

@@ -33,7 +33,7 @@ extension Scanner {
         position &+= 1
       }
       if position - quote > Limits.maxStringBytes {
-        report("string-too-long", "string literal is longer than \(Limits.maxStringBytes) bytes", quote, quote + 1)
+        report(.stringTooLong, quote, quote + 1)
         return skipRestOfString()
       }
     }
@@ -67,7 +67,7 @@ extension Scanner {
 
   mutating func unterminated(_ quote: Int, _ segmentStart: Int) {
     flushSegment(segmentStart)
-    report("unterminated-string", "unterminated string literal", quote, quote + 1)
+    report(.unterminatedString, quote, quote + 1)
     emit(.stringEnd, position, position)
   }
 
@@ -90,9 +90,8 @@ extension Scanner {
       unicodeEscape(start)
     default:
       position &+= 1
-      let shown = next >= 0x20 && next < 0x7F ? "'\\\(Character(Unicode.Scalar(next)))'" : "'\\'"
       let width = next >= 0x20 && next < 0x7F ? 2 : 1
-      report("invalid-escape", "invalid escape sequence \(shown) in string literal", start, start + width)
+      report(.invalidEscape(next: next), start, start + width)
       if width == 2 { position &+= 1 }
     }
   }
@@ -100,7 +99,7 @@ extension Scanner {
   /// `\u{1F600}`: one to eight hex digits naming a Unicode scalar.
   mutating func unicodeEscape(_ start: Int) {
     guard position < end && bytes[position] == UInt8(ascii: "{") else {
-      report("invalid-escape", "expected '{' after '\\u' in string literal", start, position)
+      report(.missingUnicodeBrace, start, position)
       return
     }
     position &+= 1
@@ -114,9 +113,7 @@ extension Scanner {
     let closed = position < end && bytes[position] == UInt8(ascii: "}")
     if closed { position &+= 1 }
     if !closed || digits == 0 || digits > 8 || Unicode.Scalar(value) == nil {
-      report(
-        "invalid-escape", "invalid unicode escape; expected \\u{…} with 1 to 8 hex digits of a valid scalar",
-        start, position)
+      report(.invalidUnicodeEscape, start, position)
     }
   }
 

@@ -1,7 +1,7 @@
 /// Decodes the escapes of a string segment that the lexer has already checked.
 public enum StringEscapes {
   /// The text of a ``TokenKind/stringSegment``'s bytes with `\n`, `\u{…}` and
-  /// the other escapes of §2 decoded. A malformed escape (already reported by
+  /// the other escapes of docs/language.md §2 decoded. A malformed escape (already reported by
   /// the lexer) is dropped.
   public static func decode(_ bytes: ArraySlice<UInt8>) -> String {
     guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }

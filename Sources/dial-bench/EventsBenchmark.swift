@@ -29,7 +29,7 @@ enum EventsBenchmark {
 
   /// Events per measurement (fixed; see the type's comment).
   struct Events {
-    /// Taps per program size: the same at every size, now that a tap's cost does not grow with the program.
+    /// Taps per program size: the same at every size, since a tap's cost does not grow with the program.
     var taps: [Int: Int] = [1_000: 3_000_000, 10_000: 3_000_000, 100_000: 3_000_000]
     /// A multiple of twice the number of menus, so that every run starts with each submenu on "Title".
     var selects = 600_000

@@ -55,7 +55,7 @@ struct EventsProgram {
     return "button bound\(index) {\n  title: \"Bound \(index)\"\n  \(binding)\n}\n"
   }
 
-  /// The speech of a toggle button (§7), as the runtime computes it.
+  /// The speech of a toggle button (docs/language.md §9), as the runtime computes it.
   static func speech(title: String, selected: Bool) -> String {
     selected ? "Selected: \(title). Button." : "\(title). Button."
   }

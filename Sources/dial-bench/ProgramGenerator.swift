@@ -23,44 +23,52 @@ struct ProgramGenerator {
 
   /// One style, two buttons and a menu with a single submenu.
   static func group(_ i: Int) -> (String, String) {
-    let dial = """
-      style style\(i): .filled {
-        size: .large
-        background: #FF9500
-        cornerRadius: 4
-      }
-      button add\(i): style\(i) {
-        title: "Add item \(i)"
-        subtitle: count == 0 ? "" : "\\(count) in cart"
-        image: "cart.badge.plus"
-        when highlighted { image: "cart.fill.badge.plus" }
-        on tap { count += 1 }
-      }
-      button toggle\(i) {
-        title: "Option \(i)"
-        behavior: .toggle
-        enabled: count > \(i % 7) && !busy
-      }
-      menu menu\(i) {
-        action "Refresh"
-        menu "Sort By" single {
-          action "Title" selected
-          action "Date"
-        }
-      }
+    (dialGroup(i), jsonGroup(i))
+  }
 
-      """
-    let json = """
-      {"style":"style\(i)","base":"filled","properties":{"size":"large","background":"#FF9500","cornerRadius":4}},
-      {"button":"add\(i)","base":"style\(i)","properties":{"title":"Add item \(i)",\
-      "subtitle":{"if":{"==":["count",0]},"then":"","else":{"concat":[{"var":"count"}," in cart"]}},\
-      "image":"cart.badge.plus"},"when":[{"condition":"highlighted","properties":{"image":"cart.fill.badge.plus"}}],\
-      "on":{"tap":[{"+=":["count",1]}]}},
-      {"button":"toggle\(i)","properties":{"title":"Option \(i)","behavior":"toggle",\
-      "enabled":{"&&":[{">":["count",\(i % 7)]},{"!":"busy"}]}}},
-      {"menu":"menu\(i)","items":[{"action":"Refresh"},{"menu":"Sort By","single":true,\
-      "items":[{"action":"Title","selected":true},{"action":"Date"}]}]}
-      """
-    return (dial, json)
+  /// The Dial source of group `i`: a style, two buttons and a menu, ending in a newline.
+  private static func dialGroup(_ i: Int) -> String {
+    """
+    style style\(i): .filled {
+      size: .large
+      background: #FF9500
+      cornerRadius: 4
+    }
+    button add\(i): style\(i) {
+      title: "Add item \(i)"
+      subtitle: count == 0 ? "" : "\\(count) in cart"
+      image: "cart.badge.plus"
+      when highlighted { image: "cart.fill.badge.plus" }
+      on tap { count += 1 }
+    }
+    button toggle\(i) {
+      title: "Option \(i)"
+      behavior: .toggle
+      enabled: count > \(i % 7) && !busy
+    }
+    menu menu\(i) {
+      action "Refresh"
+      menu "Sort By" single {
+        action "Title" selected
+        action "Date"
+      }
+    }
+
+    """
+  }
+
+  /// The JSON twin of group `i`: its four declarations as objects, separated by commas and newlines.
+  private static func jsonGroup(_ i: Int) -> String {
+    """
+    {"style":"style\(i)","base":"filled","properties":{"size":"large","background":"#FF9500","cornerRadius":4}},
+    {"button":"add\(i)","base":"style\(i)","properties":{"title":"Add item \(i)",\
+    "subtitle":{"if":{"==":["count",0]},"then":"","else":{"concat":[{"var":"count"}," in cart"]}},\
+    "image":"cart.badge.plus"},"when":[{"condition":"highlighted","properties":{"image":"cart.fill.badge.plus"}}],\
+    "on":{"tap":[{"+=":["count",1]}]}},
+    {"button":"toggle\(i)","properties":{"title":"Option \(i)","behavior":"toggle",\
+    "enabled":{"&&":[{">":["count",\(i % 7)]},{"!":"busy"}]}}},
+    {"menu":"menu\(i)","items":[{"action":"Refresh"},{"menu":"Sort By","single":true,\
+    "items":[{"action":"Title","selected":true},{"action":"Date"}]}]}
+    """
   }
 }

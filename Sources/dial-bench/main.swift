@@ -5,7 +5,10 @@ import Foundation
 // with a reference measured in the same run. Build with `-c release`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
-let names = arguments.filter { !$0.hasPrefix("-") }
+// Words that are not flags nor the values of `--mb`, `--scale`, `--toggles` or `--buttons`.
+let names = arguments.enumerated().filter { index, word in
+  !word.hasPrefix("-") && (index == 0 || !["--mb", "--scale", "--toggles", "--buttons"].contains(arguments[index - 1]))
+}.map(\.element)
 
 switch names.first ?? "parse" {
 case "parse":
@@ -19,6 +22,17 @@ case "lex":
   let source = Array(ProgramGenerator(targetBytes: 10 << 20).dial.utf8)
   let seconds = Measure.best(20) { _ = Lexer.tokenize(source) }
   Measure.report([("lex_mb_s", Double(source.count) / 1_048_576 / seconds)], json: json)
+case "profile":
+  do {
+    try ProfileRun.run(
+      kind: names.dropFirst().first ?? "taps", count: Options.value("--count", in: arguments) ?? 1_000,
+      toggles: Options.value("--toggles", in: arguments) ?? 10_000)
+  } catch {
+    FileHandle.standardError.write(Data("dial-bench profile: \(error)\n".utf8))
+    exit(1)
+  }
+case "generate" where names.count == 2:
+  GenerateCommand.run(megabytes: Options.value("--mb", in: arguments) ?? 10, directory: names[1])
 case "events":
   EventsBenchmark.run(
     json: json, scale: Options.value("--scale", in: arguments) ?? 1, toggles: Options.value("--toggles", in: arguments),
@@ -27,7 +41,9 @@ default:
   let usage = """
     usage: dial-bench parse|check [--mb N] [--json] | lex
            dial-bench events [--scale K] [--toggles N [--only rendered|selects]] [--json]
+           dial-bench profile taps|selects|variable|push [--count N] [--toggles N]
            dial-bench repl [--buttons N] [--json]
+           dial-bench generate [--mb N] DIR    (writes DIR/program.dial and DIR/program.json)
 
     """
   FileHandle.standardError.write(Data(usage.utf8))

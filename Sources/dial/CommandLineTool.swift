@@ -3,7 +3,7 @@ import Foundation
 
 /// Parses the command line by hand and runs one subcommand.
 ///
-/// Exit codes (§10): 0 ok, 1 test failures or unformatted files, 2 usage or source errors.
+/// Exit codes (docs/language.md §14): 0 ok, 1 test failures or unformatted files, 2 usage or source errors.
 enum CommandLineTool {
   /// A subcommand: its name, one-line summary, usage text and entry point.
   struct Command: Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// written; each file that would change is listed as `path: not formatted`.
 /// A file with source errors is left alone and its diagnostics are printed.
 ///
-/// Exit codes (§10): 0 when every file is formatted, 1 with `--check` when some
+/// Exit codes (docs/language.md §14): 0 when every file is formatted, 1 with `--check` when some
 /// file is not, 2 on a usage error, an unreadable or unwritable file, or source errors.
 func runFormat(_ arguments: [String]) -> Int32 {
   let options: FormatOptions

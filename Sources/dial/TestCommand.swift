@@ -17,7 +17,8 @@ enum TestCommand {
     var sourceErrors = false
     for path in files {
       guard let (filePassed, fileFailed) = test(path, sourceErrors: &sourceErrors) else {
-        // A file that cannot run counts as a failure; one that does not compile makes the exit code 2 (§10).
+        // A file that cannot run counts as a failure; one that does not compile makes the exit code 2
+        // (docs/language.md §14).
         failed += 1
         continue
       }
@@ -58,7 +59,7 @@ enum TestCommand {
         }
         if let error = outcome.error {
           failed += 1
-          // Rendered as every diagnostic is (§14): location, source line, caret.
+          // Rendered as every diagnostic is (docs/language.md §14): location, source line, caret.
           Terminal.out(error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n")
         }
       }

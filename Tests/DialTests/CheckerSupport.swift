@@ -44,9 +44,9 @@ enum CheckerSupport {
     }
   }
 
-  /// The diagnostics' identifiers.
+  /// The diagnostics' identifiers, spelled as tools print them.
   static func ids(_ source: String) -> [String] {
-    compile(source).diagnostics.map(\.id)
+    compile(source).diagnostics.map(\.id.rawValue)
   }
 
   /// The checked program of a source that must have no errors.

@@ -146,7 +146,7 @@ struct CheckerTests {
   @Test func aDuplicateDeclarationPointsAtBothPlaces() {
     let compilation = CheckerSupport.compile("var x = 1\nbutton x {}")
     let diagnostic = compilation.diagnostics.first
-    #expect(diagnostic?.id == "duplicate-declaration")
+    #expect(diagnostic?.id == .duplicateDeclaration)
     #expect(diagnostic?.message == "duplicate declaration of 'x'")
     #expect(diagnostic?.notes.first?.message == "'x' was first declared here")
     #expect(diagnostic?.notes.first?.range?.start == 4)
@@ -444,7 +444,7 @@ struct CheckerTests {
     }
     let result = Checker.check(statements: statements, in: program)
     #expect(result.statements.count == 1)
-    #expect(result.diagnostics.map(\.id) == ["type-mismatch", "unknown-name"])
+    #expect(result.diagnostics.map(\.id) == [.typeMismatch, .unknownName])
   }
 
   // MARK: - use
@@ -535,8 +535,8 @@ struct CheckerTests {
     let diagnostics = CheckerSupport.compile(source).diagnostics
     // The first 1000 are reported, then one error says the rest were left out (§15).
     #expect(diagnostics.count == Limits.maxDiagnostics + 1)
-    #expect(diagnostics.dropLast().allSatisfy { $0.id == "unknown-name" })
-    #expect(diagnostics.last?.id == "too-many-diagnostics")
+    #expect(diagnostics.dropLast().allSatisfy { $0.id == .unknownName })
+    #expect(diagnostics.last?.id == .tooManyDiagnostics)
   }
 
   @Test func aLongChainOfBindingsIsWalkedWithoutRecursion() {

@@ -125,7 +125,7 @@ struct CheckerTraitSetTests {
 
   @Test func aRepeatedTraitPointsAtTheFirst() {
     let diagnostic = CheckerSupport.compile("button b {}\nexpect b.traits == [.header, .header]").diagnostics.first
-    #expect(diagnostic?.id == "duplicate-trait")
+    #expect(diagnostic?.id == .duplicateTrait)
     #expect(diagnostic?.severity == .warning)
     #expect(diagnostic?.notes.first?.message == "'.header' was first given here")
     #expect(diagnostic?.notes.first?.range?.start == 32)

@@ -192,5 +192,5 @@ func formattingKeepsTheTokens(_ example: FormatCase) throws {
 @Test func refusesSourceWithLexicalErrors() {
   let result = SourceFormatter.format(Array("var a = 1 & 2\nvar s = \"open\n".utf8))
   #expect(result.text == nil)
-  #expect(result.diagnostics.map(\.id) == ["unexpected-character", "unterminated-string"])
+  #expect(result.diagnostics.map(\.id) == [.unexpectedCharacter, .unterminatedString])
 }

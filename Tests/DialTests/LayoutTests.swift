@@ -1,3 +1,4 @@
+import DialParser
 import Foundation
 import Testing
 
@@ -59,14 +60,14 @@ extension LayoutTests {
     #expect(DynamicTypeTable.leadings.count == 11 * 12)
   }
 
-  /// The raw values are the indices the checker stores enum cases with.
-  @Test func rawValuesFollowTheDocumentedOrders() {
-    #expect(DynamicTypeSize.allCases.map(\.rawValue) == Array(0..<12))
-    #expect(TextStyle.allCases.map(\.rawValue) == Array(0..<11))
-    #expect(DynamicTypeSize(rawValue: 3) == .large)
-    #expect(DynamicTypeSize(rawValue: 7) == .accessibilityMedium)
-    #expect(TextStyle(rawValue: 4) == .headline)
-    #expect(TextStyle(rawValue: 10) == .caption2)
+  /// The table is laid out in the documented orders of sizes and styles.
+  @Test func ordinalsFollowTheDocumentedOrders() {
+    #expect(DynamicTypeSize.allCases.map(\.ordinal) == Array(0..<12))
+    #expect(TextStyle.allCases.map(\.ordinal) == Array(0..<11))
+    #expect(DynamicTypeSize.large.ordinal == 3)
+    #expect(DynamicTypeSize.accessibilityMedium.ordinal == 7)
+    #expect(TextStyle.headline.ordinal == 4)
+    #expect(TextStyle.caption2.ordinal == 10)
   }
 
   @Test func headlineIsSemiboldAndTheRestRegular() {

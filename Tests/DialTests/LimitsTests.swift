@@ -20,7 +20,7 @@ struct LimitsTests {
 
   @Test func aSourceLargerThan64MiBIsRefusedBeforeLexing() {
     let lexed = Lexer.tokenize([UInt8](repeating: UInt8(ascii: " "), count: Limits.maxSourceBytes + 1))
-    #expect(lexed.diagnostics.map(\.id) == ["source-too-large"])
+    #expect(lexed.diagnostics.map(\.id) == [.sourceTooLarge])
     #expect(lexed.diagnostics.first?.message == "source is 67108865 bytes; the limit is 67108864")
     #expect(lexed.tokens.map(\.kind) == [.eof])
   }
@@ -63,7 +63,7 @@ struct LimitsTests {
     let source = (1...5).map { "var v\($0) = \($0)" }.joined(separator: "\n")
     let parsed = Parser.parse(Array(source.utf8))
     let result = Checker.check([parsed.syntax], declarationLimit: 3)
-    #expect(result.diagnostics.map(\.id) == ["too-many-declarations"])
+    #expect(result.diagnostics.map(\.id) == [.tooManyDeclarations])
     #expect(result.diagnostics.first?.message == "too many declarations; a program has at most 3")
     #expect(result.diagnostics.first?.range.start == source.utf8.count - "var v4 = 4\nvar v5 = 5".utf8.count)
     #expect(result.program.variables.count == 3)
@@ -74,7 +74,7 @@ struct LimitsTests {
   @Test func theDeclarationsLimitIsReportedPastTheDiagnosticsLimit() {
     let source = String(repeating: "var same = 1\n", count: Limits.maxDiagnostics + 3)
     let result = Checker.check([Parser.parse(Array(source.utf8)).syntax], declarationLimit: Limits.maxDiagnostics + 2)
-    #expect(result.diagnostics.last?.id == "too-many-declarations")
+    #expect(result.diagnostics.last?.id == .tooManyDeclarations)
   }
 
   @Test func menusNestedDeeperThan16LevelsAreAnError() {
@@ -122,7 +122,7 @@ struct LimitsTests {
     }
     let entry = SourceFile(name: "main.dial", text: "use \"big.dial\"")
     let compilation = Frontend.compile(entry: entry, loader: BigLoader())
-    #expect(compilation.diagnostics.map(\.id) == ["program-too-large"])
+    #expect(compilation.diagnostics.map(\.id) == [.programTooLarge])
     #expect(compilation.files.files.count == 1)
   }
 

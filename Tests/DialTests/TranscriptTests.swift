@@ -67,8 +67,10 @@ struct TranscriptTests {
     let recorded = String(decoding: TestSupport.bytes(relativePath), as: UTF8.self)
     #expect(!recorded.isEmpty, "no recording at \(relativePath): run with DIAL_RECORD_TRANSCRIPTS=1")
     guard output != recorded else { return }
-    let (got, want) = (output.split(separator: "\n", omittingEmptySubsequences: false),
-      recorded.split(separator: "\n", omittingEmptySubsequences: false))
+    let (got, want) = (
+      output.split(separator: "\n", omittingEmptySubsequences: false),
+      recorded.split(separator: "\n", omittingEmptySubsequences: false)
+    )
     let first = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
     let line = { (lines: [Substring]) in first < lines.count ? String(lines[first]) : "<end>" }
     Issue.record("\(relativePath):\(first + 1) differs:\n  recorded: \(line(want))\n  now:      \(line(got))")

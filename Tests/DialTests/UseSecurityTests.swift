@@ -44,7 +44,7 @@ struct UseSecurityTests {
     let loader = RecordingLoader()
     let source = "use \"\(escape.path.replacingOccurrences(of: "\\", with: "\\\\"))\""
     let compilation = Frontend.compile(entry: SourceFile(name: "main.dial", text: source), loader: loader)
-    #expect(compilation.diagnostics.map(\.id) == [escape.id])
+    #expect(compilation.diagnostics.map(\.id.rawValue) == [escape.id])
     #expect(compilation.diagnostics.first?.range.start == 4)
     #expect(loader.asked == [])
   }

@@ -1,6 +1,6 @@
 import DialLexer
 
-// Phase 2: what styles and buttons build on (§3). A base is a preset or a
+// Phase 2: what styles and buttons build on (docs/language.md §4). A base is a preset or a
 // style; style bases must not form a cycle.
 extension CheckPass {
   /// What a base reference names.

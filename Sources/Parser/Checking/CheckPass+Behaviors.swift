@@ -1,22 +1,23 @@
 import DialLexer
 
-// Phase 3: behaviours (§4). `behavior` is static, so it is read from the
+// Phase 3: behaviours (docs/language.md §6). `behavior` is static, so it is read from the
 // syntax before any expression is checked; then `b.selection` on a pop-up
 // button and its menu's radio group are known everywhere.
 extension CheckPass {
   /// Settles the behaviour of every style, then of every button, reporting a missing or extra menu.
   mutating func settleBehaviors() {
-    for index in styleSyntax.indices { program.styles[index].behavior = writtenBehavior(styleSyntax[index].body) }
+    for index in styleSyntax.indices { program.styles[index].behavior = Self.writtenBehavior(styleSyntax[index].body) }
     // Bases come first in `styleOrder`, so each style inherits a settled behaviour.
     for index in styleOrder where program.styles[index].behavior == nil {
       if let base = program.styles[index].base { program.styles[index].behavior = program.styles[base].behavior }
     }
-    for index in buttonSyntax.indices { settleBehavior(of: index, own: writtenBehavior(buttonSyntax[index].body)) }
+    for index in buttonSyntax.indices { settleBehavior(of: index, own: Self.writtenBehavior(buttonSyntax[index].body)) }
   }
 
   /// The first `behavior: .case` at the top level of a body, with the range of the case.
   /// Anything else written there is reported when the body is checked.
-  func writtenBehavior(_ body: [BodyItem]) -> (Behavior, SourceRange)? {
+  /// Static: as a method, passing its result to a mutating call copied the whole pass for every button.
+  static func writtenBehavior(_ body: [BodyItem]) -> (Behavior, SourceRange)? {
     for item in body {
       guard case .property(let binding) = item.kind, binding.name.name == Property.behavior.rawValue else { continue }
       guard case .expression(let value) = binding.value, case .enumCase(let name) = value.withoutParentheses.kind,
@@ -43,7 +44,7 @@ extension CheckPass {
     if behavior == .popup, let menu { makePopup(menu) }
   }
 
-  /// Warns about what a button's behaviour makes pointless (§6, decisions 25 and 26).
+  /// Warns about what a button's behaviour makes pointless (docs/language.md §6, decisions 25 and 26).
   mutating func checkBehaviorConsequences(of index: Int, tapRange: SourceRange?) {
     let behavior = program.buttons[index].behavior
     if behavior.needsMenu, let tapRange {

@@ -1,6 +1,6 @@
 import DialLexer
 
-// The bodies of styles and buttons (§4): bindings, `when` blocks, `on tap`
+// The bodies of styles and buttons (docs/language.md §6): bindings, `when` blocks, `on tap`
 // and the static properties `behavior` and `menu`.
 extension CheckPass {
   /// What a component body declares besides its bindings.
@@ -16,6 +16,7 @@ extension CheckPass {
       var outcome = ComponentOutcome()
       program.styles[index].body = checkComponentBlock(
         styleSyntax[index].body, BlockContext(isStyle: true, guards: []), condition: nil, &outcome)
+      styleSyntax[index].body = []  // Checked: freed now when the caller let go of the syntax (Frontend).
     }
   }
 
@@ -26,6 +27,7 @@ extension CheckPass {
         buttonSyntax[index].body, BlockContext(isStyle: false, guards: []), condition: nil, &outcome)
       program.buttons[index].tapHandler = outcome.tapHandler
       checkBehaviorConsequences(of: index, tapRange: outcome.tapRange)
+      buttonSyntax[index].body = []  // As for styles.
     }
   }
 
@@ -47,6 +49,8 @@ extension CheckPass {
   ) -> CheckedBlock {
     var seen = SeenProperties()
     var block = CheckedBlock(condition: condition, bindings: [], whens: [])
+    // Sized once: appended one at a time, bindings grow through 1, 2 and 4 slots, and keep spare ones.
+    block.bindings.reserveCapacity(items.count { if case .property = $0.kind { true } else { false } })
     for item in items {
       switch item.kind {
       case .property(let binding):
@@ -86,7 +90,7 @@ extension CheckPass {
       return nil
     default:
       guard let value = checkPropertyValue(binding, spec, inComponent: true) else { return nil }
-      checkSelfDependency(spec.property, [value] + context.guards, at: binding.name.range)
+      checkSelfDependency(spec.property, value, context.guards, at: binding.name.range)
       return CheckedBinding(property: spec.property, value: value, range: range)
     }
   }
@@ -126,7 +130,7 @@ extension CheckPass {
         CheckerDiagnostics.misplacedHandler("tap", allowedIn: "the top level of a button", at: handler.event.range))
       return
     }
-    // Inside its button, a handler reads the button's states by name, as its body does (§6).
+    // Inside its button, a handler reads the button's states by name, as its body does (docs/language.md §6).
     inTapHandler = true
     defer { inTapHandler = false }
     if let statements = checkHandler(handler, expected: "tap", first: &outcome.tapRange) {
@@ -148,10 +152,14 @@ extension CheckPass {
     }
   }
 
-  /// `enabled: !enabled`, or `enabled: true` inside `when !enabled`, would never settle (§6).
-  mutating func checkSelfDependency(_ property: Property, _ reads: [CheckedExpression], at range: SourceRange) {
+  /// `enabled: !enabled`, or `enabled: true` inside `when !enabled`, would never settle (docs/language.md §6).
+  /// The value and the guards come apart, so that the common case, another property, builds no array.
+  mutating func checkSelfDependency(
+    _ property: Property, _ value: CheckedExpression, _ guards: [CheckedExpression], at range: SourceRange
+  ) {
     guard property == .enabled || property == .loading || property == .selected,
-      let member = Member(rawValue: property.rawValue), reads.contains(where: { $0.readsOwnState(member) })
+      let member = Member(rawValue: property.rawValue),
+      value.reads(ownState: [member]) || guards.contains(where: { $0.reads(ownState: [member]) })
     else { return }
     report(CheckerDiagnostics.selfDependentState(property.rawValue, at: range))
   }
@@ -163,30 +171,5 @@ extension Expression {
     var current = self
     while case .parenthesized(let inner) = current.kind { current = inner }
     return current
-  }
-}
-
-extension CheckedExpression {
-  /// Whether evaluating the expression reads the button's own `member` state.
-  func readsOwnState(_ member: Member) -> Bool {
-    switch kind {
-    case .ownState(let read): return read == member
-    case .constant, .variable, .builtin, .reference: return false
-    case .interpolation(let parts):
-      return parts.contains { part in
-        if case .value(let value) = part { return value.readsOwnState(member) }
-        return false
-      }
-    case .member(let base, _), .not(let base), .negate(let base), .toDouble(let base):
-      return base.readsOwnState(member)
-    case .contains(let a, let b), .binary(_, let a, let b):
-      return a.readsOwnState(member) || b.readsOwnState(member)
-    case .ternary(let a, let b, let c):
-      return a.readsOwnState(member) || b.readsOwnState(member) || c.readsOwnState(member)
-    case .insets(let top, let leading, let bottom, let trailing):
-      return [top, leading, bottom, trailing].contains { $0.readsOwnState(member) }
-    case .traitSet(let elements):
-      return elements.contains { $0.readsOwnState(member) }
-    }
   }
 }

@@ -1,6 +1,6 @@
 import DialLexer
 
-// Expressions (§2, §3): literals, names, enum cases and strings, and the
+// Expressions (docs/language.md §2, §5): literals, names, enum cases and strings, and the
 // entry points that check a value against the type its context expects.
 extension CheckPass {
   // MARK: - Values in context
@@ -94,6 +94,8 @@ extension CheckPass {
   // MARK: - Leaves
 
   mutating func checkString(_ parts: [StringPart], _ range: SourceRange, inComponent: Bool) -> CheckedExpression? {
+    // Most literals interpolate nothing: they become a constant without an array of checked parts.
+    if let text = Self.plainText(parts) { return CheckedExpression(.constant(.string(text)), .string, range) }
     var checkedParts: [CheckedStringPart] = []
     var failed = false
     for part in parts {
@@ -117,6 +119,17 @@ extension CheckPass {
       text += piece
     }
     return CheckedExpression(.constant(.string(text)), .string, range)
+  }
+
+  /// The text of a literal without interpolations, joined; nil when it interpolates.
+  static func plainText(_ parts: [StringPart]) -> String? {
+    if parts.count == 1, case .text(let text)? = parts.first { return text }
+    var text = ""
+    for part in parts {
+      guard case .text(let piece) = part else { return nil }
+      text += piece
+    }
+    return text
   }
 
   /// Whether a checked expression is a value rather than a component; reports a component.
@@ -157,7 +170,7 @@ extension CheckPass {
   }
 
   /// A case written where nothing gives it a type. As in Swift, `.top` has no type on its own,
-  /// even where only one enumeration has such a case (§5, decision 14).
+  /// even where only one enumeration has such a case (docs/language.md §2, §4; decision 14).
   mutating func reportCaseWithoutContext(_ name: String, _ range: SourceRange) -> CheckedExpression? {
     var types = EnumType.allCases.filter { $0.enumCase(named: name) != nil }.map(\.displayName)
     if NamedColors.value(named: name) != nil { types.append("Color") }

@@ -1,7 +1,7 @@
 import DialLexer
 
 // Phase 3: the static links between components: buttons to their menus and
-// headers to their edge buttons (§4, §6), made before any expression is
+// headers to their edge buttons (docs/language.md §6, §8), made before any expression is
 // checked so that `color["Bondi Blue"]` and `nav.leading` resolve anywhere.
 extension CheckPass {
   /// Links `menu: name` bindings; an inline menu, made in phase 1, wins.
@@ -69,7 +69,7 @@ extension CheckPass {
     }
   }
 
-  /// Puts a button in a header, unless it already is in one: a button belongs to one header only (§6).
+  /// Puts a button in a header, unless it already is in one: a button belongs to one header only (docs/language.md §8).
   mutating func place(button: Int, in header: Int, at range: SourceRange) -> Bool {
     if let owner = program.buttons[button].header, let first = placements[button] {
       let name = program.buttons[button].name

@@ -1,6 +1,6 @@
 import DialLexer
 
-// Menus (§5): flattening, titles, modifiers and radio groups.
+// Menus (docs/language.md §7): flattening, titles, modifiers and radio groups.
 extension CheckPass {
   // MARK: - Building
 
@@ -72,16 +72,8 @@ extension CheckPass {
     if let sibling = program.menus[menu].child(titled: title.text, of: parent) {
       let first = program.menus[menu].items[sibling].titleRange
       report(CheckerDiagnostics.duplicateItem(title.text, at: title.range, first: first))
-    } else if let parent {
-      program.menus[menu].items[parent].childrenByTitle[title.text] = item
-    } else {
-      program.menus[menu].topLevelByTitle[title.text] = item
     }
-    if let parent {
-      program.menus[menu].items[parent].children.append(item)
-    } else {
-      program.menus[menu].topLevel.append(item)
-    }
+    program.menus[menu].addChild(item, to: parent)
     return item
   }
 
@@ -107,7 +99,9 @@ extension CheckPass {
     for pending in pendingMenuProperties {
       checkMenuProperty(pending.binding, menu: pending.menu, range: pending.range, isSubmenu: pending.isSubmenu)
     }
-    for pending in pendingActionBodies {
+    for index in pendingActionBodies.indices {
+      let pending = pendingActionBodies[index]
+      pendingActionBodies[index].body = []  // Freed once checked, as a style's body is.
       checkActionBody(pending.body, item: pending.item)
     }
   }
@@ -149,7 +143,7 @@ extension CheckPass {
     }
   }
 
-  /// `action "A" selected { selected: x }`: the modifier already sets the property (§7).
+  /// `action "A" selected { selected: x }`: the modifier already sets the property (docs/language.md §7).
   mutating func repeatsModifier(_ property: Property, _ name: Identifier, _ reference: MenuItemReference) -> Bool {
     let modifiers = program.menus[reference.menu].items[reference.item].modifiers
     let modifier: String
@@ -164,7 +158,7 @@ extension CheckPass {
 
   // MARK: - Radio groups
 
-  /// Reports a second `selected` action in one radio group (§5: at most one is on).
+  /// Reports a second `selected` action in one radio group (docs/language.md §7: at most one is on).
   mutating func checkRadioGroups() {
     for menu in program.menus.indices {
       var firstSelected: [Int: SourceRange] = [:]
@@ -179,7 +173,7 @@ extension CheckPass {
     }
   }
 
-  /// Makes every action of a pop-up button's menu part of one group (§4).
+  /// Makes every action of a pop-up button's menu part of one group (docs/language.md §6).
   mutating func makePopup(_ menu: Int) {
     guard program.menus.indices.contains(menu), !program.menus[menu].isPopup else { return }
     program.menus[menu].isPopup = true

@@ -1,8 +1,8 @@
 import DialLexer
 
-// Names, members, menu item paths and `contains` calls (§3, §5, §6).
+// Names, members, menu item paths and `contains` calls (docs/language.md §5, §7, §8).
 extension CheckPass {
-  /// The states a button's body can name directly (§4).
+  /// The states a button's body can name directly (docs/language.md §6).
   static let ownStates: [String: Member] = [
     "highlighted": .highlighted, "selected": .selected, "enabled": .enabled, "focused": .focused,
     "loading": .loading,

@@ -1,6 +1,6 @@
 import DialLexer
 
-// Operators (§2, §3): Swift's rules, with Int and Double mixing into Double.
+// Operators (docs/language.md §5): Swift's rules, with Int and Double mixing into Double.
 extension CheckPass {
   mutating func checkUnary(_ op: UnaryOperator, _ operand: Expression, _ range: SourceRange, inComponent: Bool)
     -> CheckedExpression?

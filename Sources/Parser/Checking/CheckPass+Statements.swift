@@ -1,6 +1,6 @@
 import DialLexer
 
-// Statements and events (§9), at the top level and in handlers.
+// Statements and events (docs/language.md §11), at the top level and in handlers.
 extension CheckPass {
   mutating func checkStatements(_ statements: [Statement]) -> [CheckedStatement] {
     statements.compactMap { checkStatement($0) }
@@ -38,7 +38,7 @@ extension CheckPass {
 
   // MARK: - Assignments
 
-  /// `x = e`, `x += e`, `x -= e`: to variables and the built-ins only (§9).
+  /// `x = e`, `x += e`, `x -= e`: to variables and the built-ins only (docs/language.md §11).
   mutating func checkAssignment(_ name: Identifier, _ op: AssignmentOperator, _ value: Expression)
     -> CheckedStatementKind?
   {

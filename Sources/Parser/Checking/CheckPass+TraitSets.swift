@@ -1,6 +1,6 @@
 import DialLexer
 
-// Trait-set literals (§5, §9): `[.button, .selected]`, the form in which
+// Trait-set literals (docs/language.md §5, §9): `[.button, .selected]`, the form in which
 // `.traits` prints, so that a script can compare with it.
 extension CheckPass {
   /// `[e1, e2, …]`: each element a `Trait` case; the set takes its type from its context, as an enum case does.

@@ -1,6 +1,6 @@
 import DialLexer
 
-// Variables (§3): each type comes from the initializer, which may read
+// Variables (docs/language.md §4): each type comes from the initializer, which may read
 // variables declared anywhere. Initializers are checked in dependency order,
 // found by an iterative walk, so that a long chain of variables cannot
 // exhaust the stack, and a cycle is reported where it closes.

@@ -28,7 +28,7 @@ public struct CheckedExpression: Sendable, Equatable {
 public enum CheckedExpressionKind: Sendable, Equatable {
   /// A literal, an enum case or a named color.
   case constant(ConstantValue)
-  /// `"…\(x)…"`: the parts, concatenated; interpolated values print as in §9's `print`.
+  /// `"…\(x)…"`: the parts, concatenated; interpolated values print as `print` prints them (docs/language.md §11).
   case interpolation([CheckedStringPart])
   /// A `var`, by its index in ``CheckedProgram/variables``.
   case variable(Int)
@@ -51,7 +51,7 @@ public enum CheckedExpressionKind: Sendable, Equatable {
   indirect case binary(BinaryOperator, CheckedExpression, CheckedExpression)
   /// `c ? a : b`
   indirect case ternary(CheckedExpression, CheckedExpression, CheckedExpression)
-  /// An Int converted to Double where the two mix (§2).
+  /// An Int converted to Double where the two mix (docs/language.md §5).
   indirect case toDouble(CheckedExpression)
   /// `[.button, .selected]`: the set of the elements' traits, each element a `Trait`.
   case traitSet([CheckedExpression])

@@ -1,7 +1,7 @@
 import DialLexer
 
 /// A menu, flattened: its items in pre-order, each knowing its parent, its
-/// children and its radio group (§5).
+/// children and its radio group (docs/language.md §7).
 public struct CheckedMenu: Sendable {
   /// Who declares the menu.
   public var owner: MenuOwner
@@ -11,7 +11,8 @@ public struct CheckedMenu: Sendable {
   public var items: [CheckedMenuItem]
   /// The indexes of the top-level items, in order.
   public var topLevel: [Int]
-  /// The top-level items by title.
+  /// The top-level items by title, first of each title; filled only once the top level has more than
+  /// ``CheckedMenu/scannedLevelSize`` items (see ``child(titled:of:)``).
   public var topLevelByTitle: [String: Int]
   /// The buttons that show the menu (`menu: more` or an inline menu).
   public var buttons: [Int]
@@ -29,12 +30,6 @@ public struct CheckedMenu: Sendable {
       current = items[index].parent
     }
     return titles.reversed()
-  }
-
-  /// The item titled `title` directly under `parent` (nil: the top level).
-  public func child(titled title: String, of parent: Int?) -> Int? {
-    guard let parent else { return topLevelByTitle[title] }
-    return items.indices.contains(parent) ? items[parent].childrenByTitle[title] : nil
   }
 }
 
@@ -58,7 +53,8 @@ public struct CheckedMenuItem: Sendable {
   public var parent: Int?
   /// A submenu's items, in order.
   public var children: [Int]
-  /// A submenu's items by title.
+  /// A submenu's items by title, first of each title; filled only once the submenu has more than
+  /// ``CheckedMenu/scannedLevelSize`` items (see ``CheckedMenu/child(titled:of:)``).
   public var childrenByTitle: [String: Int]
   /// The modifiers written after the title.
   public var modifiers: ItemModifiers
@@ -79,7 +75,7 @@ public enum MenuItemKind: Hashable, Sendable {
   case submenu
 }
 
-/// The modifiers of §5.
+/// The modifiers of docs/language.md §7.
 public struct ItemModifiers: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public var rawValue: UInt16

@@ -14,7 +14,7 @@ public struct CheckedStatement: Sendable, Equatable {
   }
 }
 
-/// The resolved forms of statements (§9).
+/// The resolved forms of statements (docs/language.md §11).
 public enum CheckedStatementKind: Sendable, Equatable {
   /// `tap b`, `select more["Sort By"]["Date"]`, `open more`, …
   case event(EventVerb, EventTarget)
@@ -43,7 +43,8 @@ public enum EventTarget: Hashable, Sendable {
   ///
   /// `through` is the button the path starts from (`select b["Date"]`, `b` a button with a menu), or nil
   /// for a path by the menu's own name (`select more["Date"]`). An event through a disabled button is
-  /// ignored (§9, Decision 62), and opening a submenu through a button presents the menu from it (§7).
+  /// ignored (docs/language.md §11, Decision 62), and opening a submenu through a button presents the menu
+  /// from it (docs/language.md §7).
   case item(MenuItemReference, through: Int? = nil)
 }
 

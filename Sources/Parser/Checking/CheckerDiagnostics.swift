@@ -11,39 +11,39 @@ enum CheckerDiagnostics {
 
   static func duplicateDeclaration(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
     Diagnostic(
-      "duplicate-declaration", "duplicate declaration of '\(name)'", at: range,
+      .duplicateDeclaration, "duplicate declaration of '\(name)'", at: range,
       notes: [DiagnosticNote("'\(name)' was first declared here", at: first)])
   }
 
   static func builtinRedeclaration(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("builtin-redeclaration", "'\(name)' is a built-in variable and cannot be declared again", at: range)
+    Diagnostic(.builtinRedeclaration, "'\(name)' is a built-in variable and cannot be declared again", at: range)
   }
 
   static func invalidVariableType(_ name: String, _ type: DialType, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "invalid-variable-type",
+      .invalidVariableType,
       "variable '\(name)' cannot hold a \(type.displayName); a variable holds a Bool, Int, Double, String, "
         + "Color or enum case", at: range)
   }
 
   static func circularInitializer(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("circular-initializer", "the initial value of '\(name)' depends on itself", at: range)
+    Diagnostic(.circularInitializer, "the initial value of '\(name)' depends on itself", at: range)
   }
 
   // MARK: - Names, members and cases
 
   static func unknownName(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-    suggesting("unknown-name", "unknown name '\(name)'", name, suggestion, at: range)
+    suggesting(.unknownName, "unknown name '\(name)'", name, suggestion, at: range)
   }
 
   static func unknownProperty(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-    suggesting("unknown-property", "unknown property '\(name)'", name, suggestion, at: range)
+    suggesting(.unknownProperty, "unknown property '\(name)'", name, suggestion, at: range)
   }
 
   static func unknownMember(_ name: String, of type: DialType, suggestion: String?, at range: SourceRange)
     -> Diagnostic
   {
-    suggesting("unknown-member", "unknown member '\(name)' of \(type.displayName)", name, suggestion, at: range)
+    suggesting(.unknownMember, "unknown member '\(name)' of \(type.displayName)", name, suggestion, at: range)
   }
 
   /// `range` covers the name, with its dot when `range` is as long as `.name`.
@@ -51,25 +51,25 @@ enum CheckerDiagnostics {
     -> Diagnostic
   {
     let message = "unknown case '.\(name)' of \(type)"
-    guard let suggestion else { return Diagnostic("unknown-enum-case", message, at: range) }
+    guard let suggestion else { return Diagnostic(.unknownEnumCase, message, at: range) }
     let dot = range.end - range.start > name.utf8.count ? "." : ""
     let fix = FixIt("replace '.\(name)' with '.\(suggestion)'", range: range, replacement: dot + suggestion)
-    return Diagnostic("unknown-enum-case", message + "; did you mean '.\(suggestion)'?", at: range, fixIts: [fix])
+    return Diagnostic(.unknownEnumCase, message + "; did you mean '.\(suggestion)'?", at: range, fixIts: [fix])
   }
 
   static func unknownCase(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("unknown-enum-case", "unknown case '.\(name)'", at: range)
+    Diagnostic(.unknownEnumCase, "unknown case '.\(name)'", at: range)
   }
 
   static func caseWithoutContext(_ name: String, types: [String], at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "enum-case-without-context",
+      .enumCaseWithoutContext,
       "cannot infer the type of '.\(name)' without context; it is a case of \(listed(types))", at: range)
   }
 
   static func traitSetWithoutContext(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "trait-set-without-context",
+      .traitSetWithoutContext,
       "cannot infer the type of a trait set literal without context; compare it with a '.traits' value, "
         + "as in 'b.traits == [.button]'", at: range)
   }
@@ -79,21 +79,21 @@ enum CheckerDiagnostics {
       [FixIt("replace \"\(title)\" with \"\($0)\"", range: range, replacement: "\"\($0)\"")]
     }
     let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
-    return Diagnostic("unknown-menu-item", "unknown menu item \"\(title)\"\(hint)", at: range, fixIts: fixIts ?? [])
+    return Diagnostic(.unknownMenuItem, "unknown menu item \"\(title)\"\(hint)", at: range, fixIts: fixIts ?? [])
   }
 
   static func unknownModifier(_ name: String, of kind: String, suggestion: String?, at range: SourceRange)
     -> Diagnostic
   {
-    suggesting("unknown-modifier", "unknown \(kind) modifier '\(name)'", name, suggestion, at: range)
+    suggesting(.unknownModifier, "unknown \(kind) modifier '\(name)'", name, suggestion, at: range)
   }
 
   static func unknownEvent(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-    suggesting("unknown-event", "unknown event '\(name)'", name, suggestion, at: range)
+    suggesting(.unknownEvent, "unknown event '\(name)'", name, suggestion, at: range)
   }
 
   static func styleAsValue(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("style-as-value", "style '\(name)' is not a value; it can only be a base", at: range)
+    Diagnostic(.styleAsValue, "style '\(name)' is not a value; it can only be a base", at: range)
   }
 
   static func referenceAsValue(_ type: DialType, at range: SourceRange) -> Diagnostic {
@@ -107,25 +107,25 @@ enum CheckerDiagnostics {
     default: member = ".title"
     }
     return Diagnostic(
-      "reference-as-value", "a \(type.displayName) is not a value; read one of its members, such as '\(member)'",
+      .referenceAsValue, "a \(type.displayName) is not a value; read one of its members, such as '\(member)'",
       at: range)
   }
 
   static func missingHeaderEdge(_ header: String, _ edge: Member, at range: SourceRange) -> Diagnostic {
-    Diagnostic("missing-header-edge", "header '\(header)' has no \(edge.rawValue) button", at: range)
+    Diagnostic(.missingHeaderEdge, "header '\(header)' has no \(edge.rawValue) button", at: range)
   }
 
   static func selectionNeedsSingle(_ title: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("no-selection", "'.selection' needs a single menu; \"\(title)\" is not single", at: range)
+    Diagnostic(.noSelection, "'.selection' needs a single menu; \"\(title)\" is not single", at: range)
   }
 
   static func selectionNeedsPopup(_ button: String, _ behavior: Behavior, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "no-selection", "'.selection' needs a .popup button; '\(button)' is .\(behavior.rawValue)", at: range)
+      .noSelection, "'.selection' needs a .popup button; '\(button)' is .\(behavior.rawValue)", at: range)
   }
 
   static func buttonWithoutMenu(_ name: String, reading what: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("button-without-menu", "button '\(name)' has no menu, so it has no \(what)", at: range)
+    Diagnostic(.buttonWithoutMenu, "button '\(name)' has no menu, so it has no \(what)", at: range)
   }
 
   // MARK: - Types
@@ -134,228 +134,228 @@ enum CheckerDiagnostics {
     -> Diagnostic
   {
     Diagnostic(
-      "type-mismatch", "property '\(property)' expects \(expected.displayName), found \(found)", at: range)
+      .typeMismatch, "property '\(property)' expects \(expected.displayName), found \(found)", at: range)
   }
 
   static func conditionType(_ construct: String, found: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("type-mismatch", "'\(construct)' condition must be Bool, found \(found)", at: range)
+    Diagnostic(.typeMismatch, "'\(construct)' condition must be Bool, found \(found)", at: range)
   }
 
   static func argumentType(_ method: String, expected: DialType, found: String, at range: SourceRange)
     -> Diagnostic
   {
-    Diagnostic("type-mismatch", "'\(method)' expects \(expected.displayName), found \(found)", at: range)
+    Diagnostic(.typeMismatch, "'\(method)' expects \(expected.displayName), found \(found)", at: range)
   }
 
   static func assignmentType(_ name: String, target: DialType, found: String, at range: SourceRange)
     -> Diagnostic
   {
-    Diagnostic("type-mismatch", "cannot assign \(found) to '\(name)' of type \(target.displayName)", at: range)
+    Diagnostic(.typeMismatch, "cannot assign \(found) to '\(name)' of type \(target.displayName)", at: range)
   }
 
   static func expectType(found: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("type-mismatch", "'expect' needs a Bool, found \(found)", at: range)
+    Diagnostic(.typeMismatch, "'expect' needs a Bool, found \(found)", at: range)
   }
 
   static func binaryOperands(_ op: BinaryOperator, _ left: DialType, _ right: DialType, at range: SourceRange)
     -> Diagnostic
   {
     Diagnostic(
-      "operator-type",
+      .operatorType,
       "operator '\(op.rawValue)' cannot be applied to \(left.displayName) and \(right.displayName)", at: range)
   }
 
   static func unaryOperand(_ op: UnaryOperator, _ operand: DialType, at range: SourceRange) -> Diagnostic {
-    Diagnostic("operator-type", "operator '\(op.rawValue)' cannot be applied to \(operand.displayName)", at: range)
+    Diagnostic(.operatorType, "operator '\(op.rawValue)' cannot be applied to \(operand.displayName)", at: range)
   }
 
   static func compoundAssignment(_ op: AssignmentOperator, found: DialType, at range: SourceRange) -> Diagnostic {
     let needs = op == .add ? "a number or a String" : "a number"
     return Diagnostic(
-      "compound-assignment-type", "'\(op.rawValue)' needs \(needs), found \(found.displayName)", at: range)
+      .compoundAssignmentType, "'\(op.rawValue)' needs \(needs), found \(found.displayName)", at: range)
   }
 
   static func branchMismatch(_ first: DialType, _ second: DialType, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "branch-mismatch",
+      .branchMismatch,
       "'?:' branches have different types, \(first.displayName) and \(second.displayName)", at: range)
   }
 
   static func traitSetElement(found: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("type-mismatch", "a trait set element must be a Trait, found \(found)", at: range)
+    Diagnostic(.typeMismatch, "a trait set element must be a Trait, found \(found)", at: range)
   }
 
   static func duplicateTrait(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
     Diagnostic(
-      "duplicate-trait", "trait '.\(name)' is given twice; a set holds it once", at: range, severity: .warning,
+      .duplicateTrait, "trait '.\(name)' is given twice; a set holds it once", at: range, severity: .warning,
       notes: [DiagnosticNote("'.\(name)' was first given here", at: first)])
   }
 
   static func misplacedNil(at range: SourceRange) -> Diagnostic {
-    Diagnostic("misplaced-nil", "'nil' can only be compared with a single menu's '.selection'", at: range)
+    Diagnostic(.misplacedNil, "'nil' can only be compared with a single menu's '.selection'", at: range)
   }
 
   static func misplacedTuple(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "invalid-insets", "a tuple stands only for insets: bind it to 'contentInsets' or compare it with one",
+      .invalidInsets, "a tuple stands only for insets: bind it to 'contentInsets' or compare it with one",
       at: range)
   }
 
   static func insetsCount(_ count: Int, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "invalid-insets",
+      .invalidInsets,
       "'contentInsets' takes 4 values (top, leading, bottom, trailing), found \(count)", at: range)
   }
 
   static func invalidCall(at range: SourceRange) -> Diagnostic {
-    Diagnostic("invalid-call", "only '.contains(x)' can be called", at: range)
+    Diagnostic(.invalidCall, "only '.contains(x)' can be called", at: range)
   }
 
   static func argumentCount(_ method: String, found: Int, at range: SourceRange) -> Diagnostic {
-    Diagnostic("invalid-call", "'\(method)' takes 1 argument, found \(found)", at: range)
+    Diagnostic(.invalidCall, "'\(method)' takes 1 argument, found \(found)", at: range)
   }
 
   static func missingCall(at range: SourceRange) -> Diagnostic {
-    Diagnostic("invalid-call", "'contains' must be called with an argument, as in '.contains(x)'", at: range)
+    Diagnostic(.invalidCall, "'contains' must be called with an argument, as in '.contains(x)'", at: range)
   }
 
   static func notAMenu(_ type: DialType, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "invalid-subscript", "a \(type.displayName) has no items; only menus and buttons with a menu do", at: range)
+      .invalidSubscript, "a \(type.displayName) has no items; only menus and buttons with a menu do", at: range)
   }
 
   static func itemTitleNotLiteral(at range: SourceRange) -> Diagnostic {
-    Diagnostic("invalid-subscript", "a menu item is addressed by its title, as a plain string literal", at: range)
+    Diagnostic(.invalidSubscript, "a menu item is addressed by its title, as a plain string literal", at: range)
   }
 
   // MARK: - Bodies
 
   static func duplicateProperty(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
     Diagnostic(
-      "duplicate-property", "property '\(name)' is given twice", at: range,
+      .duplicateProperty, "property '\(name)' is given twice", at: range,
       notes: [DiagnosticNote("'\(name)' was first given here", at: first)])
   }
 
   static func staticInWhen(_ property: Property, at range: SourceRange) -> Diagnostic {
     // `selected` is state that taps and selections change, not a static property, but it is kept out alike.
     let kind = property == .selected ? "state" : "static"
-    return Diagnostic("static-in-when", "'\(property.rawValue)' is \(kind) and cannot be set inside 'when'", at: range)
+    return Diagnostic(.staticInWhen, "'\(property.rawValue)' is \(kind) and cannot be set inside 'when'", at: range)
   }
 
   static func behaviorNotConstant(at range: SourceRange) -> Diagnostic {
-    Diagnostic("behavior-not-constant", "'behavior' is static: write a case such as '.toggle'", at: range)
+    Diagnostic(.behaviorNotConstant, "'behavior' is static: write a case such as '.toggle'", at: range)
   }
 
   static func behaviorNeedsMenu(_ behavior: Behavior, _ button: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("behavior-needs-menu", "button '\(button)' is .\(behavior.rawValue) but has no menu", at: range)
+    Diagnostic(.behaviorNeedsMenu, "button '\(button)' is .\(behavior.rawValue) but has no menu", at: range)
   }
 
   static func toggleWithMenu(_ button: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("toggle-with-menu", "button '\(button)' is .toggle and cannot have a menu", at: range)
+    Diagnostic(.toggleWithMenu, "button '\(button)' is .toggle and cannot have a menu", at: range)
   }
 
   static func unreachableTapHandler(_ behavior: Behavior, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "unreachable-tap-handler", "'on tap' never runs on a .\(behavior.rawValue) button; a tap opens its menu",
+      .unreachableTapHandler, "'on tap' never runs on a .\(behavior.rawValue) button; a tap opens its menu",
       at: range, severity: .warning)
   }
 
   static func popupTitle(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "popup-title", "a .popup button shows its selection as its title; this title is never shown", at: range,
+      .popupTitle, "a .popup button shows its selection as its title; this title is never shown", at: range,
       severity: .warning)
   }
 
   static func menuInStyle(at range: SourceRange) -> Diagnostic {
-    Diagnostic("menu-in-style", "a style cannot have a menu; give the menu to the button", at: range)
+    Diagnostic(.menuInStyle, "a style cannot have a menu; give the menu to the button", at: range)
   }
 
   static func misplacedMenu(at range: SourceRange) -> Diagnostic {
-    Diagnostic("misplaced-menu", "an inline menu is only allowed in a button", at: range)
+    Diagnostic(.misplacedMenu, "an inline menu is only allowed in a button", at: range)
   }
 
   static func misplacedWhen(at range: SourceRange) -> Diagnostic {
-    Diagnostic("misplaced-when", "'when' is only allowed in buttons and styles", at: range)
+    Diagnostic(.misplacedWhen, "'when' is only allowed in buttons and styles", at: range)
   }
 
   static func misplacedInlineButton(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "misplaced-inline-button", "a button can only be declared inline as a header's 'leading' or 'trailing'",
+      .misplacedInlineButton, "a button can only be declared inline as a header's 'leading' or 'trailing'",
       at: range)
   }
 
   static func misplacedHandler(_ event: String, allowedIn place: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("misplaced-handler", "'on \(event)' is only allowed in \(place)", at: range)
+    Diagnostic(.misplacedHandler, "'on \(event)' is only allowed in \(place)", at: range)
   }
 
   static func duplicateHandler(_ event: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
     Diagnostic(
-      "duplicate-handler", "'on \(event)' is given twice", at: range,
+      .duplicateHandler, "'on \(event)' is given twice", at: range,
       notes: [DiagnosticNote("'on \(event)' was first given here", at: first)])
   }
 
   static func bindingCycle(_ names: [String], at range: SourceRange) -> Diagnostic {
-    Diagnostic("binding-cycle", "bindings form a cycle: \(names.joined(separator: " -> "))", at: range)
+    Diagnostic(.bindingCycle, "bindings form a cycle: \(names.joined(separator: " -> "))", at: range)
   }
 
   static func selfDependentState(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("self-dependent-state", "'\(name)' cannot depend on its own value", at: range)
+    Diagnostic(.selfDependentState, "'\(name)' cannot depend on its own value", at: range)
   }
 
   static func submenuTitleProperty(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "misplaced-property", "a submenu's title is written after 'menu', as in 'menu \"Sort By\" { … }'", at: range)
+      .misplacedProperty, "a submenu's title is written after 'menu', as in 'menu \"Sort By\" { … }'", at: range)
   }
 
   // MARK: - Styles
 
   static func styleCycle(_ names: [String], at range: SourceRange) -> Diagnostic {
-    Diagnostic("style-cycle", "style bases form a cycle: \(names.joined(separator: " -> "))", at: range)
+    Diagnostic(.styleCycle, "style bases form a cycle: \(names.joined(separator: " -> "))", at: range)
   }
 
   static func invalidBase(_ name: String, kind: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("invalid-base", "a base must be a preset or a style; '\(name)' is a \(kind)", at: range)
+    Diagnostic(.invalidBase, "a base must be a preset or a style; '\(name)' is a \(kind)", at: range)
   }
 
   // MARK: - Menus
 
   static func duplicateItem(_ title: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
     Diagnostic(
-      "duplicate-menu-item", "duplicate menu item \"\(title)\"", at: range,
+      .duplicateMenuItem, "duplicate menu item \"\(title)\"", at: range,
       notes: [DiagnosticNote("\"\(title)\" was first used here", at: first)])
   }
 
   static func nestedSingle(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "nested-single", "'single' inside a single menu adds nothing", at: range, severity: .warning)
+      .nestedSingle, "'single' inside a single menu adds nothing", at: range, severity: .warning)
   }
 
   static func duplicateModifier(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("duplicate-modifier", "modifier '\(name)' is given twice", at: range, severity: .warning)
+    Diagnostic(.duplicateModifier, "modifier '\(name)' is given twice", at: range, severity: .warning)
   }
 
   static func modifierAndProperty(_ property: String, modifier: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "modifier-and-property", "'\(property)' is already set by the modifier '\(modifier)'", at: range)
+      .modifierAndProperty, "'\(property)' is already set by the modifier '\(modifier)'", at: range)
   }
 
   static func multipleSelected(at range: SourceRange, first: SourceRange) -> Diagnostic {
     Diagnostic(
-      "multiple-selected", "only one action of a single-selection group can be selected", at: range,
+      .multipleSelected, "only one action of a single-selection group can be selected", at: range,
       notes: [DiagnosticNote("an action is already selected here", at: first)])
   }
 
   // MARK: - Headers
 
   static func missingHeaderTitle(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("missing-header-title", "header '\(name)' has no title", at: range)
+    Diagnostic(.missingHeaderTitle, "header '\(name)' has no title", at: range)
   }
 
   static func buttonInTwoHeaders(_ button: String, _ header: String, at range: SourceRange, first: SourceRange)
     -> Diagnostic
   {
     Diagnostic(
-      "button-in-two-headers", "button '\(button)' is already placed in header '\(header)'", at: range,
+      .buttonInTwoHeaders, "button '\(button)' is already placed in header '\(header)'", at: range,
       notes: [DiagnosticNote("'\(button)' was first placed here", at: first)])
   }
 
@@ -363,66 +363,66 @@ enum CheckerDiagnostics {
 
   static func notAssignable(_ name: String, kind: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "not-a-variable",
+      .notAVariable,
       "cannot assign to \(kind) '\(name)'; only variables, textSize and screenWidth can be assigned", at: range)
   }
 
   static func invalidEventTarget(_ verb: String, needs: String, found: String, at range: SourceRange)
     -> Diagnostic
   {
-    Diagnostic("invalid-event-target", "'\(verb)' needs \(needs), found \(found)", at: range)
+    Diagnostic(.invalidEventTarget, "'\(verb)' needs \(needs), found \(found)", at: range)
   }
 
   // MARK: - Files
 
   static func useUnavailable(at range: SourceRange) -> Diagnostic {
-    Diagnostic("use-unavailable", "use is not available here", at: range)
+    Diagnostic(.useUnavailable, "use is not available here", at: range)
   }
 
   static func useCycle(_ chain: [String], at range: SourceRange) -> Diagnostic {
-    Diagnostic("use-cycle", "circular use: \(chain.joined(separator: " -> "))", at: range)
+    Diagnostic(.useCycle, "circular use: \(chain.joined(separator: " -> "))", at: range)
   }
 
   static func useAbsolutePath(_ path: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("use-absolute-path", "'\(path)' is absolute; use a path relative to this file", at: range)
+    Diagnostic(.useAbsolutePath, "'\(path)' is absolute; use a path relative to this file", at: range)
   }
 
   static func useOutsideRoot(_ path: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("use-outside-root", "'\(path)' leaves the entry script's directory", at: range)
+    Diagnostic(.useOutsideRoot, "'\(path)' leaves the entry script's directory", at: range)
   }
 
   static func tooManyDeclarations(limit: Int, at range: SourceRange) -> Diagnostic {
-    Diagnostic("too-many-declarations", "too many declarations; a program has at most \(limit)", at: range)
+    Diagnostic(.tooManyDeclarations, "too many declarations; a program has at most \(limit)", at: range)
   }
 
   static func menuTooDeep(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "menu-too-deep", "submenus are nested too deeply; the limit is \(Limits.maxMenuDepth) levels", at: range)
+      .menuTooDeep, "submenus are nested too deeply; the limit is \(Limits.maxMenuDepth) levels", at: range)
   }
 
   static func useTooDeep(_ path: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("use-too-deep", "'\(path)' is used through more than \(Limits.maxUseDepth) levels of 'use'", at: range)
+    Diagnostic(.useTooDeep, "'\(path)' is used through more than \(Limits.maxUseDepth) levels of 'use'", at: range)
   }
 
   static func tooManyUsedFiles(_ path: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "too-many-used-files", "cannot use '\(path)': a program uses at most \(Limits.maxUsedFiles) files",
+      .tooManyUsedFiles, "cannot use '\(path)': a program uses at most \(Limits.maxUsedFiles) files",
       at: range)
   }
 
   static func programTooLarge(_ path: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "program-too-large",
+      .programTooLarge,
       "cannot use '\(path)': the program's files would exceed \(Limits.maxSourceBytes) bytes together", at: range)
   }
 
   static func useLoadFailure(_ path: String, reason: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("use-load-failure", "cannot load '\(path)': \(reason)", at: range)
+    Diagnostic(.useLoadFailure, "cannot load '\(path)': \(reason)", at: range)
   }
 
   static func statementInUsedFile(at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      "statement-in-used-file", "a used file can only contain declarations; statements run in the entry script",
+      .statementInUsedFile, "a used file can only contain declarations; statements run in the entry script",
       at: range)
   }
 
@@ -430,7 +430,7 @@ enum CheckerDiagnostics {
 
   /// A diagnostic whose name may have a did-you-mean suggestion and fix-it.
   static func suggesting(
-    _ id: String, _ message: String, _ written: String, _ suggestion: String?, at range: SourceRange
+    _ id: DiagnosticID, _ message: String, _ written: String, _ suggestion: String?, at range: SourceRange
   ) -> Diagnostic {
     guard let suggestion else { return Diagnostic(id, message, at: range) }
     let fix = FixIt("replace '\(written)' with '\(suggestion)'", range: range, replacement: suggestion)

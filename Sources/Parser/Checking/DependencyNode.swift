@@ -15,7 +15,7 @@ enum DependencyNode: Hashable {
     return member == .highlighted || member == .focused || member == .open
   }
 
-  /// What a button's derived members are computed from (§6, §9, §10), besides bindings.
+  /// What a button's derived members are computed from (docs/language.md §6, §9, §10), besides bindings.
   static let derivedButtonMembers: [Member: [Member]] = [
     .label: [.accessibilityLabel, .title, .subtitle],
     .value: [.accessibilityValue, .loading, .selection],
@@ -42,30 +42,19 @@ enum DependencyNode: Hashable {
 
 extension CheckedExpression {
   /// The nodes an expression reads, directly; `ownButton` is the button whose body holds it, if any.
+  /// `b.title.count` reads the node `b.title`, and nothing inside it.
   func dependencies(ownButton: Int?, into nodes: inout [DependencyNode]) {
-    switch kind {
-    case .ownState(let member):
-      if let ownButton { nodes.append(.button(ownButton, member)) }
-    case .member(let base, let member):
-      if let node = base.node(reading: member) {
+    walk { expression in
+      switch expression.kind {
+      case .ownState(let member):
+        if let ownButton { nodes.append(.button(ownButton, member)) }
+      case .member(let base, let member):
+        guard let node = base.node(reading: member) else { return .visitChildren }
         nodes.append(node)
-      } else {
-        base.dependencies(ownButton: ownButton, into: &nodes)
+        return .skipChildren
+      default: break
       }
-    case .constant, .variable, .builtin, .reference: break
-    case .interpolation(let parts):
-      for case .value(let value) in parts { value.dependencies(ownButton: ownButton, into: &nodes) }
-    case .not(let value), .negate(let value), .toDouble(let value):
-      value.dependencies(ownButton: ownButton, into: &nodes)
-    case .contains(let a, let b), .binary(_, let a, let b):
-      a.dependencies(ownButton: ownButton, into: &nodes)
-      b.dependencies(ownButton: ownButton, into: &nodes)
-    case .ternary(let a, let b, let c):
-      for value in [a, b, c] { value.dependencies(ownButton: ownButton, into: &nodes) }
-    case .insets(let top, let leading, let bottom, let trailing):
-      for value in [top, leading, bottom, trailing] { value.dependencies(ownButton: ownButton, into: &nodes) }
-    case .traitSet(let elements):
-      for value in elements { value.dependencies(ownButton: ownButton, into: &nodes) }
+      return .visitChildren
     }
   }
 

@@ -1,4 +1,4 @@
-/// The static type of a Dial expression, property or variable (§2–§6).
+/// The static type of a Dial expression, property or variable (docs/language.md §2–§8).
 ///
 /// Value types (`bool` … `traitSet`) are what expressions compute; reference
 /// types (`button` … `headerTitle`) name the program's components, which are
@@ -49,7 +49,7 @@ public enum DialType: Hashable, Sendable {
     }
   }
 
-  /// Whether a `var` may hold a value of the type (§3: Bool, Int, Double, String, Color or an enum).
+  /// Whether a `var` may hold a value of the type (docs/language.md §4: Bool, Int, Double, String, Color or an enum).
   public var isVariableType: Bool {
     switch self {
     case .bool, .int, .double, .string, .color, .enumeration: return true
@@ -81,7 +81,7 @@ public enum DialType: Hashable, Sendable {
 
   /// Whether a value of type `source` may stand where `self` is expected.
   ///
-  /// Besides equal types, an Int converts to a Double (§2), a Number to Insets
+  /// Besides equal types, an Int converts to a Double (docs/language.md §5), a Number to Insets
   /// (one inset for all edges) and a String to a `String?`.
   public func accepts(_ source: DialType) -> Bool {
     if self == source { return true }

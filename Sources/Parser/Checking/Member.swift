@@ -3,23 +3,32 @@
 /// One name means the same thing on every type that has it: `.title` is a
 /// button's resolved title, a menu's title and an action's title. Which types
 /// have which members is in ``Schema/members(of:)``.
-public enum Member: String, CaseIterable, Sendable, Hashable {
-  /// The resolved values of the properties of §4 (and a menu's or item's title).
+public enum Member: String, OrdinalEnum {
+  /// The resolved values of the properties of docs/language.md §6 (and a menu's or item's title).
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
   /// More resolved property values.
   case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines, behavior
   /// The accessibility properties as written (or derived).
   case accessibilityLabel, accessibilityValue, accessibilityHint
-  /// States (§9).
+  /// States (docs/language.md §6, §7).
   case enabled, highlighted, selected, loading, focused, open
-  /// Accessibility output (§7).
+  /// Accessibility output (docs/language.md §9).
   case speech, label, value, hint, traits
-  /// Layout (§6, §8).
+  /// Layout (docs/language.md §8, §10).
   case frame, largeContentViewer, truncated
   /// A frame's coordinates.
   case x, y, width, height, minX, midX, maxX, minY, midY, maxY
   /// Headers, menus, strings and trait sets.
   case text, leading, trailing, selection, count, isEmpty, contains
+}
+
+extension Member {
+  /// The button property this member reads (`b.title` reads `title`), or nil
+  /// for a state, accessibility output or layout member.
+  public var property: Property? { Member.propertyTable[ordinal] }
+
+  /// Members named like a property read that property: one table, built from the names, by member ordinal.
+  static let propertyTable: [Property?] = Member.allCases.map { Property(rawValue: $0.rawValue) }
 }
 
 /// What the schema knows about one member of a type.
@@ -39,7 +48,7 @@ public struct MemberSpec: Sendable {
   }
 }
 
-/// The variables every program has (§6, §8).
+/// The variables every program has (docs/language.md §10).
 public enum BuiltinVariable: String, CaseIterable, Sendable, Hashable {
   /// The Dynamic Type size, `.large` by default.
   case textSize
@@ -51,14 +60,6 @@ public enum BuiltinVariable: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .textSize: return .enumeration(.textSize)
     case .screenWidth: return .double
-    }
-  }
-
-  /// The variable's value when the program starts.
-  public var initialValue: ConstantValue {
-    switch self {
-    case .textSize: return .enumCase(EnumCase(type: .textSize, index: 3))
-    case .screenWidth: return .double(390)
     }
   }
 }

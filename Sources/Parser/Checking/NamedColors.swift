@@ -1,9 +1,9 @@
-/// The named colors of §2, with UIKit's light-mode values as 0xRRGGBBAA.
+/// The named colors of docs/language.md §6, with UIKit's light-mode values as 0xRRGGBBAA.
 ///
 /// They are written as enum cases (`background: .systemBlue`) wherever a Color
 /// is expected.
 public enum NamedColors {
-  /// Every named color, in the order of §2.
+  /// Every named color, in the order of docs/language.md §6.
   public static let all: [(name: String, value: UInt32)] = [
     ("systemBlue", 0x007A_FFFF), ("systemRed", 0xFF3B_30FF), ("systemOrange", 0xFF95_00FF),
     ("systemGreen", 0x34C7_59FF), ("systemYellow", 0xFFCC_00FF), ("systemPink", 0xFF2D_55FF),

@@ -1,9 +1,11 @@
 /// The name of a property that a body can bind (`title: "Save"`).
 ///
-/// Buttons and styles have the most (§4); menus have `title`, actions
-/// `image subtitle selected enabled`, and headers `leading title trailing`.
-public enum Property: String, CaseIterable, Sendable, Hashable {
-  /// Content and layout (§4).
+/// Buttons and styles have the most (the table of docs/language.md §6);
+/// menus have `title`, actions `image subtitle selected enabled`, and headers
+/// `leading title trailing`. What each property is lives in one row of
+/// ``Schema``'s tables.
+public enum Property: String, OrdinalEnum {
+  /// Content and layout.
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
   /// Shape, colors and text.
   case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines
@@ -21,7 +23,7 @@ public enum Property: String, CaseIterable, Sendable, Hashable {
 public enum PropertyDefault: Hashable, Sendable {
   /// A fixed value.
   case constant(ConstantValue)
-  /// `contentInsets`: by size, see ``ButtonSchema/defaultInsets(for:)``.
+  /// `contentInsets`: by `size`, as `UIButton.Configuration.Size` sets them.
   case insetsForSize
   /// `cornerRadius`: by `cornerStyle` (and the button's height for `.capsule`).
   case radiusForCornerStyle
@@ -31,9 +33,33 @@ public enum PropertyDefault: Hashable, Sendable {
   case behaviorForMenu
   /// No value: a button without a menu, a header without an edge.
   case absent
+
+  /// A case of a Swift enumeration, as a constant default.
+  public static func constant<E: DialEnum>(_ value: E) -> PropertyDefault { .constant(.enumCase(value.enumCase)) }
 }
 
-/// What the schema knows about one property.
+/// How a change of a button property is listed among a statement's transitions.
+public enum TransitionListing: Hashable, Sendable {
+  /// As resolved: `b.title: "" -> "Save"`.
+  case resolved
+  /// As configured, before the automatic highlighted and disabled adjustments, which follow from
+  /// `highlighted` and `enabled`, listed themselves (the colors).
+  case configured
+  /// As the button's state: `selected`, which a binding sets and a toggle flips.
+  case state
+  /// Never: static properties cannot change.
+  case never
+}
+
+/// A check on a property's values beyond their type.
+public enum ValueConstraint: Hashable, Sendable {
+  /// Any value of the type.
+  case none
+  /// A finite number of 0 or more (paddings, radii); for insets, every edge.
+  case nonNegative
+}
+
+/// What the schema knows about one property: one row of a component's table.
 public struct PropertySpec: Sendable {
   /// The property.
   public var property: Property
@@ -41,14 +67,26 @@ public struct PropertySpec: Sendable {
   public var type: DialType
   /// Its value when unbound.
   public var defaultValue: PropertyDefault
-  /// Whether it is fixed when the program starts, so that it may not be set inside `when` (§4).
+  /// Whether it is fixed when the program starts, so that it may not be set inside `when`.
   public var isStatic: Bool
+  /// What UIKit calls it, for documentation and hover text: `configuration.title`.
+  public var uikitName: StaticString
+  /// How its changes are listed among transitions.
+  public var listing: TransitionListing
+  /// What its values must satisfy beyond their type.
+  public var constraint: ValueConstraint
 
   /// Makes a property description.
-  public init(_ property: Property, _ type: DialType, _ defaultValue: PropertyDefault, isStatic: Bool = false) {
+  public init(
+    _ property: Property, _ type: DialType, _ defaultValue: PropertyDefault, uikit uikitName: StaticString,
+    isStatic: Bool = false, listing: TransitionListing = .resolved, constraint: ValueConstraint = .none
+  ) {
     self.property = property
     self.type = type
     self.defaultValue = defaultValue
     self.isStatic = isStatic
+    self.uikitName = uikitName
+    self.listing = isStatic ? .never : listing
+    self.constraint = constraint
   }
 }

@@ -1,4 +1,4 @@
-/// The kinds of body that bind properties, each with its own table (§4–§6).
+/// The kinds of body that bind properties, each with its own table (docs/language.md §6–§8).
 enum PropertyOwner {
   /// A button or a style, a menu, a menu action, a header.
   case component, menu, action, header

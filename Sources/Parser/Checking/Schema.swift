@@ -4,64 +4,83 @@
 public enum Schema {
   // MARK: - Properties
 
-  /// The properties of buttons and styles (§4), in the order of the table there.
+  /// The properties of buttons and styles, in the order of the reference's
+  /// table (docs/language.md §6): the one table that the checker checks
+  /// bindings against and the runtime takes defaults, value checks, member
+  /// reads and the order of transitions from. A new property is one row here
+  /// plus its storage in the runtime's `ResolvedButton` (an exhaustive switch
+  /// there makes the compiler ask for it).
   public static let buttonProperties: [PropertySpec] = [
-    PropertySpec(.title, .string, .constant(.string(""))),
-    PropertySpec(.subtitle, .string, .constant(.string(""))),
-    PropertySpec(.image, .string, .constant(.string(""))),
-    PropertySpec(.imagePlacement, .enumeration(.imagePlacement), enumDefault(.imagePlacement, 0)),
-    PropertySpec(.imagePadding, .double, .constant(.double(4))),
-    PropertySpec(.titlePadding, .double, .constant(.double(2))),
-    PropertySpec(.titleAlignment, .enumeration(.titleAlignment), enumDefault(.titleAlignment, 0)),
-    PropertySpec(.size, .enumeration(.buttonSize), enumDefault(.buttonSize, 2)),
-    PropertySpec(.contentInsets, .insets, .insetsForSize),
-    PropertySpec(.cornerStyle, .enumeration(.cornerStyle), enumDefault(.cornerStyle, 1)),
-    PropertySpec(.cornerRadius, .double, .radiusForCornerStyle),
-    PropertySpec(.background, .color, .colorForPreset),
-    PropertySpec(.foreground, .color, .colorForPreset),
-    PropertySpec(.font, .enumeration(.textStyle), enumDefault(.textStyle, 4)),
-    PropertySpec(.lines, .int, .constant(.int(0))),
-    PropertySpec(.loading, .bool, .constant(.bool(false))),
-    PropertySpec(.enabled, .bool, .constant(.bool(true))),
-    PropertySpec(.selected, .bool, .constant(.bool(false))),
-    PropertySpec(.behavior, .enumeration(.behavior), .behaviorForMenu, isStatic: true),
-    PropertySpec(.menu, .menu, .absent, isStatic: true),
-    PropertySpec(.accessibilityLabel, .string, .constant(.string(""))),
-    PropertySpec(.accessibilityValue, .string, .constant(.string(""))),
-    PropertySpec(.accessibilityHint, .string, .constant(.string(""))),
+    PropertySpec(.title, .string, .constant(.string("")), uikit: "configuration.title"),
+    PropertySpec(.subtitle, .string, .constant(.string("")), uikit: "configuration.subtitle"),
+    PropertySpec(.image, .string, .constant(.string("")), uikit: "configuration.image"),
+    PropertySpec(
+      .imagePlacement, .enumeration(.imagePlacement), .constant(ImagePlacement.leading),
+      uikit: "configuration.imagePlacement"),
+    PropertySpec(
+      .imagePadding, .double, .constant(.double(4)), uikit: "configuration.imagePadding", constraint: .nonNegative),
+    PropertySpec(
+      .titlePadding, .double, .constant(.double(2)), uikit: "configuration.titlePadding", constraint: .nonNegative),
+    PropertySpec(
+      .titleAlignment, .enumeration(.titleAlignment), .constant(TitleAlignment.automatic),
+      uikit: "configuration.titleAlignment"),
+    PropertySpec(.size, .enumeration(.buttonSize), .constant(ButtonSize.medium), uikit: "configuration.buttonSize"),
+    PropertySpec(
+      .contentInsets, .insets, .insetsForSize, uikit: "configuration.contentInsets", constraint: .nonNegative),
+    PropertySpec(
+      .cornerStyle, .enumeration(.cornerStyle), .constant(CornerStyle.dynamic), uikit: "configuration.cornerStyle"),
+    PropertySpec(
+      .cornerRadius, .double, .radiusForCornerStyle, uikit: "configuration.background.cornerRadius",
+      constraint: .nonNegative),
+    PropertySpec(
+      .background, .color, .colorForPreset, uikit: "configuration.baseBackgroundColor", listing: .configured),
+    PropertySpec(
+      .foreground, .color, .colorForPreset, uikit: "configuration.baseForegroundColor", listing: .configured),
+    PropertySpec(
+      .font, .enumeration(.textStyle), .constant(TextStyle.headline), uikit: "titleTextAttributesTransformer font"),
+    PropertySpec(.lines, .int, .constant(.int(0)), uikit: "titleLabel.numberOfLines"),
+    PropertySpec(.loading, .bool, .constant(.bool(false)), uikit: "configuration.showsActivityIndicator"),
+    PropertySpec(.enabled, .bool, .constant(.bool(true)), uikit: "isEnabled"),
+    PropertySpec(.selected, .bool, .constant(.bool(false)), uikit: "isSelected", listing: .state),
+    PropertySpec(
+      .behavior, .enumeration(.behavior), .behaviorForMenu,
+      uikit: "changesSelectionAsPrimaryAction / showsMenuAsPrimaryAction", isStatic: true),
+    PropertySpec(.menu, .menu, .absent, uikit: "menu", isStatic: true),
+    PropertySpec(.accessibilityLabel, .string, .constant(.string("")), uikit: "accessibilityLabel"),
+    PropertySpec(.accessibilityValue, .string, .constant(.string("")), uikit: "accessibilityValue"),
+    PropertySpec(.accessibilityHint, .string, .constant(.string("")), uikit: "accessibilityHint"),
   ]
+
+  /// The row of a button property; every ``Property`` a button can bind has one.
+  public static func buttonSpec(_ property: Property) -> PropertySpec? {
+    let row = buttonRowIndex[property.ordinal]
+    return row >= 0 ? buttonProperties[row] : nil
+  }
+
+  /// The position of each property's row in ``buttonProperties``, by property ordinal; -1 for none.
+  public static let buttonRowIndex: [Int] = Property.allCases.map { property in
+    buttonProperties.firstIndex { $0.property == property } ?? -1
+  }
 
   /// The properties of a menu body: its `title`.
-  public static let menuProperties: [PropertySpec] = [PropertySpec(.title, .string, .constant(.string("")))]
+  public static let menuProperties: [PropertySpec] = [
+    PropertySpec(.title, .string, .constant(.string("")), uikit: "UIMenu.title")
+  ]
 
-  /// The properties of an action body (§5).
+  /// The properties of an action body.
   public static let actionProperties: [PropertySpec] = [
-    PropertySpec(.image, .string, .constant(.string(""))),
-    PropertySpec(.subtitle, .string, .constant(.string(""))),
-    PropertySpec(.selected, .bool, .constant(.bool(false))),
-    PropertySpec(.enabled, .bool, .constant(.bool(true))),
+    PropertySpec(.image, .string, .constant(.string("")), uikit: "UIAction.image"),
+    PropertySpec(.subtitle, .string, .constant(.string("")), uikit: "UIAction.subtitle"),
+    PropertySpec(.selected, .bool, .constant(.bool(false)), uikit: "UIAction.state"),
+    PropertySpec(.enabled, .bool, .constant(.bool(true)), uikit: "UIAction.attributes (.disabled)"),
   ]
 
-  /// The properties of a header (§6); `title` is required.
+  /// The properties of a header; `title` is required.
   public static let headerProperties: [PropertySpec] = [
-    PropertySpec(.leading, .button, .absent, isStatic: true),
-    PropertySpec(.title, .string, .constant(.string(""))),
-    PropertySpec(.trailing, .button, .absent, isStatic: true),
+    PropertySpec(.leading, .button, .absent, uikit: "leading bar button", isStatic: true),
+    PropertySpec(.title, .string, .constant(.string("")), uikit: "navigation title"),
+    PropertySpec(.trailing, .button, .absent, uikit: "trailing bar button", isStatic: true),
   ]
-
-  /// The default content insets (top, leading, bottom, trailing) of a button size (§4).
-  public static func defaultInsets(for size: EnumCase) -> (Double, Double, Double, Double) {
-    switch size.name {
-    case "mini": return (4, 8, 4, 8)
-    case "small": return (5, 10, 5, 10)
-    case "large": return (14, 20, 14, 20)
-    default: return (7, 12, 7, 12)
-    }
-  }
-
-  static func enumDefault(_ type: EnumType, _ index: Int) -> PropertyDefault {
-    .constant(.enumCase(EnumCase(type: type, index: index)))
-  }
 
   // MARK: - Members
 
@@ -83,13 +102,13 @@ public enum Schema {
     return members
   }()
 
-  /// `speech label value hint traits`, which every accessibility element has (§7).
+  /// `speech label value hint traits`, which every accessibility element has (docs/language.md §9).
   static let accessibilityMembers: [MemberSpec] = [
     MemberSpec(.speech, .string), MemberSpec(.label, .string), MemberSpec(.value, .string),
     MemberSpec(.hint, .string), MemberSpec(.traits, .traitSet),
   ]
 
-  /// What every menu item has (§7 "Reading items").
+  /// What every menu item has (docs/language.md §7 "Reading items").
   static let itemMembers: [MemberSpec] = [
     MemberSpec(.title, .string), MemberSpec(.enabled, .bool), MemberSpec(.focused, .bool),
     MemberSpec(.label, .string), MemberSpec(.value, .string), MemberSpec(.hint, .string),

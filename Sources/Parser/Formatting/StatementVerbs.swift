@@ -1,4 +1,4 @@
-/// The contextual verbs that begin a statement (§9): `print -1` is a verb and a
+/// The contextual verbs that begin a statement (docs/language.md §11): `print -1` is a verb and a
 /// negative number, not a subtraction, so the formatter must not space it as one.
 enum StatementVerbs {
   static let words: [[UInt8]] = [

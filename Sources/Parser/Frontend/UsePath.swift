@@ -1,4 +1,4 @@
-/// The lexical rules for `use` paths (§3): relative to the including file,
+/// The lexical rules for `use` paths (docs/language.md §4): relative to the including file,
 /// never absolute, and never outside the entry script's directory tree.
 ///
 /// A file is identified by its path relative to the entry script's directory,

@@ -20,7 +20,7 @@ extension Parser {
       if panicking { synchronize() } else { requireTerminator("statements") }
       if index == before { advance() }
     }
-    return items
+    return items.trimmedCapacity()
   }
 
   mutating func topLevelItem() -> TopLevelItem? {
@@ -131,8 +131,9 @@ extension Parser {
   /// `opener`. A top-level declaration keyword ends the block with an error,
   /// since it means the `}` was forgotten; the declaration then parses normally.
   mutating func block<Item>(opener: Token, noun: String, _ item: (inout Parser) -> Item?) -> [Item] {
-    nested([]) { parser in
+    let parsed: [Item] = nested([]) { parser in
       var items: [Item] = []
+      items.reserveCapacity(parser.itemsAhead())
       while true {
         parser.skipTerminators()
         if parser.match(.rightBrace) { return items }
@@ -146,7 +147,39 @@ extension Parser {
         if parser.index == before { parser.advance() }
       }
     }
+    return parsed.trimmedCapacity()
   }
+
+  /// How many items the block starting here seems to hold: the runs of tokens between newlines and `;`
+  /// before its `}`, looking at most ``itemScanLimit`` tokens ahead. Only an array's first size comes
+  /// from it: appended one at a time, a body's items grew through 1, 2, 4 and 8 slots and were then
+  /// copied to an exact size, 3% of `dial check`'s instructions (callgrind, 1 MB program).
+  func itemsAhead() -> Int {
+    var count = 0
+    var depth = 0
+    var atItemStart = true
+    for token in tokens[index..<min(index + Self.itemScanLimit, tokens.count)] {
+      let kind = token.kind
+      if depth == 0 {
+        if kind == .rightBrace || kind == .eof { break }
+        if kind == .newline || kind == .semicolon {
+          atItemStart = true
+          continue
+        }
+        if atItemStart { count += 1 }
+        atItemStart = false
+      }
+      switch kind {
+      case .leftBrace, .leftParen, .leftBracket, .interpolationStart: depth += 1
+      case .rightBrace, .rightParen, .rightBracket, .interpolationEnd: depth = max(depth - 1, 0)
+      default: break
+      }
+    }
+    return count
+  }
+
+  /// How far ``itemsAhead()`` looks, so that blocks nested deep in a large one are not scanned again and again.
+  static let itemScanLimit = 96
 
   /// Whether the current block's `}` comes before the next declaration that
   /// starts a line: then a declaration keyword here is a misplaced item, not a

@@ -135,7 +135,7 @@ extension Parser {
     return nil
   }
 
-  /// The statement verbs (§9), for suggesting one when a statement starts with a name close to it.
+  /// The statement verbs (docs/language.md §11), for suggesting one when a statement starts with a name close to it.
   static let verbs = [
     "tap", "press", "release", "cancel", "select", "open", "close", "focus", "activate", "expect", "print",
   ]

@@ -73,15 +73,17 @@ public struct Parser {
   }
 
   /// Consumes a token of the expected kind, or reports `expected X context`.
+  /// `context` is an autoclosure because it is often interpolated (`to begin the
+  /// body of 'name'`): the text is built only when the token is missing.
   @discardableResult
-  mutating func expect(_ expected: TokenKind, _ context: String, opener: Token? = nil) -> Token? {
+  mutating func expect(_ expected: TokenKind, _ context: @autoclosure () -> String, opener: Token? = nil) -> Token? {
     if kind == expected { return advance() }
     var notes: [DiagnosticNote] = []
     if let opener { notes.append(DiagnosticNote("to match this '\(text(opener))'", at: range(opener))) }
     // At the end of a line or file, point just past the last token: that is where something is missing.
     let atEnd = (kind == .eof || kind == .newline) && index > 0
     let place = atEnd ? range(tokens[index - 1]).endPoint : range(current)
-    report(.expected(expected.displayName, context), at: place, quiet: kind == .invalid, notes: notes)
+    report(.expected(expected.displayName, context()), at: place, quiet: kind == .invalid, notes: notes)
     return nil
   }
 
@@ -143,7 +145,8 @@ public struct Parser {
   mutating func report(_ issue: ParserIssue, at range: SourceRange, quiet: Bool = false, notes: [DiagnosticNote] = []) {
     defer { panicking = true }
     guard !panicking && !quiet else { return }
-    diagnostics.appendLimited(Diagnostic(issue.id, issue.message, at: range, notes: notes))
+    let (id, message) = issue.entry
+    diagnostics.appendLimited(Diagnostic(id, message, at: range, notes: notes))
   }
 
   /// Skips to the end of the current statement: past a newline or `;`, or up to

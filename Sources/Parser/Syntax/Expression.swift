@@ -28,7 +28,7 @@ public struct Expression: Sendable, Equatable {
   }
 }
 
-/// The forms of Dial expressions (§3), as parsed: names are not resolved yet.
+/// The forms of Dial expressions (docs/language.md §3, §5), as parsed: names are not resolved yet.
 public enum ExpressionKind: Sendable, Equatable {
   /// `42`
   case integer(Int64)
@@ -63,7 +63,7 @@ public enum ExpressionKind: Sendable, Equatable {
   /// `(7, 12, 7, 12)`
   case tuple([Expression])
   /// `[.button, .selected]`, `[]`: a set of accessibility traits, whose elements take their type
-  /// (`Trait`) from the set, and the set its type from the context (§5).
+  /// (`Trait`) from the set, and the set its type from the context (docs/language.md §5).
   case traitSet([Expression])
   /// A placeholder where parsing failed; its error is already reported.
   case invalid

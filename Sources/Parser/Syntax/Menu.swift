@@ -42,7 +42,7 @@ public struct MenuEntry: Sendable, Equatable {
   }
 }
 
-/// The forms of menu entry (§5).
+/// The forms of menu entry (docs/language.md §7).
 public enum MenuEntryKind: Sendable, Equatable {
   /// `title: "Options"`
   case property(PropertyBinding)

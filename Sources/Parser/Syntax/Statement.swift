@@ -14,7 +14,7 @@ public struct Statement: Sendable, Equatable {
   }
 }
 
-/// The forms of statement (§9).
+/// The forms of statement (docs/language.md §11).
 public enum StatementKind: Sendable, Equatable {
   /// `tap b`, `select more["Sort By"]["Date"]`, `open m`, …
   case event(EventVerb, Expression)
@@ -32,7 +32,7 @@ public enum StatementKind: Sendable, Equatable {
   case activate
 }
 
-/// The event verbs that take a target (§9).
+/// The event verbs that take a target (docs/language.md §11).
 public enum EventVerb: String, Sendable, Equatable, CaseIterable {
   case tap, press, release, cancel, select, open, close
 }

@@ -1,4 +1,4 @@
-/// One element of the accessibility tree, as VoiceOver would expose it (§7).
+/// One element of the accessibility tree, as VoiceOver would expose it (docs/language.md §9).
 public struct AccessibilityElement: Equatable, Sendable {
   /// How Dial names it: `checkout`, `nav.title`, `more["Sort By"]["Date"]`.
   public var path: String
@@ -10,7 +10,7 @@ public struct AccessibilityElement: Equatable, Sendable {
   public var traits: TraitSet
   /// The hint, read after a pause.
   public var hint: String
-  /// The whole description (§7's six rules).
+  /// The whole description (the six rules of docs/language.md §9).
   public var speech: String
   /// Whether the VoiceOver cursor is on it.
   public var focused: Bool

@@ -1,6 +1,6 @@
-/// What VoiceOver reads for an element, in AccessibilitySnapshot's format (§7).
+/// What VoiceOver reads for an element, in AccessibilitySnapshot's format (docs/language.md §9).
 public enum Speech {
-  /// Combines label, value, traits and hint by the six rules of §7:
+  /// Combines label, value, traits and hint by the six rules of docs/language.md §9:
   /// `"Checkout. Dimmed. Button."`, `"Selected: In Stock Only. Button."`.
   public static func describe(label: String, value: String, traits: TraitSet, hint: String) -> String {
     SpeechParts(label: label, value: value, hint: hint).speech(traits)

@@ -1,4 +1,5 @@
 import DialLexer
+import DialParser
 
 /// One problem `dial audit` found, located at the declaration of the element it is about.
 public struct AuditFinding: Sendable, Equatable {
@@ -14,6 +15,17 @@ public struct AuditFinding: Sendable, Equatable {
     case smallHitTarget = "small-hit-target"
     /// Two sibling elements (top-level buttons, one header's elements, one menu level) that VoiceOver reads alike.
     case duplicateSpeech = "duplicate-speech"
+
+    /// The kind's diagnostic identifier: `audit-` and the kind's raw value.
+    public var diagnosticID: DiagnosticID {
+      switch self {
+      case .missingLabel: return .auditMissingLabel
+      case .truncatedTitle: return .auditTruncatedTitle
+      case .titleWithoutRoom: return .auditTitleWithoutRoom
+      case .smallHitTarget: return .auditSmallHitTarget
+      case .duplicateSpeech: return .auditDuplicateSpeech
+      }
+    }
   }
 
   /// What kind of problem it is.
@@ -31,7 +43,7 @@ public struct AuditFinding: Sendable, Equatable {
 
   /// The finding as a warning, for ``DiagnosticRenderer``; its identifier is `audit-` and the kind.
   public var diagnostic: Diagnostic {
-    Diagnostic("audit-" + kind.rawValue, message, at: range, severity: .warning, notes: notes)
+    Diagnostic(kind.diagnosticID, message, at: range, severity: .warning, notes: notes)
   }
 
   /// Sizes as Dial writes them, with runs shortened: `.extraSmall to .large, .accessibilityLarge`, or
@@ -40,7 +52,7 @@ public struct AuditFinding: Sendable, Equatable {
     guard sizes.count < DynamicTypeSize.allCases.count else { return "every text size" }
     var runs: [[DynamicTypeSize]] = []
     for size in sizes {
-      if let last = runs.last?.last, last.rawValue + 1 == size.rawValue {
+      if let last = runs.last?.last, last.ordinal + 1 == size.ordinal {
         runs[runs.count - 1].append(size)
       } else {
         runs.append([size])

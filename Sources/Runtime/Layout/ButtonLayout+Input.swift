@@ -1,40 +1,11 @@
+import DialParser
+
 extension ButtonLayout {
-  /// The button sizes of `UIButton.Configuration.Size`; each has default content insets.
-  public enum ButtonSize: Int, CaseIterable, Sendable {
-    /// `.mini`: insets (4, 8, 4, 8).
-    case mini
-    /// `.small`: insets (5, 10, 5, 10).
-    case small
-    /// `.medium`, the default: insets (7, 12, 7, 12).
-    case medium
-    /// `.large`: insets (14, 20, 14, 20).
-    case large
+  /// The button sizes of `UIButton.Configuration.Size`: Dial's ``DialParser/ButtonSize``.
+  public typealias ButtonSize = DialParser.ButtonSize
 
-    /// The content insets of a button of this size that sets none.
-    public var defaultContentInsets: Insets {
-      switch self {
-      case .mini: Insets(top: 4, leading: 8, bottom: 4, trailing: 8)
-      case .small: Insets(top: 5, leading: 10, bottom: 5, trailing: 10)
-      case .medium: Insets(top: 7, leading: 12, bottom: 7, trailing: 12)
-      case .large: Insets(top: 14, leading: 20, bottom: 14, trailing: 20)
-      }
-    }
-  }
-
-  /// Where the image sits relative to the text (`NSDirectionalRectEdge` of `imagePlacement`).
-  public enum ImagePlacement: Int, CaseIterable, Sendable {
-    /// Before the text, in a row (the default).
-    case leading
-    /// After the text, in a row.
-    case trailing
-    /// Above the text, in a column.
-    case top
-    /// Below the text, in a column.
-    case bottom
-
-    /// Whether image and text stand side by side (`.leading`, `.trailing`) rather than stacked.
-    public var isHorizontal: Bool { self == .leading || self == .trailing }
-  }
+  /// Where the image sits relative to the text: Dial's ``DialParser/ImagePlacement``.
+  public typealias ImagePlacement = DialParser.ImagePlacement
 
   /// Content insets in points (`NSDirectionalEdgeInsets`), between the button's edges and its content.
   public struct Insets: Hashable, Sendable {
@@ -61,7 +32,8 @@ extension ButtonLayout {
     }
   }
 
-  /// A button's resolved properties that decide its intrinsic size (Dial's §6 properties of the same names).
+  /// A button's resolved properties that decide its intrinsic size (the properties of the same names,
+  /// docs/language.md §6).
   ///
   /// It is independent of the rest of the runtime: the runtime fills one in from a button's resolved values.
   public struct Input: Hashable, Sendable {
@@ -117,5 +89,17 @@ extension ButtonLayout {
 
     /// Whether an image or the activity indicator is shown.
     public var showsImage: Bool { hasImage || isLoading }
+  }
+}
+
+extension ButtonSize {
+  /// The content insets of a button of this size that sets none.
+  public var defaultContentInsets: ButtonLayout.Insets {
+    switch self {
+    case .mini: ButtonLayout.Insets(top: 4, leading: 8, bottom: 4, trailing: 8)
+    case .small: ButtonLayout.Insets(top: 5, leading: 10, bottom: 5, trailing: 10)
+    case .medium: ButtonLayout.Insets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    case .large: ButtonLayout.Insets(top: 14, leading: 20, bottom: 14, trailing: 20)
+    }
   }
 }

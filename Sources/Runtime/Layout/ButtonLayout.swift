@@ -1,3 +1,5 @@
+import DialParser
+
 /// A button's intrinsic size, after `UIButton.Configuration`'s content layout.
 ///
 /// The content is the image (a square of the title font's point size; a loading button's activity indicator

@@ -1,3 +1,5 @@
+import DialParser
+
 /// A text style's font at one Dynamic Type size: what a `TextMeasurement` measures with.
 ///
 /// ```swift

@@ -1,4 +1,6 @@
-/// The layout of a header: [leading button, title, trailing button], after seed 002's HeaderHStack.
+import DialParser
+
+/// The layout of a header: [leading button, title, trailing button], after HeaderHStack, a SwiftUI header layout.
 ///
 /// For a container `screenWidth` wide and spacing 8:
 /// - `edge = max(width(leading), width(trailing))`, a missing button counting 0;

@@ -1,3 +1,5 @@
+import DialParser
+
 /// Draws elements as SVG from the layout model: frames, fonts and text widths all come from it, and every text is
 /// stretched or squeezed to the width the model measured (`textLength`), so the picture shows what Dial computed,
 /// whatever font the browser has.
@@ -18,7 +20,36 @@ struct PreviewDrawing {
     let gap = title.lines.isEmpty || subtitle.lines.isEmpty ? 0 : resolved.titlePadding
     let text = (width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
     let side = layout.imageSide
-    let placement = ButtonLayout.ImagePlacement(rawValue: resolved.imagePlacement.index) ?? .leading
+    let origins = Self.contentOrigins(resolved, side: side, text: text, frame: frame)
+    if side > 0 {
+      let square = LayoutFrame(x: origins.image.x, y: origins.image.y, width: side, height: side)
+      if resolved.loading {
+        drawActivityIndicator(in: square, color: resolved.foreground, into: &markup)
+      } else {
+        drawSymbol(resolved.image, in: square, color: resolved.foreground, into: &markup)
+      }
+    }
+    let alignment = Self.alignment(resolved, placement: resolved.imagePlacement)
+    let block = LayoutFrame(x: origins.text.x, y: origins.text.y, width: text.width, height: text.height)
+    title.draw(at: block, top: block.y, alignment: alignment, color: resolved.foreground, into: &markup)
+    let subtitleTop = block.y + title.height + gap
+    subtitle.draw(at: block, top: subtitleTop, alignment: alignment, color: resolved.foreground, into: &markup)
+  }
+
+  /// Where a button's image and text block start: their top-left corners.
+  private struct ContentOrigins {
+    /// The image's (or activity indicator's) top-left corner.
+    var image: (x: Double, y: Double)
+    /// The text block's top-left corner.
+    var text: (x: Double, y: Double)
+  }
+
+  /// Places an image `side` points square and a `text` block in `frame`, as UIKit does: the two, with the image
+  /// padding between them, form one content box centered inside the content insets.
+  private static func contentOrigins(
+    _ resolved: ResolvedButton, side: Double, text: (width: Double, height: Double), frame: LayoutFrame
+  ) -> ContentOrigins {
+    let placement = resolved.imagePlacement
     let imageGap = side > 0 && (text.width > 0 || text.height > 0) ? resolved.imagePadding : 0
     let content =
       placement.isHorizontal
@@ -30,34 +61,24 @@ struct PreviewDrawing {
       width: frame.width - insets.leading - insets.trailing, height: frame.height - insets.top - insets.bottom)
     // UIKit centers the content in the button.
     let origin = (x: inner.midX - content.width / 2, y: inner.midY - content.height / 2)
-    let (imageOrigin, textOrigin): ((Double, Double), (Double, Double))
     switch placement {
     case .leading:
-      imageOrigin = (origin.x, origin.y + (content.height - side) / 2)
-      textOrigin = (origin.x + side + imageGap, origin.y + (content.height - text.height) / 2)
+      return ContentOrigins(
+        image: (origin.x, origin.y + (content.height - side) / 2),
+        text: (origin.x + side + imageGap, origin.y + (content.height - text.height) / 2))
     case .trailing:
-      textOrigin = (origin.x, origin.y + (content.height - text.height) / 2)
-      imageOrigin = (origin.x + text.width + imageGap, origin.y + (content.height - side) / 2)
+      return ContentOrigins(
+        image: (origin.x + text.width + imageGap, origin.y + (content.height - side) / 2),
+        text: (origin.x, origin.y + (content.height - text.height) / 2))
     case .top:
-      imageOrigin = (origin.x + (content.width - side) / 2, origin.y)
-      textOrigin = (origin.x + (content.width - text.width) / 2, origin.y + side + imageGap)
+      return ContentOrigins(
+        image: (origin.x + (content.width - side) / 2, origin.y),
+        text: (origin.x + (content.width - text.width) / 2, origin.y + side + imageGap))
     case .bottom:
-      textOrigin = (origin.x + (content.width - text.width) / 2, origin.y)
-      imageOrigin = (origin.x + (content.width - side) / 2, origin.y + text.height + imageGap)
+      return ContentOrigins(
+        image: (origin.x + (content.width - side) / 2, origin.y + text.height + imageGap),
+        text: (origin.x + (content.width - text.width) / 2, origin.y))
     }
-    if side > 0 {
-      let square = LayoutFrame(x: imageOrigin.0, y: imageOrigin.1, width: side, height: side)
-      if resolved.loading {
-        drawActivityIndicator(in: square, color: resolved.foreground, into: &markup)
-      } else {
-        drawSymbol(resolved.image, in: square, color: resolved.foreground, into: &markup)
-      }
-    }
-    let alignment = Self.alignment(resolved, placement: placement)
-    let block = LayoutFrame(x: textOrigin.0, y: textOrigin.1, width: text.width, height: text.height)
-    title.draw(at: block, top: block.y, alignment: alignment, color: resolved.foreground, into: &markup)
-    let subtitleTop = block.y + title.height + gap
-    subtitle.draw(at: block, top: subtitleTop, alignment: alignment, color: resolved.foreground, into: &markup)
   }
 
   /// The filled, rounded background; a clear one is outlined with a dashed line, so the frame stays visible.
@@ -121,12 +142,11 @@ struct PreviewDrawing {
 
   /// How lines of a text block are aligned: `.automatic` centers them under or over an image, else leads.
   static func alignment(_ resolved: ResolvedButton, placement: ButtonLayout.ImagePlacement) -> TextColumn.Alignment {
-    // Indexes of `.automatic .leading .center .trailing`.
-    switch resolved.titleAlignment.index {
-    case 1: return .leading
-    case 2: return .center
-    case 3: return .trailing
-    default: return placement.isHorizontal ? .leading : .center
+    switch resolved.titleAlignment {
+    case .leading: return .leading
+    case .center: return .center
+    case .trailing: return .trailing
+    case .automatic: return placement.isHorizontal ? .leading : .center
     }
   }
 

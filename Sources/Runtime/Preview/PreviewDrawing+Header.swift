@@ -5,8 +5,8 @@ extension PreviewDrawing {
     var placed: HeaderLayout.Button
   }
 
-  /// A header as seed 002's HeaderHStack lays it out: a bar `screenWidth` wide, the buttons at its edges and the
-  /// title, truncated as the layout decided, centered.
+  /// A header as a [button, title, button] header layout (HeaderHStack) lays it out: a bar `screenWidth` wide, the
+  /// buttons at its edges and the title, truncated as the layout decided, centered.
   func drawHeader(
     _ layout: HeaderLayout, leading: HeaderButton?, trailing: HeaderButton?, into markup: inout Markup
   ) {

@@ -1,3 +1,5 @@
+import DialParser
+
 extension PreviewDrawing {
   /// One shown item of an open menu.
   struct MenuRow {
@@ -83,6 +85,8 @@ extension PreviewDrawing {
     }
   }
 
+  /// One item of an open menu at `top`: its checkmark when selected, its title and subtitle, and on the trailing
+  /// side its symbol, or a chevron for a submenu; a disabled item is dimmed, a destructive one red.
   func drawMenuRow(_ row: MenuRow, top: Double, width: Double, fonts: MenuFonts, into markup: inout Markup) {
     let color: UInt32 = row.destructive ? 0xFF3B_30FF : 0x0000_00FF
     let shown = row.enabled ? color : color & 0xFFFF_FF00 | 0x4D
@@ -91,19 +95,7 @@ extension PreviewDrawing {
     let textTop = top + (height - textHeight) / 2
     let x = fonts.leadingColumn(row.depth)
     if row.selected {
-      let side = fonts.body.pointSize * 0.7
-      let left = x - side - 8
-      let mid = top + height / 2
-      markup.empty(
-        "polyline",
-        [
-          (
-            "points",
-            [(left, mid), (left + side * 0.35, mid + side * 0.35), (left + side, mid - side * 0.45)]
-              .map { Markup.number($0.0) + "," + Markup.number($0.1) }.joined(separator: " ")
-          ),
-          ("fill", "none"), ("stroke-width", Markup.number(max(1.5, side / 7))), ("stroke-linecap", "round"),
-        ] + Self.paint(shown, as: "stroke"))
+      drawCheckmark(before: x, mid: top + height / 2, fonts: fonts, color: shown, into: &markup)
     }
     let titleWidth = measurement.width(of: row.title[...], in: fonts.body)
     TextColumn.drawLine(row.title, width: titleWidth, x: x, top: textTop, font: fonts.body, color: shown, into: &markup)
@@ -117,21 +109,43 @@ extension PreviewDrawing {
       x: width - MenuMetrics.padding - fonts.symbolSide, y: top + (height - fonts.symbolSide) / 2,
       width: fonts.symbolSide, height: fonts.symbolSide)
     if row.isSubmenu {
-      // An open submenu: a chevron pointing down.
-      let points = [
-        (square.minX + square.width * 0.2, square.midY - square.height * 0.15),
-        (square.midX, square.midY + square.height * 0.2),
-        (square.maxX - square.width * 0.2, square.midY - square.height * 0.15),
-      ]
-      markup.empty(
-        "polyline",
-        [
-          ("points", points.map { Markup.number($0.0) + "," + Markup.number($0.1) }.joined(separator: " ")),
-          ("fill", "none"), ("stroke-width", Markup.number(max(1.5, square.width / 9))), ("stroke-linecap", "round"),
-        ] + Self.paint(0x8A8A_8EFF, as: "stroke"))
+      drawChevron(in: square, into: &markup)
     } else if !row.image.isEmpty {
       drawSymbol(row.image, in: square, color: shown, into: &markup)
     }
+  }
+
+  /// A selected item's checkmark, in the column ending 8 points before the text at `x`, centered on `mid`.
+  private func drawCheckmark(
+    before x: Double, mid: Double, fonts: MenuFonts, color: UInt32, into markup: inout Markup
+  ) {
+    let side = fonts.body.pointSize * 0.7
+    let left = x - side - 8
+    markup.empty(
+      "polyline",
+      [
+        (
+          "points",
+          [(left, mid), (left + side * 0.35, mid + side * 0.35), (left + side, mid - side * 0.45)]
+            .map { Markup.number($0.0) + "," + Markup.number($0.1) }.joined(separator: " ")
+        ),
+        ("fill", "none"), ("stroke-width", Markup.number(max(1.5, side / 7))), ("stroke-linecap", "round"),
+      ] + Self.paint(color, as: "stroke"))
+  }
+
+  /// An open submenu's mark in `square`: a gray chevron pointing down.
+  private func drawChevron(in square: LayoutFrame, into markup: inout Markup) {
+    let points = [
+      (square.minX + square.width * 0.2, square.midY - square.height * 0.15),
+      (square.midX, square.midY + square.height * 0.2),
+      (square.maxX - square.width * 0.2, square.midY - square.height * 0.15),
+    ]
+    markup.empty(
+      "polyline",
+      [
+        ("points", points.map { Markup.number($0.0) + "," + Markup.number($0.1) }.joined(separator: " ")),
+        ("fill", "none"), ("stroke-width", Markup.number(max(1.5, square.width / 9))), ("stroke-linecap", "round"),
+      ] + Self.paint(0x8A8A_8EFF, as: "stroke"))
   }
 
   /// The fonts and heights of a menu at one text size.

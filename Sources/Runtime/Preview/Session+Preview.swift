@@ -28,7 +28,7 @@ extension Session {
   /// Sets the Dynamic Type size, as `textSize = size` would, re-resolving what depends on it.
   mutating func setTextSizeForPreview(_ size: DynamicTypeSize) throws(RuntimeError) {
     try previewStep { session throws(RuntimeError) in
-      session.writeTextSize(EnumCase(type: .textSize, index: size.rawValue))
+      session.writeTextSize(size)
     }
   }
 

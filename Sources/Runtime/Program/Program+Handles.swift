@@ -43,7 +43,7 @@ extension Program {
   }
 
   /// `["more", "Sort By", "Date"]`: a menu (or a button's menu) and item titles. A path that starts from a
-  /// button goes through it, so it is ignored while the button is disabled (§11).
+  /// button goes through it, so it is ignored while the button is disabled (docs/language.md §11).
   func itemTarget(at path: [String]) throws(RuntimeError) -> EventTarget {
     guard let name = path.first else { throw RuntimeError("an item path needs a menu name") }
     let menu: Int

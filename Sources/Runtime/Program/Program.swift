@@ -23,10 +23,11 @@ public struct Program: Sendable {
   let buttonBlocks: [[CheckedBlock]]
   /// Each button's `selected` binding: the nearest in its chain.
   let selectedBindings: [CheckedExpression?]
-  /// What each button's `selected` binding reads: a change re-applies it (§4).
+  /// What each button's `selected` binding reads: a change re-applies it (docs/language.md §6).
   let selectedSources: [Set<Source>]
   /// Each menu's actions that have a `selected` binding, with what that binding reads: a change re-applies the
-  /// bindings that read it, and only those (§4, §5), so a choice made since sticks until its own data changes.
+  /// bindings that read it, and only those (docs/language.md §6, §7), so a choice made since sticks until its own
+  /// data changes.
   let itemSelectedSources: [[ItemSelectedSources]]
   /// Whether a button's bindings read the button itself (its own `enabled` or
   /// `loading`, or `b.member` inside `b`), so that its resolution repeats until settled.
@@ -42,6 +43,11 @@ public struct Program: Sendable {
   let tapIsLocal: [Bool]
   /// Who must be resolved again when a source changes.
   let dependents: SourceTable<[Target]>
+  /// The ways a button follows a source without a resolution (see ``PatchPlan``).
+  let patchPlans: [PatchPlan]
+  /// Aligned with ``dependents``: the index in ``patchPlans`` of each dependent's plan, or -1 when the dependent
+  /// is resolved again.
+  let dependentPatches: SourceTable<[Int32]>
   /// Every name, for events sent by name.
   let names: NameTable
   /// Where each variable and component is declared (file, then byte offset),
@@ -54,7 +60,8 @@ public struct Program: Sendable {
 
   /// Compiles an entry script; `use` needs a loader.
   public init(source: String, name: String = "main.dial", loader: (any SourceLoader)? = nil) throws(CompileError) {
-    try self.init(Frontend.compile(entry: SourceFile(name: name, text: source), loader: loader))
+    // A program needs the checked form only: the syntax is freed as it is checked.
+    try self.init(Frontend.compile(entry: SourceFile(name: name, text: source), loader: loader, keepingSyntax: false))
   }
 
   /// Takes a compilation; it fails when the compilation has errors.
@@ -79,20 +86,21 @@ public struct Program: Sendable {
       chain.contains { $0.sources.contains(.button(index)) || $0.reads(ownState: [.selected]) }
     }
     dependents = Self.dependents(of: program, blocks: blocks)
+    (patchPlans, dependentPatches) = Self.patchPlans(
+      program, blocks: blocks, dependents: dependents, readsItself: readsItself)
     names = NameTable(program)
     tapIsLocal = program.buttons.indices.map { [configurationReadsSelected, dependents] index in
       let button = program.buttons[index]
       return button.behavior == .toggle && button.tapHandler == nil && !configurationReadsSelected[index]
         && dependents.buttons[index].isEmpty
     }
-    symbolPosition = Self.symbolPositions(of: program)
+    symbolPosition = Self.positions(of: program)
     shared = SharedProgram(program)
   }
 
-  /// Where each variable and component is declared, as ``symbolPosition`` keeps it.
-  static func symbolPositions(of program: CheckedProgram) -> SourceTable<Int> {
-    // Positions in the source text: a header's title sits where its `title:`
-    // is written, between an inline leading button and an inline trailing one.
+  /// Where each symbol is declared, for sorting transitions: a header's title sits where its `title:` is
+  /// written, between an inline leading button and an inline trailing one, and an inline menu where its button is.
+  static func positions(of program: CheckedProgram) -> SourceTable<Int> {
     var positions = SourceTable<Int>(program, empty: Int.max)
     for symbol in program.symbols {
       guard let source = Symbol.Key(symbol.kind).source else { continue }

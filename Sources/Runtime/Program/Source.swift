@@ -30,8 +30,7 @@ enum Target: Hashable, Sendable {
 }
 
 extension CheckedExpression {
-  /// Everything the expression reads, found by walking it (iteratively, so a
-  /// deep expression cannot overflow the stack).
+  /// Everything the expression reads, found by walking it.
   var sources: [Source] {
     var found: [Source] = []
     walk { expression in
@@ -42,51 +41,13 @@ extension CheckedExpression {
       case .member(_, let member) where member.isLayout: found += [.builtin(.textSize), .builtin(.screenWidth)]
       default: break
       }
-      return true
+      return .visitChildren
     }
     return found
   }
 
   /// Whether the expression reads its button's own `enabled` or `loading`.
   var readsOwnResolvedState: Bool { reads(ownState: [.enabled, .loading]) }
-
-  /// Whether the expression reads one of its button's own states (`selected`, `highlighted`, …) by name.
-  func reads(ownState members: [Member]) -> Bool {
-    var reads = false
-    walk { expression in
-      if case .ownState(let member) = expression.kind, members.contains(member) { reads = true }
-      return !reads
-    }
-    return reads
-  }
-
-  /// Visits the expression and everything inside it, until `visit` returns false.
-  func walk(_ visit: (CheckedExpression) -> Bool) {
-    var pending: [CheckedExpression] = [self]
-    while let expression = pending.popLast() {
-      guard visit(expression) else { return }
-      pending += expression.children
-    }
-  }
-
-  /// The expressions directly inside this one.
-  var children: [CheckedExpression] {
-    switch kind {
-    case .constant, .ownState, .variable, .builtin, .reference: return []
-    case .interpolation(let parts):
-      return parts.compactMap { part in
-        if case .value(let value) = part { return value }
-        return nil
-      }
-    case .member(let base, _): return [base]
-    case .contains(let base, let argument): return [base, argument]
-    case .not(let operand), .negate(let operand), .toDouble(let operand): return [operand]
-    case .binary(_, let left, let right): return [left, right]
-    case .ternary(let condition, let whenTrue, let whenFalse): return [condition, whenTrue, whenFalse]
-    case .insets(let top, let leading, let bottom, let trailing): return [top, leading, bottom, trailing]
-    case .traitSet(let elements): return elements
-    }
-  }
 }
 
 extension Reference {

@@ -13,7 +13,7 @@ struct Journal: Sendable {
   /// Whether first writes keep the value from before (not while the session starts).
   private(set) var recordsUndo = false
   var variables = TouchLog<Value>()
-  var textSize: EnumCase?
+  var textSize: TextSize?
   var screenWidth: Double?
   var buttons = TouchLog<ButtonState>()
   var menus = TouchLog<MenuState>()
@@ -22,17 +22,8 @@ struct Journal: Sendable {
   /// Layout before the first change of `textSize` or `screenWidth`, when there was one.
   var layoutBefore: [Session.LayoutValue]?
 
-  /// Targets whose bindings must be resolved again, in the order they were marked.
-  var dirty: [Target] = []
-  /// The next target of ``dirty`` to resolve: a queue without shifting.
-  var dirtyHead = 0
-  /// Targets that `mark` ignores: while the session starts, the components
-  /// that read a variable whose initializer reads a component, until it has its value.
-  var deferred: Set<Target> = []
-  /// Buttons whose `selected` binding reads something that changed.
-  var reapplySelected: Set<Target> = []
-  /// Menu actions whose `selected` binding reads something that changed (at start, every one).
-  var reapplyItemSelected: Set<MenuItemReference> = []
+  /// What must settle before the statement is done.
+  var queue = ResolutionQueue()
 
   /// How many handlers are running inside each other.
   var handlerDepth = 0
@@ -56,11 +47,7 @@ struct Journal: Sendable {
     menus.removeAll()
     headers.removeAll()
     (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
-    if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
-    dirtyHead = 0
-    if !reapplySelected.isEmpty { reapplySelected.removeAll(keepingCapacity: true) }
-    if !reapplyItemSelected.isEmpty { reapplyItemSelected.removeAll(keepingCapacity: true) }
-    if !deferred.isEmpty { deferred = [] }
+    queue.removeAll()
     handlerDepth = 0
     // Handed on to the statement's outcome, so not kept.
     if !notes.isEmpty { notes = [] }

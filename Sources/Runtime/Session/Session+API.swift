@@ -18,7 +18,7 @@ extension Session {
       case .declaration(let declaration):
         diagnostics.append(
           Diagnostic(
-            "declaration-in-session", "declarations cannot be added to a running session", at: declaration.range))
+            .declarationInSession, "declarations cannot be added to a running session", at: declaration.range))
       }
     }
     let checked = Checker.check(statements: statements, in: program.checked)

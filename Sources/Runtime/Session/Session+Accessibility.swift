@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - The accessibility tree and VoiceOver navigation (§7)
+// MARK: - The accessibility tree and VoiceOver navigation (docs/language.md §9)
 
 extension Session {
   /// The elements in VoiceOver order: buttons and headers in declaration order
@@ -94,7 +94,8 @@ extension Session {
 
   // MARK: - Navigation
 
-  mutating func moveFocus(_ target: CheckedFocusTarget) throws(RuntimeError) {
+  /// Moves the VoiceOver cursor; the element it moved to, or nil (with a note) when there is none.
+  mutating func moveFocus(_ target: CheckedFocusTarget) throws(RuntimeError) -> ElementID? {
     let order = elementOrder()
     let current = focus.flatMap { order.firstIndex(of: $0) }
     let next: ElementID?
@@ -106,12 +107,14 @@ extension Session {
     case .headerTitle(let index): next = order.contains(.headerTitle(index)) ? .headerTitle(index) : nil
     case .item(let item): next = order.contains(.item(item)) ? .item(item) : nil
     }
-    guard let next else { return note("ignored: no element to focus") }
+    guard let next else {
+      note("ignored: no element to focus")
+      return nil
+    }
     setFocused(focus, false)
     setFocused(next, true)
     writeFocus(next)
-    try settle()
-    note("VoiceOver: \(Value.quoted(element(next).speech))")
+    return next
   }
 
   mutating func setFocused(_ id: ElementID?, _ focused: Bool) {

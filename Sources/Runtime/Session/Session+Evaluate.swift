@@ -23,11 +23,11 @@ extension Session {
     case .interpolation(let parts): return .string(try interpolate(parts, owner: owner))
     case .variable(let index):
       return variables.indices.contains(index) ? variables[index] : .none
-    case .builtin(.textSize): return .enumCase(textSize)
+    case .builtin(.textSize): return .enumCase(textSize.enumCase)
     case .builtin(.screenWidth): return .double(screenWidth)
     case .ownState(let member): return ownState(member, owner: owner)
     case .reference:
-      throw RuntimeError("internal error: a component is not a value", at: expression.range)
+      throw RuntimeError(InternalError("a component is not a value", at: expression.range))
     case .member(let base, let member): return try read(member, of: base, owner: owner, at: expression.range)
     case .contains(let base, let argument):
       return try contains(base, argument, owner: owner, at: expression.range)
@@ -61,10 +61,8 @@ extension Session {
     var traits: TraitSet = []
     for element in elements {
       let value = try evaluate(element, owner: owner)
-      guard case .enumCase(let trait) = value, trait.type == .trait else {
-        throw .type("Trait", value, at: element.range)
-      }
-      traits.insert(TraitSet.trait(index: trait.index))
+      guard let trait = value.enumValue?.decoded(as: Trait.self) else { throw .type("Trait", value, at: element.range) }
+      traits.insert(TraitSet(trait))
     }
     return traits
   }
@@ -105,7 +103,9 @@ extension Session {
     let element = try evaluate(argument, owner: owner)
     switch (container, element) {
     case (.string(let text), .string(let part)): return .bool(part.isEmpty || text.contains(part))
-    case (.traits(let traits), .enumCase(let trait)): return .bool(traits.contains(TraitSet.trait(index: trait.index)))
+    case (.traits(let traits), .enumCase(let element)):
+      guard let trait = element.decoded(as: Trait.self) else { throw .type("Trait", .enumCase(element), at: range) }
+      return .bool(traits.contains(TraitSet(trait)))
     default: throw .type("String or Traits", container, at: range)
     }
   }

@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - Events (§9): touches, menu selection and presentation
+// MARK: - Events (docs/language.md §11): touches, menu selection and presentation
 
 extension Session {
   mutating func perform(_ verb: EventVerb, on target: EventTarget, at range: SourceRange) throws(RuntimeError) {
@@ -12,7 +12,6 @@ extension Session {
       if verb == .close { dismissMenu(index) }
     case .item(let item, let button): try perform(verb, onItem: item, through: button, at: range)
     }
-    try settle()
   }
 
   mutating func perform(_ verb: EventVerb, onButton index: Int, at range: SourceRange) throws(RuntimeError) {
@@ -46,14 +45,13 @@ extension Session {
     }
   }
 
-  /// What a completed tap does, by behavior (§4).
+  /// What a completed tap does, by behavior (docs/language.md §6).
   mutating func primaryAction(_ index: Int, at range: SourceRange) throws(RuntimeError) {
     switch program.checked.buttons[index].behavior {
     case .push:
       try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .toggle:
       toggleSelected(index)
-      try settle()
       try runHandler(program.checked.buttons[index].tapHandler, owner: index, at: range)
     case .pulldown, .popup:
       if let menu = program.checked.buttons[index].menu { presentMenu(menu, through: index) }
@@ -80,7 +78,7 @@ extension Session {
     // The checked menu and item are read in place: copying them retains every array they hold.
     let owner = program.checked.menus[reference.menu].owner
     // An event through a disabled button (`select p["B"]`, `open p["Sub"]`), or on its inline menu
-    // (which only it shows, e.g. by `activate`), is an event on a disabled button (§9, Decision 62).
+    // (which only it shows, e.g. by `activate`), is an event on a disabled button (docs/language.md §11, Decision 62).
     var inlineOwner: Int? { if case .button(let owner) = owner { owner } else { nil } }
     if let through = button ?? inlineOwner, !buttons[through].resolved.enabled {
       return note("ignored: \(program.checked.buttons[through].name) is disabled")
@@ -104,14 +102,13 @@ extension Session {
       let items = program.checked.menus[reference.menu].items
       writeMenu(reference.menu) { Self.choose(reference.item, among: items, &$0) }
     }
-    try settle()
     try runHandler(program.checked.menus[reference.menu].items[reference.item].selectHandler, owner: nil, at: range)
     if !modifiers.contains(.keepsOpen) { dismissMenu(reference.menu) }
   }
 
   /// Presents a menu through `button`, one of the buttons that show it, which
   /// alone becomes `open`: a menu shared by several buttons is presented by
-  /// one of them at a time (§7 Presentation). Presented by its own name
+  /// one of them at a time (docs/language.md §7, "Presentation"). Presented by its own name
   /// (`button` nil), it is followed by the button that shows it when only one
   /// does; when several do, none presented it and none is marked. Opening an
   /// open menu by name changes nothing; through another button, it moves there.
@@ -177,6 +174,8 @@ extension Session {
     }
     journal.handlerDepth = depth
     defer { journal.handlerDepth = depth - 1 }
+    // The handler reads what the event changed.
+    try settle()
     for statement in statements { try execute(statement, owner: owner) }
   }
 

@@ -1,19 +1,18 @@
 import DialParser
 
-// MARK: - Layout (§6, §8): computed when read, from resolved properties and the built-ins
+// MARK: - Layout (docs/language.md §8, §10): computed when read, from resolved properties and the built-ins
 
 extension Session {
-  var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize(rawValue: textSize.index) ?? .large }
+  var dynamicTypeSize: DynamicTypeSize { textSize }
 
   /// What the layout model needs of a resolved button.
   func layoutInput(_ resolved: ResolvedButton) -> ButtonLayout.Input {
     ButtonLayout.Input(
       title: resolved.title, subtitle: resolved.subtitle, hasImage: !resolved.image.isEmpty,
       isLoading: resolved.loading,
-      imagePlacement: ButtonLayout.ImagePlacement(rawValue: resolved.imagePlacement.index) ?? .leading,
+      imagePlacement: resolved.imagePlacement,
       imagePadding: resolved.imagePadding, titlePadding: resolved.titlePadding,
-      size: ButtonLayout.ButtonSize(rawValue: resolved.size.index) ?? .medium,
-      contentInsets: resolved.contentInsets, titleStyle: TextStyle(rawValue: resolved.font.index) ?? .headline,
+      size: resolved.size, contentInsets: resolved.contentInsets, titleStyle: resolved.font,
       subtitleStyle: .subheadline, lines: Int(clamping: resolved.lines))
   }
 

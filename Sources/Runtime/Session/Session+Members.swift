@@ -26,7 +26,7 @@ extension Session {
       return .double(number)
     default: break
     }
-    throw RuntimeError("internal error: \(value.typeName) has no member '\(member.rawValue)'", at: range)
+    throw RuntimeError(InternalError("\(value.typeName) has no member '\(member.rawValue)'", at: range))
   }
 
   static func frameMember(_ member: Member, of frame: LayoutFrame) -> Double? {
@@ -53,7 +53,7 @@ extension Session {
     case .headerTitle(let index): value = headerTitleMember(member, index)
     }
     guard let value else {
-      throw RuntimeError("internal error: no member '\(member.rawValue)' here", at: range)
+      throw RuntimeError(InternalError("no member '\(member.rawValue)' here", at: range))
     }
     return value
   }
@@ -66,7 +66,7 @@ extension Session {
     case .selected: return .bool(state.selected)
     case .focused: return .bool(state.focused)
     case .open: return .bool(state.open)
-    case .behavior: return .enumCase(EnumCase(type: .behavior, index: behaviorIndex(index)))
+    case .behavior: return .enumCase(program.checked.buttons[index].behavior.enumCase)
     case .selection: return popupSelection(of: index).map(Value.string) ?? Value.none
     case .frame: return .frame(buttonFrame(index))
     case .largeContentViewer: return .bool(showsLargeContentViewer(index))
@@ -74,33 +74,11 @@ extension Session {
     }
   }
 
-  func behaviorIndex(_ index: Int) -> Int {
-    Behavior.allCases.firstIndex(of: program.checked.buttons[index].behavior) ?? 0
-  }
-
-  /// The members that are fields of a resolved configuration.
+  /// The members that read a resolved configuration: its properties (by the
+  /// schema's table) and the accessibility output derived from them.
   static func resolvedMember(_ member: Member, _ resolved: ResolvedButton) -> Value? {
+    if let property = member.property, let value = resolved[property] { return value }
     switch member {
-    case .title: return .string(resolved.title)
-    case .subtitle: return .string(resolved.subtitle)
-    case .image: return .string(resolved.image)
-    case .imagePlacement: return .enumCase(resolved.imagePlacement)
-    case .imagePadding: return .double(resolved.imagePadding)
-    case .titlePadding: return .double(resolved.titlePadding)
-    case .titleAlignment: return .enumCase(resolved.titleAlignment)
-    case .size: return .enumCase(resolved.size)
-    case .contentInsets: return .insets(resolved.contentInsets)
-    case .cornerStyle: return .enumCase(resolved.cornerStyle)
-    case .cornerRadius: return .double(resolved.cornerRadius)
-    case .background: return .color(resolved.background)
-    case .foreground: return .color(resolved.foreground)
-    case .font: return .enumCase(resolved.font)
-    case .lines: return .int(resolved.lines)
-    case .loading: return .bool(resolved.loading)
-    case .enabled: return .bool(resolved.enabled)
-    case .accessibilityLabel: return .string(resolved.accessibilityLabel)
-    case .accessibilityValue: return .string(resolved.accessibilityValue)
-    case .accessibilityHint: return .string(resolved.accessibilityHint)
     case .label: return .string(resolved.label)
     case .value: return .string(resolved.value)
     case .hint: return .string(resolved.accessibilityHint)
@@ -149,7 +127,7 @@ extension Session {
     case .speech: return .string(Self.titleSpeech(title))
     case .focused: return .bool(headers[index].titleFocused)
     case .truncated: return .bool(headerLayout(index).title.isTruncated)
-    case .font: return .enumCase(EnumCase(type: .textStyle, index: HeaderLayout.titleStyle.rawValue))
+    case .font: return .enumCase(HeaderLayout.titleStyle.enumCase)
     case .frame: return .frame(headerLayout(index).title.frame)
     default: return nil
     }

@@ -1,7 +1,7 @@
 import DialLexer
 import DialParser
 
-// MARK: - Binary operators (§3): Swift's semantics, with overflow and division
+// MARK: - Binary operators (docs/language.md §5): Swift's semantics, with overflow and division
 // by zero as runtime errors instead of traps.
 
 extension Session {
@@ -78,8 +78,8 @@ extension Session {
     case .divide:
       if b == 0 { throw RuntimeError("division by zero", at: range) }
       result = a / b
-    // `%` on a Double is a type error (§5), so the checker lets no other operator through.
-    default: throw RuntimeError("internal error: '\(op.rawValue)' is not Double arithmetic", at: range)
+    // `%` on a Double is a type error (docs/language.md §5), so the checker lets no other operator through.
+    default: throw RuntimeError(InternalError("'\(op.rawValue)' is not Double arithmetic", at: range))
     }
     guard result.isFinite else {
       let (left, right) = (Value.double(a).literal, Value.double(b).literal)
@@ -97,7 +97,7 @@ extension Session {
     case .divide, .remainder:
       if b == 0 { throw RuntimeError("division by zero", at: range) }
       result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-    default: throw RuntimeError("internal error: '\(op.rawValue)' is not arithmetic", at: range)
+    default: throw RuntimeError(InternalError("'\(op.rawValue)' is not arithmetic", at: range))
     }
     if result.overflow {
       throw RuntimeError("integer overflow: \(a) \(op.rawValue) \(b) does not fit in Int", at: range)

@@ -1,15 +1,13 @@
 import DialLexer
 import DialParser
 
-// MARK: - Resolving configurations (§4): preset, styles, body, `when` blocks, state colors
+// MARK: - Resolving configurations (docs/language.md §6): preset, styles, body, `when` blocks, state colors
 
 extension Session {
   /// Resolves a button again; if anything changed, records it and marks its readers.
   mutating func refreshButton(_ index: Int) throws(RuntimeError) {
     var state = buttons[index]
-    if journal.reapplySelected.isEmpty == false, journal.reapplySelected.remove(.button(index)) != nil,
-      let binding = program.selectedBindings[index]
-    {
+    if journal.queue.takeSelectedReapplication(index), let binding = program.selectedBindings[index] {
       let value = try evaluate(binding, owner: Owner(index: index, state: state))
       guard let selected = value.boolValue else { throw .type("Bool", value, at: binding.range) }
       state.selected = selected
@@ -19,6 +17,35 @@ extension Session {
     recordButton(index)
     buttons[index] = state
     markDependents(of: .button(index))
+  }
+
+  /// Applies a patch plan (``PatchPlan``): re-evaluates the bindings that read
+  /// what changed, over the button's current configuration, and finishes the
+  /// derived values again; what changed is recorded and its readers marked,
+  /// as after a resolution. A button a preview forces states on is resolved instead.
+  mutating func patchButton(_ planIndex: Int) throws(RuntimeError) {
+    guard program.patchPlans.indices.contains(planIndex) else { return }
+    let plan = program.patchPlans[planIndex]
+    var state = buttons[plan.button]
+    guard state.previewOverride == nil else { return try refreshButton(plan.button) }
+    var resolved = state.resolved
+    // Colors are stored adjusted for state; the adjustments start again from the configured ones.
+    (resolved.background, resolved.foreground) = (resolved.configuredBackground, resolved.configuredForeground)
+    let owner = Owner(index: plan.button, state: state)
+    for binding in plan.bindings {
+      try set(binding.property, try evaluate(binding.value, owner: owner), on: &resolved, at: binding.range)
+    }
+    finish(&resolved, plan.button, state: state, bound: plan.bound)
+    // A disabled button loses its highlight, as in a resolution.
+    if !resolved.enabled && state.highlighted {
+      state.highlighted = false
+      resolved = try resolve(plan.button, state: state)
+    }
+    state.resolved = resolved
+    guard state != buttons[plan.button] else { return }
+    recordButton(plan.button)
+    buttons[plan.button] = state
+    markDependents(of: .button(plan.button))
   }
 
   /// Resolves a button; one that reads itself (`title: enabled ? … : …`,
@@ -51,10 +78,10 @@ extension Session {
 
   /// The resolved configuration of a button in `state`.
   func resolve(_ index: Int, state: ButtonState) throws(RuntimeError) -> ResolvedButton {
-    let button = program.checked.buttons[index]
     var owner = Owner(index: index, state: state, previous: state.resolved)
-    owner.state.resolved = ResolvedButton()
-    (owner.state.resolved.background, owner.state.resolved.foreground) = button.preset.colors
+    owner.state.resolved = ResolvedButton.defaults
+    (owner.state.resolved.background, owner.state.resolved.foreground) =
+      program.checked.buttons[index].preset.colors
     var bound = BoundProperties()
     let blocks = program.buttonBlocks[index]
     // A preview's forced states hold from the start, so every binding and `when` block reads them, and no
@@ -74,7 +101,7 @@ extension Session {
   }
 
   /// Which properties were bound, and which colors a holding `when` block set.
-  struct BoundProperties {
+  struct BoundProperties: Sendable {
     var contentInsets = false
     var cornerRadius = false
     var backgroundByWhen = false
@@ -112,34 +139,50 @@ extension Session {
     }
   }
 
-  /// Stores one property's value, checking what the type system cannot (negative sizes).
+  /// Stores one property's value, checking what the type system cannot (negative sizes) as the
+  /// property's row in ``Schema/buttonProperties`` says. `selected` is state and static properties
+  /// are the program's, so neither is stored here.
   func set(_ property: Property, _ value: Value, on resolved: inout ResolvedButton, at range: SourceRange)
     throws(RuntimeError)
   {
-    switch property {
-    case .title: resolved.title = try string(value, range)
-    case .subtitle: resolved.subtitle = try string(value, range)
-    case .image: resolved.image = try string(value, range)
-    case .accessibilityLabel: resolved.accessibilityLabel = try string(value, range)
-    case .accessibilityValue: resolved.accessibilityValue = try string(value, range)
-    case .accessibilityHint: resolved.accessibilityHint = try string(value, range)
-    case .imagePlacement: resolved.imagePlacement = try enumCase(value, range)
-    case .titleAlignment: resolved.titleAlignment = try enumCase(value, range)
-    case .size: resolved.size = try enumCase(value, range)
-    case .cornerStyle: resolved.cornerStyle = try enumCase(value, range)
-    case .font: resolved.font = try enumCase(value, range)
-    case .imagePadding: resolved.imagePadding = try length(value, "imagePadding", range)
-    case .titlePadding: resolved.titlePadding = try length(value, "titlePadding", range)
-    case .cornerRadius: resolved.cornerRadius = try length(value, "cornerRadius", range)
-    case .contentInsets: resolved.contentInsets = try insets(value, range)
-    case .background: resolved.background = try color(value, range)
-    case .foreground: resolved.foreground = try color(value, range)
-    case .lines:
-      guard let lines = value.intValue else { throw .type("Int", value, at: range) }
-      resolved.lines = lines
-    case .loading: resolved.loading = try bool(value, range)
-    case .enabled: resolved.enabled = try bool(value, range)
-    case .selected, .behavior, .menu, .leading, .trailing: break
+    let ordinal = property.ordinal
+    guard ButtonRows.isStored[ordinal] else { return }
+    if ButtonRows.constraint[ordinal] == .nonNegative { try Self.checkNonNegative(value, of: property, at: range) }
+    guard resolved.store(value, in: property) else {
+      throw .type(Schema.buttonSpec(property).map { Self.kindName($0.type) } ?? "value", value, at: range)
+    }
+  }
+
+  /// Throws unless a number, or every edge of insets, is finite and 0 or more.
+  static func checkNonNegative(_ value: Value, of property: Property, at range: SourceRange) throws(RuntimeError) {
+    if property == .contentInsets, let insets = value.insetsValue {
+      for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] where edge < 0 || !edge.isFinite {
+        throw RuntimeError("\(property.rawValue) cannot have an edge of \(Value.number(edge))", at: range)
+      }
+    } else if let number = value.doubleValue, number < 0 || !number.isFinite {
+      throw RuntimeError(
+        "\(property.rawValue) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
+    }
+  }
+
+  /// A String, which the checker guarantees `value` is.
+  func string(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> String {
+    guard let text = value.stringValue else { throw .type("String", value, at: range) }
+    return text
+  }
+
+  /// A Bool, which the checker guarantees `value` is.
+  func bool(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> Bool {
+    guard let flag = value.boolValue else { throw .type("Bool", value, at: range) }
+    return flag
+  }
+
+  /// What a value of `type` is called when a binding gives another kind (which the checker rules out).
+  static func kindName(_ type: DialType) -> String {
+    switch type {
+    case .enumeration: return "enum case"
+    case .double: return "Number"
+    default: return type.displayName
     }
   }
 
@@ -148,10 +191,11 @@ extension Session {
   /// Defaults that depend on other properties, the pop-up title, state colors
   /// and the accessibility output.
   func finish(_ resolved: inout ResolvedButton, _ index: Int, state: ButtonState, bound: BoundProperties) {
-    let button = program.checked.buttons[index]
-    let size = ButtonLayout.ButtonSize(rawValue: resolved.size.index) ?? .medium
+    // Fields are read in place: a button's whole declaration is much larger than what this needs.
+    let isPopup = program.checked.buttons[index].behavior == .popup
+    let size = resolved.size
     if !bound.contentInsets { resolved.contentInsets = size.defaultContentInsets }
-    if button.behavior == .popup, let selection = popupSelection(of: index) { resolved.title = selection }
+    if isPopup, let selection = popupSelection(of: index) { resolved.title = selection }
     if !bound.cornerRadius { resolved.cornerRadius = cornerRadius(resolved, size: size) }
     (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
     if state.highlighted {
@@ -162,21 +206,20 @@ extension Session {
       if !bound.backgroundByWhen { resolved.background = ColorMath.halfOpacity(resolved.background) }
       if !bound.foregroundByWhen { resolved.foreground = ColorMath.halfOpacity(resolved.foreground) }
     }
-    describe(&resolved, selected: state.selected, isPopup: button.behavior == .popup, index: index)
+    describe(&resolved, selected: state.selected, isPopup: isPopup, index: index)
   }
 
-  /// The radius of a corner style (docs: fixed 6, small 4, medium 8, large 12,
+  /// The radius of a corner style (docs/language.md §6: fixed 6, small 4, medium 8, large 12,
   /// dynamic by size, capsule half the height).
-  func cornerRadius(_ resolved: ResolvedButton, size: ButtonLayout.ButtonSize) -> Double {
-    // Indexes of `.fixed .dynamic .small .medium .large .capsule`.
-    switch resolved.cornerStyle.index {
-    case 0: return 6
-    case 2: return 4
-    case 3: return 8
-    case 4: return 12
-    case 5:
+  func cornerRadius(_ resolved: ResolvedButton, size: ButtonSize) -> Double {
+    switch resolved.cornerStyle {
+    case .fixed: return 6
+    case .small: return 4
+    case .medium: return 8
+    case .large: return 12
+    case .capsule:
       return ButtonLayout(layoutInput(resolved), textSize: dynamicTypeSize, measurement: measurement).height / 2
-    default:
+    case .dynamic:
       switch size {
       case .mini: return 4
       case .small: return 6
@@ -186,7 +229,7 @@ extension Session {
     }
   }
 
-  /// Label, value and traits of a button (§7); its speech follows from them.
+  /// Label, value and traits of a button (docs/language.md §9); its speech follows from them.
   func describe(_ resolved: inout ResolvedButton, selected: Bool, isPopup: Bool, index: Int) {
     if !resolved.accessibilityLabel.isEmpty {
       resolved.label = resolved.accessibilityLabel
@@ -208,46 +251,5 @@ extension Session {
   /// Adds or removes the `selected` trait (the speech, derived, follows).
   static func setSelectedTrait(_ resolved: inout ResolvedButton, selected: Bool) {
     if selected { resolved.traits.insert(.selected) } else { resolved.traits.remove(.selected) }
-  }
-
-  // MARK: - Typed values
-
-  func string(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> String {
-    guard let text = value.stringValue else { throw .type("String", value, at: range) }
-    return text
-  }
-
-  func bool(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> Bool {
-    guard let bool = value.boolValue else { throw .type("Bool", value, at: range) }
-    return bool
-  }
-
-  func enumCase(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> EnumCase {
-    guard let enumCase = value.enumValue else { throw .type("enum case", value, at: range) }
-    return enumCase
-  }
-
-  func color(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> UInt32 {
-    if let color = value.colorValue { return color }
-    // A named color written where a Color is expected may arrive as an enum case.
-    if let named = value.enumValue.flatMap({ NamedColors.value(named: $0.name) }) { return named }
-    throw .type("Color", value, at: range)
-  }
-
-  func length(_ value: Value, _ name: String, _ range: SourceRange) throws(RuntimeError) -> Double {
-    guard let number = value.doubleValue else { throw .type("Number", value, at: range) }
-    guard number >= 0, number.isFinite else {
-      throw RuntimeError(
-        "\(name) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
-    }
-    return number
-  }
-
-  func insets(_ value: Value, _ range: SourceRange) throws(RuntimeError) -> ButtonLayout.Insets {
-    guard let insets = value.insetsValue else { throw .type("Insets", value, at: range) }
-    for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] where edge < 0 || !edge.isFinite {
-      throw RuntimeError("contentInsets cannot have an edge of \(Value.number(edge))", at: range)
-    }
-    return insets
   }
 }

@@ -31,9 +31,13 @@ extension Session {
       return try performStatement(try assignment(for: event))
     }
     if verb == .tap, case .button(let index) = target, tapLocally(index) { return localTap?.count ?? 0 }
-    // What running `CheckedStatement(.event(verb, target))` does, without making the statement.
+    // What executing `CheckedStatement(.event(verb, target))` does (the event, then its bindings settle),
+    // without making the statement.
     let range = Self.hostRange
-    let outcome = atomically(range) { session throws(RuntimeError) in try session.perform(verb, on: target, at: range) }
+    let outcome = atomically(range) { session throws(RuntimeError) in
+      try session.perform(verb, on: target, at: range)
+      try session.settle()
+    }
     if let error = outcome.error { throw error }
     return log.count
   }

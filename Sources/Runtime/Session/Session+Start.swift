@@ -7,7 +7,7 @@ extension Session {
   /// journal so that the same settling machinery as for events is used.
   ///
   /// A variable whose initializer reads a component, directly or through
-  /// other variables, is *late* (§4, decision 67): the other variables are
+  /// other variables, is *late* (docs/language.md §4, decision 67): the other variables are
   /// initialized first, then every component that does not read a late
   /// variable (directly or through other components) is resolved, then the
   /// late variables are initialized, reading those components, and last the
@@ -19,7 +19,7 @@ extension Session {
     let late = lateStart()
     try initializeVariables(skipping: late.variables)
     // Late components are left alone until the late variables have their values.
-    journal.deferred = late.targets
+    journal.queue.deferred = late.targets
     for (index, menu) in program.checked.menus.enumerated() {
       menus.modify(index) { state in
         for (item, checked) in menu.items.enumerated() {
@@ -28,12 +28,12 @@ extension Session {
         }
       }
       for binding in program.itemSelectedSources[index] {
-        journal.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
+        journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
       }
       mark(.menu(index))
     }
     for index in program.checked.buttons.indices {
-      journal.reapplySelected.insert(.button(index))
+      journal.queue.reapplySelected.insert(.button(index))
       mark(.button(index))
     }
     for index in program.checked.headers.indices { mark(.header(index)) }
@@ -41,7 +41,7 @@ extension Session {
     guard late.variables.contains(true) else { return }
     try initializeVariables(skipping: late.variables.map { !$0 })
     // Their `selected` bindings are still due (noted above), as for every component at start.
-    journal.deferred = []
+    journal.queue.deferred = []
     for target in late.targets.sorted(by: { $0.order < $1.order }) { mark(target) }
     try settle()
   }
@@ -109,7 +109,7 @@ extension Session {
   /// Re-evaluates a menu's title and items' bindings, keeping radio groups to
   /// at most one selected action (exactly one for a pop-up). An action's
   /// `selected` binding is applied only when something it reads changed (or at
-  /// start): in between, a choice sticks, as for a button (§4).
+  /// start): in between, a choice sticks, as for a button (docs/language.md §6).
   mutating func refreshMenu(_ index: Int) throws(RuntimeError) {
     let menu = program.checked.menus[index]
     var state = menus[index]
@@ -140,7 +140,7 @@ extension Session {
 
   /// Whether an action's `selected` binding is due to be applied; if it is, it no longer is.
   mutating func takeSelectedReapplication(_ item: MenuItemReference) -> Bool {
-    !journal.reapplyItemSelected.isEmpty && journal.reapplyItemSelected.remove(item) != nil
+    journal.queue.takeSelectedReapplication(item)
   }
 
   /// Turns an action on and, in a radio group, the rest of its group off.

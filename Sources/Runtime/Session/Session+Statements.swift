@@ -1,12 +1,25 @@
 import DialLexer
 import DialParser
 
-// MARK: - Statements (§9)
+// MARK: - Statements (docs/language.md §11)
 
 extension Session {
   /// Runs one statement inside the current journal. `owner` is the button
   /// whose handler is running, if any.
+  ///
+  /// Bindings settle in two places only: here, when a statement has made its
+  /// changes, so that the next statement (and the transitions) see them; and
+  /// in ``runHandler(_:owner:at:)``, before a handler's first statement reads
+  /// anything. Events and writes only mark what they disturb.
   mutating func execute(_ statement: CheckedStatement, owner: Int?) throws(RuntimeError) {
+    let announced = try apply(statement, owner: owner)
+    try settle()
+    // VoiceOver speaks the newly focused element as it is once settled.
+    if let announced { note("VoiceOver: \(Value.quoted(element(announced).speech))") }
+  }
+
+  /// What one statement does, before its bindings settle; the element the VoiceOver cursor moved to, if any.
+  private mutating func apply(_ statement: CheckedStatement, owner: Int?) throws(RuntimeError) -> ElementID? {
     switch statement.kind {
     case .event(let verb, let target): try perform(verb, on: target, at: statement.range)
     case .assignment(let target, let op, let value): try assign(target, op, value, at: statement.range)
@@ -18,9 +31,10 @@ extension Session {
     case .print(let value):
       let text = try evaluate(value, owner: ownerState(owner)).text
       journal.output.append(text)
-    case .focus(let target): try moveFocus(target)
+    case .focus(let target): return try moveFocus(target)
     case .activate: try activate(at: statement.range)
     }
+    return nil
   }
 
   func ownerState(_ owner: Int?) -> Owner? {
@@ -42,20 +56,20 @@ extension Session {
       if case .double = variables[index], let number = value.doubleValue { value = .double(number) }
       writeVariable(index, value)
     case .builtin(.textSize):
-      writeTextSize(try enumCase(value, range))
+      guard let size = value.enumValue?.decoded(as: TextSize.self) else { throw .type("TextSize", value, at: range) }
+      writeTextSize(size)
     case .builtin(.screenWidth):
       guard let width = value.doubleValue, width > 0, width.isFinite else {
         throw RuntimeError("screenWidth must be a finite number above 0, not \(value.literal)", at: range)
       }
       writeScreenWidth(width)
     }
-    try settle()
   }
 
   func read(_ target: AssignmentTarget) -> Value {
     switch target {
     case .variable(let index): return variables[index]
-    case .builtin(.textSize): return .enumCase(textSize)
+    case .builtin(.textSize): return .enumCase(textSize.enumCase)
     case .builtin(.screenWidth): return .double(screenWidth)
     }
   }

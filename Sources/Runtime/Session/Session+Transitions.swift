@@ -32,7 +32,6 @@ extension Session {
     }
     do {
       try body(&self)
-      try settle()
       recordTransitions()
     } catch {
       outcome.error = error
@@ -72,7 +71,8 @@ extension Session {
   /// size of the change, not of the program.
   func appendTransitions(to changes: inout [TransitionChange]) {
     if let old = journal.textSize, old != textSize {
-      changes.append(.named(subject: "textSize", member: "", old: .enumCase(old), new: .enumCase(textSize)))
+      changes.append(
+        .named(subject: "textSize", member: "", old: .enumCase(old.enumCase), new: .enumCase(textSize.enumCase)))
     }
     if let old = journal.screenWidth, old != screenWidth {
       changes.append(.named(subject: "screenWidth", member: "", old: .double(old), new: .double(screenWidth)))
@@ -179,53 +179,25 @@ extension Session {
     }
   }
 
-  /// A button's changed properties in §4 table order, then states, then speech.
+  /// A button's changed properties in the order of the schema's table
+  /// (``Schema/buttonProperties``, each listed as its row says), then its
+  /// states, then its speech.
   static func buttonChanges(_ name: String, _ old: ButtonState, _ new: ButtonState, to list: inout [Transition]) {
     guard old != new else { return }
     func add(_ member: String, _ before: Value, _ after: Value) {
       list.append(Transition(subject: name, member: member, old: before, new: after))
     }
     let (a, b) = (old.resolved, new.resolved)
-    // Field by field: a tap changes two or three of them, so most comparisons
-    // are of equal values and build nothing.
-    if a != b {
-      if a.title != b.title { add("title", .string(a.title), .string(b.title)) }
-      if a.subtitle != b.subtitle { add("subtitle", .string(a.subtitle), .string(b.subtitle)) }
-      if a.image != b.image { add("image", .string(a.image), .string(b.image)) }
-      if a.imagePlacement != b.imagePlacement {
-        add("imagePlacement", .enumCase(a.imagePlacement), .enumCase(b.imagePlacement))
+    // A tap changes no configuration: the table is walked only when something in it changed.
+    let configurationChanged = a != b
+    for (property, listing) in ButtonRows.listed {
+      if listing == .state {
+        if old.selected != new.selected { add("selected", .bool(old.selected), .bool(new.selected)) }
+      } else if configurationChanged, !a.lists(property, as: listing, like: b),
+        let before = a.listedValue(of: property, as: listing), let after = b.listedValue(of: property, as: listing)
+      {
+        add(property.rawValue, before, after)
       }
-      if a.imagePadding != b.imagePadding { add("imagePadding", .double(a.imagePadding), .double(b.imagePadding)) }
-      if a.titlePadding != b.titlePadding { add("titlePadding", .double(a.titlePadding), .double(b.titlePadding)) }
-      if a.titleAlignment != b.titleAlignment {
-        add("titleAlignment", .enumCase(a.titleAlignment), .enumCase(b.titleAlignment))
-      }
-      if a.size != b.size { add("size", .enumCase(a.size), .enumCase(b.size)) }
-      if a.contentInsets != b.contentInsets { add("contentInsets", .insets(a.contentInsets), .insets(b.contentInsets)) }
-      if a.cornerStyle != b.cornerStyle { add("cornerStyle", .enumCase(a.cornerStyle), .enumCase(b.cornerStyle)) }
-      if a.cornerRadius != b.cornerRadius { add("cornerRadius", .double(a.cornerRadius), .double(b.cornerRadius)) }
-      // Colors as configured: the state adjustments follow `highlighted` and
-      // `enabled`, which are listed themselves (decision 51, DESIGN §1's output).
-      if a.configuredBackground != b.configuredBackground {
-        add("background", .color(a.configuredBackground), .color(b.configuredBackground))
-      }
-      if a.configuredForeground != b.configuredForeground {
-        add("foreground", .color(a.configuredForeground), .color(b.configuredForeground))
-      }
-      if a.font != b.font { add("font", .enumCase(a.font), .enumCase(b.font)) }
-      if a.lines != b.lines { add("lines", .int(a.lines), .int(b.lines)) }
-      if a.loading != b.loading { add("loading", .bool(a.loading), .bool(b.loading)) }
-      if a.enabled != b.enabled { add("enabled", .bool(a.enabled), .bool(b.enabled)) }
-    }
-    if old.selected != new.selected { add("selected", .bool(old.selected), .bool(new.selected)) }
-    if a.accessibilityLabel != b.accessibilityLabel {
-      add("accessibilityLabel", .string(a.accessibilityLabel), .string(b.accessibilityLabel))
-    }
-    if a.accessibilityValue != b.accessibilityValue {
-      add("accessibilityValue", .string(a.accessibilityValue), .string(b.accessibilityValue))
-    }
-    if a.accessibilityHint != b.accessibilityHint {
-      add("accessibilityHint", .string(a.accessibilityHint), .string(b.accessibilityHint))
     }
     if old.highlighted != new.highlighted { add("highlighted", .bool(old.highlighted), .bool(new.highlighted)) }
     if old.open != new.open { add("open", .bool(old.open), .bool(new.open)) }
@@ -256,7 +228,7 @@ extension Session {
   }
 
   /// One item's changes between two states of its menu: a `single` submenu's
-  /// selection, then in the order an item's body lists them (§5): image,
+  /// selection, then in the order an item's body lists them (docs/language.md §7): image,
   /// subtitle, selected, enabled; then states and speech.
   func appendItemChanges(
     _ reference: MenuItemReference, _ items: [CheckedMenuItem], _ old: MenuState, _ new: MenuState,

@@ -1,3 +1,4 @@
+import DialLexer
 import DialParser
 
 // MARK: - Journaled writes
@@ -13,7 +14,7 @@ extension Session {
     markDependents(of: .variable(index))
   }
 
-  mutating func writeTextSize(_ value: EnumCase) {
+  mutating func writeTextSize(_ value: TextSize) {
     guard textSize != value else { return }
     snapshotLayoutIfNeeded()
     if journal.textSize == nil { journal.textSize = textSize }
@@ -79,47 +80,33 @@ extension Session {
 
   // MARK: - Dependencies
 
+  /// Queues a target to resolve, while a statement (or the start) runs.
   mutating func mark(_ target: Target) {
-    // A short queue is searched for the target; a long one (a change feeding
-    // thousands of bindings) takes duplicates, which resolve to no change.
-    guard journal.isOpen, journal.deferred.isEmpty || !journal.deferred.contains(target), !isPending(target)
-    else { return }
-    journal.dirty.append(target)
+    if journal.isOpen { journal.queue.mark(target) }
   }
 
-  /// Whether a short queue already holds `target`.
-  func isPending(_ target: Target) -> Bool {
-    guard journal.dirty.count - journal.dirtyHead <= 64 else { return false }
-    return journal.dirty[journal.dirtyHead...].contains(target)
-  }
-
-  /// Marks everything that reads `source`, noting where a `selected` binding must be re-applied.
+  /// Marks everything that reads `source`: a patch plan where a button has one, else a resolution, noting where
+  /// a `selected` binding must be re-applied.
   mutating func markDependents(of source: Source) {
-    guard let targets = program.dependents[source], !targets.isEmpty else { return }
-    for target in targets {
+    guard journal.isOpen, let targets = program.dependents[source], !targets.isEmpty else { return }
+    let plans = program.dependentPatches[source] ?? []
+    for (position, target) in targets.enumerated() {
+      if patchesBindings, position < plans.count, plans[position] >= 0 {
+        journal.queue.markPatch(plans[position], for: target)
+        continue
+      }
       switch target {
       case .button(let index) where program.selectedSources[index].contains(source):
-        journal.reapplySelected.insert(target)
+        journal.queue.reapplySelected.insert(target)
       case .menu(let index):
-        // Per action: a change that a menu's other bindings read leaves a choice alone (§4, §5).
+        // Per action: a change that a menu's other bindings read leaves a choice alone (docs/language.md §6, §7).
         for binding in program.itemSelectedSources[index] where binding.sources.contains(source) {
-          journal.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
+          journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
         }
       default: break
       }
-      mark(target)
+      journal.queue.mark(target)
     }
-  }
-
-  mutating func nextDirty() -> Target? {
-    let head = journal.dirtyHead
-    guard head < journal.dirty.count else {
-      if !journal.dirty.isEmpty { journal.dirty.removeAll(keepingCapacity: true) }
-      journal.dirtyHead = 0
-      return nil
-    }
-    journal.dirtyHead = head + 1
-    return journal.dirty[head]
   }
 
   /// Resolves marked targets until nothing more changes. The checker rejects
@@ -127,13 +114,15 @@ extension Session {
   mutating func settle() throws(RuntimeError) {
     var steps = 0
     let cap = 64 * (program.checked.buttons.count + program.checked.menus.count + program.checked.headers.count + 1)
-    while let target = nextDirty() {
+    while true {
       steps += 1
-      if steps > cap { throw RuntimeError("bindings did not settle") }
-      switch target {
-      case .button(let index): try refreshButton(index)
-      case .menu(let index): try refreshMenu(index)
-      case .header(let index): try refreshHeader(index)
+      if steps > cap { throw RuntimeError(InternalError("bindings did not settle")) }
+      switch journal.queue.next() {
+      case .resolve(.button(let index))?: try refreshButton(index)
+      case .resolve(.menu(let index))?: try refreshMenu(index)
+      case .resolve(.header(let index))?: try refreshHeader(index)
+      case .patch(let plan)?: try patchButton(plan)
+      case nil: return
       }
     }
   }

@@ -19,11 +19,11 @@ import DialParser
 public struct Session: Sendable {
   /// The program being run.
   public let program: Program
-  /// How text is measured for layout (§8); a host may plug in real font metrics.
+  /// How text is measured for layout (docs/language.md §10); a host may plug in real font metrics.
   public let measurement: any TextMeasurement
 
   var variables: [Value]
-  var textSize: EnumCase = EnumCase(type: .textSize, index: 3)
+  var textSize = TextSize.large
   var screenWidth: Double = 390
   var buttons: ChunkedArray<ButtonState>
   var menus: ChunkedArray<MenuState>
@@ -44,6 +44,9 @@ public struct Session: Sendable {
   /// Whether local taps skip the journal (``tapLocally(_:)``); tests turn it
   /// off to check that both paths give the same transitions and state.
   var specializesTaps = true
+  /// Whether buttons follow a change by their patch plans (``PatchPlan``) rather than by a
+  /// resolution; tests turn it off to check that both give the same transitions and state.
+  var patchesBindings = true
 
   /// Starts a session: variables initialized, every binding resolved, menus'
   /// radio groups settled. Fails when an initializer fails (say, an overflow).

@@ -1,7 +1,7 @@
 import DialParser
 
 /// A button's configuration after its preset, styles, body, `when` blocks and
-/// state colors are applied (§4), with its derived accessibility output (§7).
+/// state colors are applied (docs/language.md §6), with its derived accessibility output (§9).
 ///
 /// What a tap reads and writes (enabled, label, value, traits) is stored
 /// inline; the rest of the configuration, which only a resolution changes,
@@ -9,7 +9,7 @@ import DialParser
 /// flags, one 64-byte cache line), and copying one for the undo log retains
 /// a handful of references, not every string of its configuration.
 struct ResolvedButton: Equatable, Sendable {
-  // Derived accessibility output (§7).
+  // Derived accessibility output (docs/language.md §9).
   var label = ""
   var value = ""
   /// Everything else, shared until written.
@@ -35,7 +35,7 @@ struct ResolvedButton: Equatable, Sendable {
     get { configuration.value.image }
     set { modifyConfiguration { $0.image = newValue } }
   }
-  var imagePlacement: EnumCase {
+  var imagePlacement: ImagePlacement {
     get { configuration.value.imagePlacement }
     set { modifyConfiguration { $0.imagePlacement = newValue } }
   }
@@ -47,11 +47,11 @@ struct ResolvedButton: Equatable, Sendable {
     get { configuration.value.titlePadding }
     set { modifyConfiguration { $0.titlePadding = newValue } }
   }
-  var titleAlignment: EnumCase {
+  var titleAlignment: TitleAlignment {
     get { configuration.value.titleAlignment }
     set { modifyConfiguration { $0.titleAlignment = newValue } }
   }
-  var size: EnumCase {
+  var size: ButtonSize {
     get { configuration.value.size }
     set { modifyConfiguration { $0.size = newValue } }
   }
@@ -59,7 +59,7 @@ struct ResolvedButton: Equatable, Sendable {
     get { configuration.value.contentInsets }
     set { modifyConfiguration { $0.contentInsets = newValue } }
   }
-  var cornerStyle: EnumCase {
+  var cornerStyle: CornerStyle {
     get { configuration.value.cornerStyle }
     set { modifyConfiguration { $0.cornerStyle = newValue } }
   }
@@ -72,7 +72,7 @@ struct ResolvedButton: Equatable, Sendable {
     set { modifyConfiguration { $0.background = newValue } }
   }
   /// ``background`` as the program configures it, before the highlighted and
-  /// disabled adjustments: what transitions list (docs decision 51).
+  /// disabled adjustments: what transitions list (docs/language.md decision 51).
   var configuredBackground: UInt32 {
     get { configuration.value.configuredBackground }
     set { modifyConfiguration { $0.configuredBackground = newValue } }
@@ -86,7 +86,7 @@ struct ResolvedButton: Equatable, Sendable {
     get { configuration.value.foreground }
     set { modifyConfiguration { $0.foreground = newValue } }
   }
-  var font: EnumCase {
+  var font: TextStyle {
     get { configuration.value.font }
     set { modifyConfiguration { $0.font = newValue } }
   }
@@ -103,7 +103,7 @@ struct ResolvedButton: Equatable, Sendable {
     set { modifyConfiguration { $0.accessibilityValue = newValue } }
   }
 
-  /// What VoiceOver reads (§7), built when asked for rather than stored: it
+  /// What VoiceOver reads (docs/language.md §9), built when asked for rather than stored: it
   /// follows from the label, value, traits and hint, and a stored copy would
   /// be one more string per button to keep, copy and free on every toggle.
   var speech: String {
@@ -136,25 +136,29 @@ struct ResolvedButton: Equatable, Sendable {
 }
 
 /// The part of a resolved button that only a resolution changes.
+///
+/// The initial values are placeholders: a button starts from
+/// ``ResolvedButton/defaults``, which takes every default from the schema's
+/// table of properties.
 struct ButtonConfiguration: Equatable, Sendable {
   var title = ""
   var subtitle = ""
   var image = ""
-  var imagePlacement = EnumCase(type: .imagePlacement, index: 0)
-  var imagePadding = 4.0
-  var titlePadding = 2.0
-  var titleAlignment = EnumCase(type: .titleAlignment, index: 0)
-  var size = EnumCase(type: .buttonSize, index: 2)
+  var imagePlacement = ImagePlacement.leading
+  var imagePadding = 0.0
+  var titlePadding = 0.0
+  var titleAlignment = TitleAlignment.automatic
+  var size = ButtonSize.medium
   /// The size's default insets unless bound.
-  var contentInsets = ButtonLayout.ButtonSize.medium.defaultContentInsets
-  var cornerStyle = EnumCase(type: .cornerStyle, index: 1)
+  var contentInsets = ButtonLayout.Insets(all: 0)
+  var cornerStyle = CornerStyle.dynamic
   /// The corner style's radius unless bound.
-  var cornerRadius = 8.0
+  var cornerRadius = 0.0
   var background: UInt32 = 0
   var foreground: UInt32 = 0
   var configuredBackground: UInt32 = 0
   var configuredForeground: UInt32 = 0
-  var font = EnumCase(type: .textStyle, index: 4)
+  var font = TextStyle.headline
   var lines: Int64 = 0
   var accessibilityLabel = ""
   var accessibilityValue = ""
@@ -169,7 +173,7 @@ final class ButtonConfigurationBox: @unchecked Sendable {
 
   init(_ value: ButtonConfiguration) { self.value = value }
 
-  /// The defaults, shared by every button until its first resolution writes.
+  /// The placeholder configuration, shared by every button until its first resolution writes.
   static let `default` = ButtonConfigurationBox(ButtonConfiguration())
 }
 
@@ -182,7 +186,7 @@ struct ButtonState: Equatable, Sendable {
   /// here, where the event goes anyway (see ``NameTable``).
   var name = ""
   /// The resolved configuration.
-  var resolved = ResolvedButton()
+  var resolved = ResolvedButton.defaults
   /// Touched down and not yet released or cancelled.
   var highlighted = false
   /// `isSelected`: set by its binding, flipped by a `.toggle` tap.

@@ -1,6 +1,6 @@
-/// The automatic state colors of §4: darker while highlighted, half as opaque while disabled.
+/// The automatic state colors of docs/language.md §6: darker while highlighted, half as opaque while disabled.
 enum ColorMath {
-  /// HSB brightness × 0.9 (seed 000's `darkened`). Brightness is the largest
+  /// HSB brightness × 0.9 (the `darkened` of a custom UIControl button with Dynamic Type). Brightness is the largest
   /// channel, so scaling every channel by 0.9 keeps hue and saturation.
   static func darkened(_ color: UInt32) -> UInt32 {
     let red = scaled(color >> 24 & 0xFF, by: 0.9)

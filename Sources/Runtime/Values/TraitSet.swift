@@ -1,4 +1,6 @@
-/// A set of accessibility traits (§7), in `UIAccessibilityTraits` bit order.
+import DialParser
+
+/// A set of accessibility traits (docs/language.md §9), in `UIAccessibilityTraits` bit order.
 public struct TraitSet: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public var rawValue: UInt8
@@ -15,15 +17,18 @@ public struct TraitSet: OptionSet, Hashable, Sendable {
   /// The element is a heading (a header's title).
   public static let header = TraitSet(rawValue: 1 << 3)
 
-  /// The traits' names in bit order, as written in Dial (`button`, `selected`, …).
-  public static let names: [(TraitSet, String)] = [
-    (.button, "button"), (.selected, "selected"), (.notEnabled, "notEnabled"), (.header, "header"),
-  ]
-
-  /// The trait of an enum case of type `trait`, by the checker's case index.
-  public static func trait(index: Int) -> TraitSet {
-    names.indices.contains(index) ? names[index].0 : []
+  /// The set of one trait.
+  public init(_ trait: Trait) {
+    switch trait {
+    case .button: self = .button
+    case .selected: self = .selected
+    case .notEnabled: self = .notEnabled
+    case .header: self = .header
+    }
   }
+
+  /// The traits in bit order (``Trait``'s order), with their names as written in Dial (`button`, `selected`, …).
+  public static let names: [(TraitSet, String)] = Trait.allCases.map { (TraitSet($0), $0.rawValue) }
 
   /// How many traits the set holds.
   public var count: Int { rawValue.nonzeroBitCount }

@@ -1,4 +1,4 @@
-/// One net change made by a statement: `path: old -> new` (§12).
+/// One net change made by a statement: `path: old -> new` (docs/language.md §12).
 ///
 /// A transition is kept as the session recorded it (what changed, by index,
 /// and its values) and written out only when read: ``path`` joins names,

@@ -2,7 +2,7 @@ import DialLexer
 import DialParser
 
 // Typed views of a value. The checker guarantees types, so a mismatch is a
-// bug in Dial, reported as a runtime error rather than a crash.
+// bug in Dial, reported as an internal error rather than a crash.
 extension Value {
   var boolValue: Bool? {
     if case .bool(let value) = self { return value }
@@ -14,7 +14,7 @@ extension Value {
     return nil
   }
 
-  /// Ints widen to Double, as everywhere in Dial (§2).
+  /// Ints widen to Double, as everywhere in Dial (docs/language.md §5).
   var doubleValue: Double? {
     switch self {
     case .double(let value): return value
@@ -67,6 +67,6 @@ extension Value {
 extension RuntimeError {
   /// A value of the wrong type reached the runtime: the checker should have stopped it.
   static func type(_ expected: String, _ found: Value, at range: SourceRange?) -> RuntimeError {
-    RuntimeError("internal error: expected a \(expected), found \(found.typeName)", at: range)
+    RuntimeError(InternalError("expected a \(expected), found \(found.typeName)", at: range))
   }
 }

@@ -60,7 +60,7 @@ public enum Value: Hashable, Sendable {
   }
 
   /// A Double as a Dial literal: Swift's shortest digits, always with a
-  /// point and never with an exponent (Dial has none, §2): `148.0`, `4.5`,
+  /// point and never with an exponent (Dial has none, docs/language.md §2): `148.0`, `4.5`,
   /// `100000000000000000000.0`, `0.0000001`.
   static func number(_ value: Double) -> String {
     let text = value.description

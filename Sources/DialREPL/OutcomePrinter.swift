@@ -1,0 +1,41 @@
+import Dial
+
+/// How a statement's outcome is printed, as `dial run` prints it (docs/language.md §13):
+///
+/// ```
+/// cart.dial:60: tap addToCart
+///   itemCount: 0 -> 1
+///   (ignored: checkout is disabled)
+/// ```
+///
+/// The header line is optional: the REPL leaves it out when the input was the
+/// statement itself. Transitions, notes and failed expectations are indented
+/// by two spaces; `print` output follows on lines of its own; a runtime error
+/// goes to standard error.
+public enum OutcomePrinter {
+  /// The chunks for one outcome; `header` is the first line, or nil for none.
+  public static func chunks(_ outcome: StatementOutcome, header: String?, renderer: DiagnosticRenderer)
+    -> [OutputChunk]
+  {
+    var chunks: [OutputChunk] = []
+    let failures = outcome.expectations.filter { !$0.passed }
+    let hasBody = !outcome.transitions.isEmpty || !outcome.notes.isEmpty || !failures.isEmpty
+    if hasBody || (outcome.error != nil && header != nil) {
+      var text = header.map { $0 + "\n" } ?? ""
+      for transition in outcome.transitions { text += "  \(transition)\n" }
+      for note in outcome.notes { text += "  (\(note))\n" }
+      for failure in failures {
+        // An `expect` inside a handler names its own place, which the header does not show.
+        let place = failure.range == outcome.range ? "" : " at " + renderer.location(failure.range)
+        text += "  expectation failed" + place + (failure.detail.isEmpty ? "" : ": \(failure.detail)") + "\n"
+      }
+      chunks.append(.out(text))
+    }
+    if !outcome.output.isEmpty { chunks.append(.out(outcome.output.map { $0 + "\n" }.joined())) }
+    if let error = outcome.error {
+      let text = error.diagnostic.map { renderer.render($0) } ?? "dial: error: \(error.message)\n"
+      chunks.append(.error(text))
+    }
+    return chunks
+  }
+}

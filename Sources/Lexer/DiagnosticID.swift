@@ -1,0 +1,247 @@
+/// The stable identifier of a kind of diagnostic: every identifier Dial can
+/// report, in one closed list grouped by the stage that reports it.
+///
+/// Code compares diagnostics by these cases (`diagnostic.id == .unusedExpression`),
+/// never by text; `rawValue` is the kebab-case spelling (`unused-expression`)
+/// that hosts and tools may print or store. A spelling never changes once
+/// released, so a case is added for a new kind of problem rather than an old
+/// one reworded. The messages that go with each identifier live in each stage's
+/// catalogue: `LexerIssue`, `ParserIssue` and `CheckerDiagnostics`.
+public enum DiagnosticID: String, Sendable, CaseIterable {
+  // MARK: - Any stage
+
+  /// A stage reported ``Limits/maxDiagnostics`` problems and stops reporting.
+  case tooManyDiagnostics = "too-many-diagnostics"
+  /// A state Dial itself should have ruled out: a bug to report, not a mistake in the program.
+  case internalError = "internal-error"
+
+  // MARK: - Lexer
+
+  /// A source file larger than ``Limits/maxSourceBytes``.
+  case sourceTooLarge = "source-too-large"
+  /// A string literal with no closing quote on its line.
+  case unterminatedString = "unterminated-string"
+  /// A `/*` block comment with no matching `*/`.
+  case unterminatedComment = "unterminated-comment"
+  /// An identifier longer than ``Limits/maxIdentifierBytes``.
+  case identifierTooLong = "identifier-too-long"
+  /// Digits run into letters, as in `12px`.
+  case invalidNumber = "invalid-number"
+  /// An integer literal that does not fit in Int.
+  case integerOverflow = "integer-overflow"
+  /// A number literal too large for Double.
+  case doubleOverflow = "double-overflow"
+  /// A `#` color literal without 3, 6 or 8 hex digits.
+  case invalidColor = "invalid-color"
+  /// A character that starts no token, such as `&` or a non-ASCII letter.
+  case unexpectedCharacter = "unexpected-character"
+  /// A byte that is not valid UTF-8.
+  case invalidUTF8 = "invalid-utf8"
+  /// A string literal longer than ``Limits/maxStringBytes``.
+  case stringTooLong = "string-too-long"
+  /// A backslash escape that is not one of Dial's, or a malformed `\u{…}`.
+  case invalidEscape = "invalid-escape"
+
+  // MARK: - Parser
+
+  /// A specific token is missing, such as `{` after a condition.
+  case expectedToken = "expected-token"
+  /// An expression is missing.
+  case expectedExpression = "expected-expression"
+  /// A line starts with neither a declaration nor a statement.
+  case expectedStatement = "expected-statement"
+  /// A body holds something other than a property, `when`, `on` or `menu`.
+  case expectedBodyItem = "expected-body-item"
+  /// A menu holds something other than an action, a submenu or a property.
+  case expectedMenuEntry = "expected-menu-entry"
+  /// A keyword such as `var` or `button` is not followed by a name.
+  case expectedName = "expected-name"
+  /// Two items share a line without a `;` between them.
+  case missingSeparator = "missing-separator"
+  /// A block is still open where a declaration starts.
+  case unclosedBrace = "unclosed-brace"
+  /// A `}` with no `{` to close.
+  case unexpectedClosingBrace = "unexpected-closing-brace"
+  /// `a < b < c`.
+  case chainedComparison = "chained-comparison"
+  /// The left side of `=` is not a name.
+  case notAssignable = "not-assignable"
+  /// A menu item's title with an interpolation.
+  case interpolatedItemTitle = "interpolated-item-title"
+  /// A `use` path with an interpolation.
+  case interpolatedUsePath = "interpolated-use-path"
+  /// `var x: Int = 1`: Dial infers a variable's type.
+  case typeAnnotation = "type-annotation"
+  /// Constructs nested deeper than ``Limits/maxNestingDepth``.
+  case nestingTooDeep = "nesting-too-deep"
+  /// An expression where a statement should be; the REPL evaluates such a line instead.
+  case unusedExpression = "unused-expression"
+  /// A name close to a statement verb, where a statement should be (`tapp b`).
+  case unknownStatement = "unknown-statement"
+  /// `let`, which Dial does not have.
+  case letDeclaration = "let-declaration"
+
+  // MARK: - Checker: declarations and names
+
+  /// A name declared twice.
+  case duplicateDeclaration = "duplicate-declaration"
+  /// A declaration of a built-in variable's name.
+  case builtinRedeclaration = "builtin-redeclaration"
+  /// A variable initialized with a value no variable can hold.
+  case invalidVariableType = "invalid-variable-type"
+  /// A variable whose initial value reads itself.
+  case circularInitializer = "circular-initializer"
+  /// A name that is not declared.
+  case unknownName = "unknown-name"
+  /// A property that does not exist.
+  case unknownProperty = "unknown-property"
+  /// A member that a value's type does not have.
+  case unknownMember = "unknown-member"
+  /// An enum case that does not exist.
+  case unknownEnumCase = "unknown-enum-case"
+  /// An enum case whose type cannot be inferred.
+  case enumCaseWithoutContext = "enum-case-without-context"
+  /// A trait set literal whose type cannot be inferred.
+  case traitSetWithoutContext = "trait-set-without-context"
+  /// A menu item title that the menu does not have.
+  case unknownMenuItem = "unknown-menu-item"
+  /// A menu modifier that does not exist.
+  case unknownModifier = "unknown-modifier"
+  /// A handler for an event that does not exist.
+  case unknownEvent = "unknown-event"
+  /// A style used as a value.
+  case styleAsValue = "style-as-value"
+  /// A button, menu or header used as a value instead of one of its members.
+  case referenceAsValue = "reference-as-value"
+  /// `.leading` or `.trailing` of a header that has no such button.
+  case missingHeaderEdge = "missing-header-edge"
+  /// `.selection` of a menu that is not single, or of a button that is not a pop-up.
+  case noSelection = "no-selection"
+  /// A menu member read on a button without a menu.
+  case buttonWithoutMenu = "button-without-menu"
+  /// The program has more than ``Limits/maxDeclarations`` declarations.
+  case tooManyDeclarations = "too-many-declarations"
+
+  // MARK: - Checker: types and expressions
+
+  /// A value of the wrong type.
+  case typeMismatch = "type-mismatch"
+  /// An operator applied to operands it does not take.
+  case operatorType = "operator-type"
+  /// `+=` or `-=` on a value that is not a number (or, for `+=`, a String).
+  case compoundAssignmentType = "compound-assignment-type"
+  /// The two branches of `?:` have different types.
+  case branchMismatch = "branch-mismatch"
+  /// A trait given twice in one set (a warning).
+  case duplicateTrait = "duplicate-trait"
+  /// `nil` anywhere but in a comparison with a single menu's `.selection`.
+  case misplacedNil = "misplaced-nil"
+  /// A tuple that is not insets, or insets without 4 values.
+  case invalidInsets = "invalid-insets"
+  /// A call other than `.contains(x)` with one argument.
+  case invalidCall = "invalid-call"
+  /// An item path on something without items, or with a title that is not a plain literal.
+  case invalidSubscript = "invalid-subscript"
+
+  // MARK: - Checker: bodies, styles, menus, headers and statements
+
+  /// A property given twice in one body.
+  case duplicateProperty = "duplicate-property"
+  /// A static property set inside `when`.
+  case staticInWhen = "static-in-when"
+  /// `behavior` given something other than a case.
+  case behaviorNotConstant = "behavior-not-constant"
+  /// A pull-down or pop-up button without a menu.
+  case behaviorNeedsMenu = "behavior-needs-menu"
+  /// A toggle button with a menu.
+  case toggleWithMenu = "toggle-with-menu"
+  /// `on tap` on a button whose tap opens its menu (a warning).
+  case unreachableTapHandler = "unreachable-tap-handler"
+  /// A title on a pop-up button, which shows its selection instead (a warning).
+  case popupTitle = "popup-title"
+  /// A menu in a style.
+  case menuInStyle = "menu-in-style"
+  /// An inline menu outside a button.
+  case misplacedMenu = "misplaced-menu"
+  /// `when` outside buttons and styles.
+  case misplacedWhen = "misplaced-when"
+  /// An inline button outside a header's `leading` or `trailing`.
+  case misplacedInlineButton = "misplaced-inline-button"
+  /// A handler where its event cannot happen.
+  case misplacedHandler = "misplaced-handler"
+  /// A handler given twice.
+  case duplicateHandler = "duplicate-handler"
+  /// Bindings that read each other in a cycle.
+  case bindingCycle = "binding-cycle"
+  /// A button's state computed from itself.
+  case selfDependentState = "self-dependent-state"
+  /// A property written where it does not belong, such as a submenu's `title`.
+  case misplacedProperty = "misplaced-property"
+  /// Style bases that form a cycle.
+  case styleCycle = "style-cycle"
+  /// A base that is neither a preset nor a style.
+  case invalidBase = "invalid-base"
+  /// Two items of one menu level with the same title.
+  case duplicateMenuItem = "duplicate-menu-item"
+  /// `single` inside a single menu (a warning).
+  case nestedSingle = "nested-single"
+  /// A modifier given twice (a warning).
+  case duplicateModifier = "duplicate-modifier"
+  /// A property that a modifier already sets.
+  case modifierAndProperty = "modifier-and-property"
+  /// More than one selected action in a single-selection group.
+  case multipleSelected = "multiple-selected"
+  /// Submenus nested deeper than ``Limits/maxMenuDepth``.
+  case menuTooDeep = "menu-too-deep"
+  /// A header without a title.
+  case missingHeaderTitle = "missing-header-title"
+  /// A button placed in two headers.
+  case buttonInTwoHeaders = "button-in-two-headers"
+  /// An assignment to something that is not a variable.
+  case notAVariable = "not-a-variable"
+  /// A statement verb given a target it cannot act on.
+  case invalidEventTarget = "invalid-event-target"
+
+  // MARK: - Front end: files and `use`
+
+  /// `use` where no files can be loaded, such as in the REPL without a directory.
+  case useUnavailable = "use-unavailable"
+  /// Files that use each other in a cycle.
+  case useCycle = "use-cycle"
+  /// A `use` path that is absolute.
+  case useAbsolutePath = "use-absolute-path"
+  /// A `use` path that leaves the entry script's directory.
+  case useOutsideRoot = "use-outside-root"
+  /// A chain of `use` deeper than ``Limits/maxUseDepth``.
+  case useTooDeep = "use-too-deep"
+  /// More used files than ``Limits/maxUsedFiles``.
+  case tooManyUsedFiles = "too-many-used-files"
+  /// Files whose bytes together exceed ``Limits/maxSourceBytes``.
+  case programTooLarge = "program-too-large"
+  /// A used file that cannot be read.
+  case useLoadFailure = "use-load-failure"
+  /// A statement in a used file, where only declarations belong.
+  case statementInUsedFile = "statement-in-used-file"
+
+  // MARK: - Runtime and audit
+
+  /// A statement failed while running (an overflow, a division by zero, …).
+  case runtimeError = "runtime-error"
+  /// A declaration passed to a running session, which takes only statements.
+  case declarationInSession = "declaration-in-session"
+  /// An audit finding: a button whose label is empty.
+  case auditMissingLabel = "audit-missing-label"
+  /// An audit finding: a header title shown cut short.
+  case auditTruncatedTitle = "audit-truncated-title"
+  /// An audit finding: a header title with no room at all.
+  case auditTitleWithoutRoom = "audit-title-without-room"
+  /// An audit finding: a button smaller than 44 × 44 points.
+  case auditSmallHitTarget = "audit-small-hit-target"
+  /// An audit finding: sibling elements that VoiceOver reads alike.
+  case auditDuplicateSpeech = "audit-duplicate-speech"
+}
+
+extension DiagnosticID: CustomStringConvertible {
+  /// The kebab-case spelling, so that an identifier prints as tools show it.
+  public var description: String { rawValue }
+}

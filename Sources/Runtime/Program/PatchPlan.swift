@@ -1,0 +1,74 @@
+import DialParser
+
+/// How a button follows one source without being resolved again: the
+/// bindings of its configuration that read the source, re-evaluated and
+/// stored over its current configuration, then the derived values (default
+/// insets and radius, state colors, accessibility output) finished again.
+///
+/// A button gets plans only when its configuration is simple enough that
+/// this gives what a whole resolution would: no `when` blocks, no reads of
+/// its own state or of itself, not a pop-up, and no `cornerStyle` binding
+/// (a capsule's radius follows its whole layout). A source that its
+/// `selected` binding reads has no plan (that binding is re-applied by a
+/// resolution). This is what makes a variable change cost what it changes
+/// (`variable_change_per_s` in `dial-bench events`); `RuntimePatchTests`
+/// checks it gives the same transitions and state as resolution.
+struct PatchPlan: Sendable {
+  /// The button.
+  var button: Int
+  /// The bindings that read the source, in resolution order (farthest style first, then the body).
+  var bindings: [CheckedBinding]
+  /// Which properties the button binds at all, for the defaults that follow from others.
+  var bound: Session.BoundProperties
+}
+
+extension Program {
+  /// The plans of every (source, button) pair that has one, and, aligned with
+  /// ``dependents``, the index of each dependent's plan (-1 for a resolution).
+  static func patchPlans(
+    _ program: CheckedProgram, blocks: [[CheckedBlock]], dependents: SourceTable<[Target]>, readsItself: [Bool]
+  ) -> (plans: [PatchPlan], bySource: SourceTable<[Int32]>) {
+    var plans: [PatchPlan] = []
+    var bySource = SourceTable<[Int32]>(program, empty: [])
+    let patchable = blocks.indices.map { isPatchable($0, program, blocks[$0], readsItself: readsItself[$0]) }
+    for source in Source.all(in: program) {
+      guard let targets = dependents[source], !targets.isEmpty else { continue }
+      bySource[source] = targets.map { target in
+        guard case .button(let button) = target, patchable[button],
+          let plan = plan(button, reading: source, blocks[button])
+        else { return -1 }
+        plans.append(plan)
+        return Int32(plans.count - 1)
+      }
+    }
+    return (plans, bySource)
+  }
+
+  /// Whether a button's configuration allows plans at all (see ``PatchPlan``).
+  static func isPatchable(_ button: Int, _ program: CheckedProgram, _ chain: [CheckedBlock], readsItself: Bool)
+    -> Bool
+  {
+    !readsItself && program.buttons[button].behavior != .popup
+      && !chain.contains { !$0.whens.isEmpty || $0.bindsCornerStyle || $0.reads(ownState: Member.allCases) }
+  }
+
+  /// The plan of a patchable button for one source, or nil when a resolution is needed.
+  static func plan(_ button: Int, reading source: Source, _ chain: [CheckedBlock]) -> PatchPlan? {
+    let all = chain.flatMap(\.bindings)
+    let reading = all.filter { $0.value.sources.contains(source) }
+    guard !reading.isEmpty, !reading.contains(where: { $0.property == .selected }) else { return nil }
+    let bound = Session.BoundProperties(
+      contentInsets: all.contains { $0.property == .contentInsets },
+      cornerRadius: all.contains { $0.property == .cornerRadius })
+    return PatchPlan(button: button, bindings: reading, bound: bound)
+  }
+}
+
+extension Source {
+  /// Every source of a program: its variables, components and built-ins.
+  static func all(in program: CheckedProgram) -> [Source] {
+    program.variables.indices.map(Source.variable) + program.buttons.indices.map(Source.button)
+      + program.menus.indices.map(Source.menu) + program.headers.indices.map(Source.header)
+      + BuiltinVariable.allCases.map(Source.builtin)
+  }
+}

@@ -1,0 +1,168 @@
+import DialParser
+
+// MARK: - Properties by name: where each row of the schema's table is stored
+
+extension ResolvedButton {
+  /// A button's configuration before anything binds it: every constant
+  /// default of ``Schema/buttonProperties``. Defaults that follow from other
+  /// properties (insets by size, radius by corner style, colors by preset)
+  /// are set as the button resolves.
+  static let defaults: ResolvedButton = {
+    var resolved = ResolvedButton()
+    for spec in Schema.buttonProperties {
+      guard case .constant(let constant) = spec.defaultValue else { continue }
+      // A default of the wrong type would be a mistake in the table; `PropertyTableTests` reads every one back.
+      _ = resolved.store(Value(constant), in: spec.property)
+    }
+    return resolved
+  }()
+
+  /// The resolved value of a configuration property, as Dial reads it
+  /// (`b.title`); nil for what is not configuration: `selected` is the
+  /// button's state, `behavior` and `menu` are the program's, and the header
+  /// edges are not button properties.
+  ///
+  /// The switch is exhaustive, so a new ``Property`` does not compile until it
+  /// has a place here and in ``store(_:in:)``.
+  subscript(property: Property) -> Value? {
+    switch property {
+    case .title: return .string(title)
+    case .subtitle: return .string(subtitle)
+    case .image: return .string(image)
+    case .imagePlacement: return .enumCase(imagePlacement.enumCase)
+    case .imagePadding: return .double(imagePadding)
+    case .titlePadding: return .double(titlePadding)
+    case .titleAlignment: return .enumCase(titleAlignment.enumCase)
+    case .size: return .enumCase(size.enumCase)
+    case .contentInsets: return .insets(contentInsets)
+    case .cornerStyle: return .enumCase(cornerStyle.enumCase)
+    case .cornerRadius: return .double(cornerRadius)
+    case .background: return .color(background)
+    case .foreground: return .color(foreground)
+    case .font: return .enumCase(font.enumCase)
+    case .lines: return .int(lines)
+    case .loading: return .bool(loading)
+    case .enabled: return .bool(enabled)
+    case .accessibilityLabel: return .string(accessibilityLabel)
+    case .accessibilityValue: return .string(accessibilityValue)
+    case .accessibilityHint: return .string(accessibilityHint)
+    case .selected, .behavior, .menu, .leading, .trailing: return nil
+    }
+  }
+
+  /// The value a transition lists for a property (``TransitionListing``):
+  /// colors as configured, before the automatic state adjustments.
+  func listedValue(of property: Property, as listing: TransitionListing) -> Value? {
+    switch (listing, property) {
+    case (.configured, .background): return .color(configuredBackground)
+    case (.configured, .foreground): return .color(configuredForeground)
+    case (.resolved, _), (.configured, _): return self[property]
+    case (.state, _), (.never, _): return nil
+    }
+  }
+
+  /// Whether a transition would list the same value for `property` here as in
+  /// `other`: compared field by field, so that an unchanged property (most of
+  /// them, in most events) builds no value at all.
+  func lists(_ property: Property, as listing: TransitionListing, like other: ResolvedButton) -> Bool {
+    switch property {
+    case .title: return title == other.title
+    case .subtitle: return subtitle == other.subtitle
+    case .image: return image == other.image
+    case .imagePlacement: return imagePlacement == other.imagePlacement
+    case .imagePadding: return imagePadding == other.imagePadding
+    case .titlePadding: return titlePadding == other.titlePadding
+    case .titleAlignment: return titleAlignment == other.titleAlignment
+    case .size: return size == other.size
+    case .contentInsets: return contentInsets == other.contentInsets
+    case .cornerStyle: return cornerStyle == other.cornerStyle
+    case .cornerRadius: return cornerRadius == other.cornerRadius
+    case .background:
+      return listing == .configured
+        ? configuredBackground == other.configuredBackground : background == other.background
+    case .foreground:
+      return listing == .configured
+        ? configuredForeground == other.configuredForeground : foreground == other.foreground
+    case .font: return font == other.font
+    case .lines: return lines == other.lines
+    case .loading: return loading == other.loading
+    case .enabled: return enabled == other.enabled
+    case .accessibilityLabel: return accessibilityLabel == other.accessibilityLabel
+    case .accessibilityValue: return accessibilityValue == other.accessibilityValue
+    case .accessibilityHint: return accessibilityHint == other.accessibilityHint
+    case .selected, .behavior, .menu, .leading, .trailing: return true
+    }
+  }
+
+  /// Stores a value in a configuration property; false, storing nothing, when
+  /// the value is not of the property's kind (which the checker rules out).
+  mutating func store(_ value: Value, in property: Property) -> Bool {
+    switch property {
+    case .title, .subtitle, .image, .accessibilityLabel, .accessibilityValue, .accessibilityHint:
+      guard let text = value.stringValue else { return false }
+      storeText(text, in: property)
+    case .imagePlacement, .titleAlignment, .size, .cornerStyle, .font:
+      return storeCase(value.enumValue, in: property)
+    case .imagePadding, .titlePadding, .cornerRadius:
+      guard let number = value.doubleValue else { return false }
+      storeNumber(number, in: property)
+    case .contentInsets:
+      guard let insets = value.insetsValue else { return false }
+      contentInsets = insets
+    case .background, .foreground:
+      guard let color = Self.color(value) else { return false }
+      if property == .background { background = color } else { foreground = color }
+    case .lines:
+      guard let number = value.intValue else { return false }
+      lines = number
+    case .loading, .enabled:
+      guard let flag = value.boolValue else { return false }
+      if property == .loading { loading = flag } else { enabled = flag }
+    case .selected, .behavior, .menu, .leading, .trailing: return false
+    }
+    return true
+  }
+
+  private mutating func storeText(_ text: String, in property: Property) {
+    switch property {
+    case .title: title = text
+    case .subtitle: subtitle = text
+    case .image: image = text
+    case .accessibilityLabel: accessibilityLabel = text
+    case .accessibilityValue: accessibilityValue = text
+    default: accessibilityHint = text
+    }
+  }
+
+  private mutating func storeNumber(_ number: Double, in property: Property) {
+    switch property {
+    case .imagePadding: imagePadding = number
+    case .titlePadding: titlePadding = number
+    default: cornerRadius = number
+    }
+  }
+
+  /// Stores an enumeration case in the property of its Swift type; false when the case is of another enumeration.
+  private mutating func storeCase(_ value: EnumCase?, in property: Property) -> Bool {
+    guard let value else { return false }
+    switch property {
+    case .imagePlacement: return Self.assign(value, to: &imagePlacement)
+    case .titleAlignment: return Self.assign(value, to: &titleAlignment)
+    case .size: return Self.assign(value, to: &size)
+    case .cornerStyle: return Self.assign(value, to: &cornerStyle)
+    default: return Self.assign(value, to: &font)
+    }
+  }
+
+  private static func assign<E: DialEnum>(_ value: EnumCase, to field: inout E) -> Bool {
+    guard let decoded = value.decoded(as: E.self) else { return false }
+    field = decoded
+    return true
+  }
+
+  /// A color value; a named color written where a Color is expected may arrive as an enum-like case.
+  static func color(_ value: Value) -> UInt32? {
+    if let color = value.colorValue { return color }
+    return value.enumValue.flatMap { NamedColors.value(named: $0.name) }
+  }
+}

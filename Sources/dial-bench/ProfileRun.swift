@@ -1,0 +1,35 @@
+import Dial
+import Foundation
+
+/// `dial-bench profile taps|selects|variable|push [--count N]`: sends N events
+/// of one kind to the program of `dial-bench events` (10 000 toggles), with no
+/// timing, for an instruction profiler:
+///
+///     valgrind --tool=callgrind .build/release/dial-bench profile variable --count 200
+///
+/// Instruction counts do not depend on what else the machine is running, so
+/// they compare two commits fairly on a busy machine; divide by N (less the
+/// start-up run with N = 0) for the cost of one event.
+enum ProfileRun {
+  static func run(kind: String, count: Int, toggles: Int = 10_000) throws {
+    let program = try Program(source: EventsProgram(toggles: toggles).source, name: "events.dial")
+    let compiledMB = Measure.peakMemoryMB()
+    var session = try Session(program)
+    print("peak memory: \(compiledMB) MB compiled, \(Measure.peakMemoryMB()) MB started")
+    var transitions = 0
+    for index in 0..<count {
+      transitions += try session.send(event(kind, index)).count
+    }
+    print("\(kind): \(count) events, \(transitions) transitions")
+  }
+
+  static func event(_ kind: String, _ index: Int) throws -> Event {
+    switch kind {
+    case "taps": return .tap("toggle\(index * EventsBenchmark.tapStride % 10_000)")
+    case "selects": return .select(["menu\(index / 2 % 1_000)", "Sort By", index.isMultiple(of: 2) ? "Date" : "Title"])
+    case "variable": return .set("count", .int(Int64(index % 8)))
+    case "push": return .tap("push\(index % EventsProgram.pushButtons)")
+    default: throw BenchmarkError("unknown event kind '\(kind)': taps, selects, variable or push")
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Dial
+import Testing
+
+@testable import DialRuntime
+
+/// A button property is one row of `Schema.buttonProperties`: the checker's
+/// schema, the runtime's defaults and storage, member reads and transitions
+/// all follow it. These tests compare the table with each of them, so they
+/// cannot drift apart.
+struct PropertyTableTests {
+  static let rows = Schema.buttonProperties
+  /// The rows a resolved configuration stores: not `selected` (state) nor the static ones.
+  static let configurationRows = rows.filter { $0.listing != .state && !$0.isStatic }
+
+  @Test func everyButtonPropertyHasOneRowInDeclarationOrder() {
+    let buttonProperties = Property.allCases.filter { $0 != .leading && $0 != .trailing }
+    #expect(Self.rows.map(\.property) == buttonProperties)
+    for row in Self.rows { #expect(row.uikitName.utf8CodeUnitCount > 0, "\(row.property) names no UIKit counterpart") }
+  }
+
+  @Test(arguments: rows.filter { $0.property != .menu })
+  func theCheckerReadsEachRowAsAMemberOfItsType(_ row: PropertySpec) {
+    let member = Schema.member(row.property.rawValue, of: .button)
+    #expect(member?.type == row.type, "b.\(row.property) is not a \(row.type.displayName) member")
+    #expect(member?.member.property == row.property)
+  }
+
+  @Test(arguments: configurationRows)
+  func theRuntimeStoresEachRowWithItsType(_ row: PropertySpec) throws {
+    let value = try #require(ResolvedButton.defaults[row.property], "no storage for \(row.property)")
+    #expect(value.typeName == row.type.displayName || (row.type == .double && value.typeName == "Double"))
+    var resolved = ResolvedButton.defaults
+    let stored = resolved.store(value, in: row.property)
+    #expect(stored, "\(row.property) does not store what it reads")
+    #expect(resolved[row.property] == value)
+  }
+
+  @Test(arguments: configurationRows)
+  func constantDefaultsAreWhatAButtonReads(_ row: PropertySpec) throws {
+    guard case .constant(let constant) = row.defaultValue else { return }
+    #expect(ResolvedButton.defaults[row.property] == Value(constant))
+    let session = try Session(dial: "button b { title: \"B\" }")
+    if row.property != .title {
+      #expect(try session.evaluate("b.\(row.property.rawValue)") == Value(constant))
+    }
+  }
+
+  /// Every member the checker gives a button, the runtime answers, on a plain and a pop-up button.
+  @Test func theRuntimeAnswersEveryMemberTheCheckerDeclares() throws {
+    let session = try Session(
+      dial: """
+        button b { title: "B" }
+        button p { behavior: .popup; menu { action "One"; action "Two" } }
+        """)
+    for spec in Schema.members(of: .button) where spec.argument == nil {
+      let subject = spec.member == .selection || spec.member == .open ? "p" : "b"
+      #expect(throws: Never.self, "\(subject).\(spec.member)") {
+        _ = try session.evaluate("\(subject).\(spec.member.rawValue)")
+      }
+    }
+  }
+
+  /// A member named like a property reads that property; every other button member is state, output or layout.
+  @Test func membersNamedLikePropertiesReadThem() {
+    for member in Member.allCases {
+      #expect(member.property?.rawValue == Property(rawValue: member.rawValue)?.rawValue)
+    }
+  }
+
+  @Test func staticPropertiesAreNeverListed() {
+    for row in Self.rows where row.isStatic { #expect(row.listing == .never) }
+    #expect(Self.rows.filter { $0.listing == .configured }.map(\.property) == [.background, .foreground])
+    #expect(Self.rows.filter { $0.listing == .state }.map(\.property) == [.selected])
+  }
+}
+
+/// Dial's enumerations are Swift enumerations: the checker's case names and the
+/// runtime's stored cases come from one type each.
+struct DialEnumTests {
+  static let types: [any DialEnum.Type] = EnumType.allCases.map(\.swiftType)
+
+  @Test(arguments: EnumType.allCases)
+  func casesComeFromTheSwiftType(_ type: EnumType) {
+    let swiftType = type.swiftType
+    let (names, enumType) = (swiftType.allCaseNames, swiftType.enumType)
+    #expect(type.cases == names)
+    #expect(enumType == type)
+    #expect(type.displayName == String(describing: type.swiftType))
+  }
+
+  @Test(arguments: EnumType.allCases)
+  func ordinalsAreDeclarationOrderAndRoundTrip(_ type: EnumType) {
+    let swiftType = type.swiftType
+    let roundTrips = swiftType.roundTrips()
+    #expect(roundTrips)
+  }
+
+  @Test func aCaseOfAnotherEnumerationDoesNotDecode() {
+    #expect(ButtonSize.large.enumCase.decoded(as: TextStyle.self) == nil)
+    #expect(EnumCase(type: .buttonSize, index: 9).decoded(as: ButtonSize.self) == nil)
+    #expect(ButtonSize.large.enumCase.decoded(as: ButtonSize.self) == .large)
+  }
+}
+
+extension DialEnum {
+  static var allCaseNames: [String] { allCases.map(\.rawValue) }
+
+  /// Whether every case's ordinal is its position and its ``EnumCase`` decodes back to it.
+  static func roundTrips() -> Bool {
+    allCases.enumerated().allSatisfy { position, value in
+      value.ordinal == position && value.enumCase.decoded(as: Self.self) == value
+        && value.enumCase.name == value.rawValue
+    }
+  }
+}

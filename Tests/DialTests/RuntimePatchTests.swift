@@ -1,0 +1,112 @@
+import Dial
+import Testing
+
+@testable import DialRuntime
+
+/// A button whose configuration is simple follows a change by re-evaluating
+/// only the bindings that read it (a patch plan) rather than by a whole
+/// resolution. These tests hold it to resolution: for each program, a session
+/// that patches and one that does not (`patchesBindings = false`) list the same
+/// transitions, notes and errors, statement after statement, and end in equal states.
+struct RuntimePatchTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var source: String
+    /// Statements run one by one in both sessions.
+    var statements: [String]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    .init(
+      name: "a subtitle and enabled read a counter",
+      source: """
+        var count = 0
+        button a { title: "A"; subtitle: "\\(count) items" }
+        button b { title: "B"; enabled: count > 3 }
+        """,
+      statements: (0..<10).map { "count = \($0 % 8)" }),
+    .init(
+      name: "styles and the body both bind what changes, the body last",
+      source: """
+        var n = 1
+        style s: .filled { title: "S\\(n)"; imagePadding: n }
+        button b: s { title: "B\\(n)"; cornerRadius: n * 2 }
+        """,
+      statements: ["n = 2", "n = 0", "n = 5"]),
+    .init(
+      name: "colors, highlight and disabling",
+      source: """
+        var active = true
+        var tint = #FF9500
+        button b: .filled { title: "Go"; background: tint; enabled: active }
+        """,
+      statements: ["press b", "tint = #00FF00", "active = false", "active = true", "tint = .systemRed", "release b"]),
+    .init(
+      name: "a negative padding fails and rolls back",
+      source: """
+        var p = 4
+        button b { title: "B"; imagePadding: p; image: "star" }
+        """,
+      statements: ["p = 8", "p = -1", "p = 2"]),
+    .init(
+      name: "sizes and insets follow, bound and not",
+      source: """
+        var big = false
+        button a { title: "A"; size: big ? .large : .small }
+        button b { title: "B"; size: big ? .large : .mini; contentInsets: big ? 10 : 2 }
+        """,
+      statements: ["big = true", "textSize = .accessibilityLarge", "big = false"]),
+    .init(
+      name: "a button reads another, which a header shows",
+      source: """
+        var name = "Ann"
+        button first { title: name }
+        button second { title: first.title + "!" ; accessibilityLabel: "Hi " + name }
+        header h { leading: first; title: "Profile"; trailing: second }
+        """,
+      statements: ["name = \"Bob\"", "name = \"A much longer name than before\"", "screenWidth = 200"]),
+    .init(
+      name: "a toggle whose label follows a variable",
+      source: """
+        var label = "Bold"
+        button t { title: label; behavior: .toggle; on tap { label = label + "!" } }
+        """,
+      statements: ["tap t", "label = \"Italic\"", "tap t"]),
+    .init(
+      name: "an assignment in a handler feeds a binding read in the same handler",
+      source: """
+        var count = 0
+        button add { title: "Add"; on tap { count += 1; expect add.subtitle == "\\(count)" } }
+        button show { title: "Show"; subtitle: "\\(count)" }
+        """,
+      statements: ["tap add", "tap add"]),
+  ]
+
+  @Test(arguments: cases)
+  func patchesGiveWhatResolutionGives(_ testCase: Case) throws {
+    var patching = try Session(dial: testCase.source)
+    #expect(!patching.program.patchPlans.isEmpty, "the program has nothing to patch")
+    var resolving = patching
+    resolving.patchesBindings = false
+    for statement in testCase.statements {
+      let patched = try patching.run(source: statement)
+      let resolved = try resolving.run(source: statement)
+      #expect(patched.flatMap(\.transitions) == resolved.flatMap(\.transitions), "\(statement)")
+      #expect(patched.flatMap(\.notes) == resolved.flatMap(\.notes), "\(statement)")
+      #expect(patched.map { $0.error?.message } == resolved.map { $0.error?.message }, "\(statement)")
+      #expect(patching == resolving, "\(statement)")
+    }
+  }
+
+  @Test func plainBindingsHavePlansAndWhenBlocksDoNot() throws {
+    let program = try Program(
+      source: """
+        var n = 0
+        button plain { title: "\\(n)" }
+        button guarded { title: "\\(n)"; when highlighted { subtitle: "down" } }
+        button chosen { title: "C"; selected: n > 1 }
+        """)
+    #expect(program.patchPlans.map(\.button) == [0])
+  }
+}
