@@ -31,9 +31,9 @@ extension Session {
     var resolved = state.resolved
     // Colors are stored adjusted for state; the adjustments start again from the configured ones.
     (resolved.background, resolved.foreground) = (resolved.configuredBackground, resolved.configuredForeground)
-    let owner = Owner(index: plan.button, state: state)
+    // A planned binding reads nothing of its own button (see ``PatchPlan``), so it needs no owner.
     for binding in plan.bindings {
-      try set(binding.property, try evaluate(binding.value, owner: owner), on: &resolved, at: binding.range)
+      try set(binding.property, try evaluate(binding.value), on: &resolved, at: binding.range)
     }
     finish(&resolved, plan.button, state: state, bound: plan.bound)
     // A disabled button loses its highlight, as in a resolution.

@@ -109,9 +109,7 @@ extension Session {
       }
     case .button(let index):
       guard let old = journal.buttons[index] else { return }
-      var list: [Transition] = []
-      appendButtonChanges(index, old, to: &list)
-      for transition in list { changes.append(transition.change) }
+      Self.buttonChanges(.button(index), old, buttons[index], to: &changes)
     case .menu(let index): appendMenuChanges(index, to: &changes)
     case .header(let index):
       if let old = journal.headers[index] {
@@ -119,10 +117,6 @@ extension Session {
       }
     case .style: break
     }
-  }
-
-  func appendButtonChanges(_ index: Int, _ old: ButtonState, to list: inout [Transition]) {
-    Self.buttonChanges(program.checked.buttons[index].name, old, buttons[index], to: &list)
   }
 
   /// A header title's text, focus and speech.
@@ -181,11 +175,14 @@ extension Session {
 
   /// A button's changed properties in the order of the schema's table
   /// (``Schema/buttonProperties``, each listed as its row says), then its
-  /// states, then its speech.
-  static func buttonChanges(_ name: String, _ old: ButtonState, _ new: ButtonState, to list: inout [Transition]) {
+  /// states, then its speech, recorded by index: the button's name, and a
+  /// speech that changed with its traits alone, are written only when read.
+  static func buttonChanges(
+    _ subject: TransitionSubject, _ old: ButtonState, _ new: ButtonState, to changes: inout [TransitionChange]
+  ) {
     guard old != new else { return }
     func add(_ member: String, _ before: Value, _ after: Value) {
-      list.append(Transition(subject: name, member: member, old: before, new: after))
+      changes.append(.member(subject, member: member, old: before, new: after))
     }
     let (a, b) = (old.resolved, new.resolved)
     // A tap changes no configuration: the table is walked only when something in it changed.
@@ -202,7 +199,13 @@ extension Session {
     if old.highlighted != new.highlighted { add("highlighted", .bool(old.highlighted), .bool(new.highlighted)) }
     if old.open != new.open { add("open", .bool(old.open), .bool(new.open)) }
     if old.focused != new.focused { add("focused", .bool(old.focused), .bool(new.focused)) }
-    if !a.speaksAlike(b) { add("speech", .string(a.speech), .string(b.speech)) }
+    guard !a.speaksAlike(b) else { return }
+    if a.label == b.label && a.value == b.value && a.accessibilityHint == b.accessibilityHint {
+      let parts = SpeechParts(label: b.label, value: b.value, hint: b.accessibilityHint)
+      changes.append(.speech(subject, parts, old: a.traits, new: b.traits))
+    } else {
+      add("speech", .string(a.speech), .string(b.speech))
+    }
   }
 
   /// A menu's presentation, title, selections and item states, recorded by
