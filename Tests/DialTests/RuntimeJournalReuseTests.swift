@@ -161,11 +161,11 @@ struct RuntimeJournalReuseTests {
   @Test func theLogsKeepOnlySmallStorage() throws {
     var session = try Session(dial: Self.manySource)
     _ = try session.run(source: "w = 1")
-    #expect(session.journal.buttons.isEmpty)
-    #expect(session.journal.buttons.keys.capacity > 0)
+    #expect(session.journal.undo.buttons.isEmpty)
+    #expect(session.journal.undo.buttons.keys.capacity > 0)
     _ = try session.run(source: "v = 1")
-    #expect(session.journal.buttons.isEmpty)
-    #expect(session.journal.buttons.keys.capacity == 0)
+    #expect(session.journal.undo.buttons.isEmpty)
+    #expect(session.journal.undo.buttons.keys.capacity == 0)
   }
 
   // MARK: - The touch log

@@ -306,7 +306,7 @@ struct RuntimeLocalTapTests {
     _ = try session.run(source: "n = n / zero")
     _ = try session.send(.tap("t"))
     #expect(!session.journal.isOpen)
-    #expect(session.journal.buttons.isEmpty && session.journal.variables.isEmpty)
+    #expect(session.journal.undo.buttons.isEmpty && session.journal.undo.variables.isEmpty)
     #expect(session.journal.notes.isEmpty && session.journal.output.isEmpty && session.journal.expectations.isEmpty)
     #expect(try session.transitions("n += 1") == ["n: 1 -> 2"])
   }

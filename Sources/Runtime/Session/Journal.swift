@@ -1,26 +1,16 @@
 import DialLexer
 import DialParser
 
-/// What the statement being run has changed and produced.
-///
-/// The first write to a variable or component records its value before the
-/// statement. A failing statement restores those values (nothing else was
-/// written); a successful one compares them with the new ones to list its
-/// transitions. So atomicity costs a copy of what is touched, not of the session.
+/// The bookkeeping of the statement being run: its undo log, what must
+/// settle before it is done, and what it has produced (notes, `print`
+/// output, expectations).
 struct Journal: Sendable {
   /// Whether a statement (or the session's start) is running.
   private(set) var isOpen = false
   /// Whether first writes keep the value from before (not while the session starts).
   private(set) var recordsUndo = false
-  var variables = TouchLog<Value>()
-  var textSize: TextSize?
-  var screenWidth: Double?
-  var buttons = TouchLog<ButtonState>()
-  var menus = TouchLog<MenuState>()
-  var headers = TouchLog<HeaderState>()
-  var focus: ElementID??
-  /// Layout before the first change of `textSize` or `screenWidth`, when there was one.
-  var layoutBefore: [Session.LayoutValue]?
+  /// What the statement has written, as it was before.
+  var undo = UndoLog()
 
   /// What must settle before the statement is done.
   var queue = ResolutionQueue()
@@ -42,11 +32,7 @@ struct Journal: Sendable {
   /// nothing for its bookkeeping.
   mutating func close() {
     (isOpen, recordsUndo) = (false, false)
-    variables.removeAll()
-    buttons.removeAll()
-    menus.removeAll()
-    headers.removeAll()
-    (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
+    undo.removeAll()
     queue.removeAll()
     handlerDepth = 0
     // Handed on to the statement's outcome, so not kept.

@@ -78,9 +78,9 @@ extension Session {
   /// Before the first change of a built-in in a statement, records the layout
   /// as it was when the statement began.
   mutating func snapshotLayoutIfNeeded() {
-    guard journal.isOpen, journal.layoutBefore == nil else { return }
+    guard journal.isOpen, journal.undo.layoutBefore == nil else { return }
     var before = self
     before.rollBack()
-    journal.layoutBefore = before.layoutValues()
+    journal.undo.layoutBefore = before.layoutValues()
   }
 }

@@ -28,7 +28,7 @@ extension Session {
     journal.open(recordsUndo: true)
     if listsLayout {
       let layout = layoutValues()
-      journal.layoutBefore = layout
+      journal.undo.layoutBefore = layout
     }
     do {
       try body(&self)
@@ -47,13 +47,13 @@ extension Session {
 
   /// Restores everything the journal saw changing.
   mutating func rollBack() {
-    for (index, value) in zip(journal.variables.keys, journal.variables.values) { variables[index] = value }
-    if let value = journal.textSize { textSize = value }
-    if let value = journal.screenWidth { screenWidth = value }
-    for (index, state) in zip(journal.buttons.keys, journal.buttons.values) { buttons[index] = state }
-    for (index, state) in zip(journal.menus.keys, journal.menus.values) { menus[index] = state }
-    for (index, state) in zip(journal.headers.keys, journal.headers.values) { headers[index] = state }
-    if let value = journal.focus { focus = value }
+    for (index, value) in zip(journal.undo.variables.keys, journal.undo.variables.values) { variables[index] = value }
+    if let value = journal.undo.textSize { textSize = value }
+    if let value = journal.undo.screenWidth { screenWidth = value }
+    for (index, state) in zip(journal.undo.buttons.keys, journal.undo.buttons.values) { buttons[index] = state }
+    for (index, state) in zip(journal.undo.menus.keys, journal.undo.menus.values) { menus[index] = state }
+    for (index, state) in zip(journal.undo.headers.keys, journal.undo.headers.values) { headers[index] = state }
+    if let value = journal.undo.focus { focus = value }
   }
 
   /// Replaces the log with the statement's transitions, reusing its storage.
@@ -70,11 +70,11 @@ extension Session {
   /// first). Only what the journal saw is compared, so the cost follows the
   /// size of the change, not of the program.
   func appendTransitions(to changes: inout [TransitionChange]) {
-    if let old = journal.textSize, old != textSize {
+    if let old = journal.undo.textSize, old != textSize {
       changes.append(
         .named(subject: "textSize", member: "", old: .enumCase(old.enumCase), new: .enumCase(textSize.enumCase)))
     }
-    if let old = journal.screenWidth, old != screenWidth {
+    if let old = journal.undo.screenWidth, old != screenWidth {
       changes.append(.named(subject: "screenWidth", member: "", old: .double(old), new: .double(screenWidth)))
     }
     let layout = layoutChanges()
@@ -90,7 +90,7 @@ extension Session {
   /// The layout values a change of `textSize` or `screenWidth` (or `--layout`)
   /// changed, by component.
   func layoutChanges() -> [Symbol.Key: [Transition]] {
-    guard let before = journal.layoutBefore else { return [:] }
+    guard let before = journal.undo.layoutBefore else { return [:] }
     var changes: [Symbol.Key: [Transition]] = [:]
     for (old, new) in zip(before, layoutValues()) where old.value != new.value {
       changes[old.key, default: []].append(
@@ -103,16 +103,16 @@ extension Session {
   func appendChanges(of key: Symbol.Key, to changes: inout [TransitionChange]) {
     switch key {
     case .variable(let index):
-      if let old = journal.variables[index], old != variables[index] {
+      if let old = journal.undo.variables[index], old != variables[index] {
         changes.append(
           .named(subject: program.checked.variables[index].name, member: "", old: old, new: variables[index]))
       }
     case .button(let index):
-      guard let old = journal.buttons[index] else { return }
+      guard let old = journal.undo.buttons[index] else { return }
       Self.buttonChanges(.button(index), old, buttons[index], to: &changes)
     case .menu(let index): appendMenuChanges(index, to: &changes)
     case .header(let index):
-      if let old = journal.headers[index] {
+      if let old = journal.undo.headers[index] {
         for transition in headerChanges(index, old) { changes.append(transition.change) }
       }
     case .style: break
@@ -135,29 +135,29 @@ extension Session {
 
   /// The one variable or component the journal saw, when it saw exactly one.
   var onlyTouchedKey: Symbol.Key? {
-    let touched = journal.variables.count + journal.buttons.count + journal.menus.count + journal.headers.count
+    let touched = journal.undo.touchedCount
     guard touched == 1 else { return nil }
-    if let index = journal.variables.keys.first { return .variable(index) }
-    if let index = journal.buttons.keys.first { return .button(index) }
-    if let index = journal.menus.keys.first { return .menu(index) }
-    return journal.headers.keys.first.map { .header($0) }
+    if let index = journal.undo.variables.keys.first { return .variable(index) }
+    if let index = journal.undo.buttons.keys.first { return .button(index) }
+    if let index = journal.undo.menus.keys.first { return .menu(index) }
+    return journal.undo.headers.keys.first.map { .header($0) }
   }
 
   /// The variables and components the journal saw.
   func touchedKeys() -> [Symbol.Key] {
-    var keys: [Symbol.Key] = journal.variables.keys.map { .variable($0) }
-    keys += journal.buttons.keys.map { .button($0) }
-    keys += journal.menus.keys.map { .menu($0) }
-    keys += journal.headers.keys.map { .header($0) }
+    var keys: [Symbol.Key] = journal.undo.variables.keys.map { .variable($0) }
+    keys += journal.undo.buttons.keys.map { .button($0) }
+    keys += journal.undo.menus.keys.map { .menu($0) }
+    keys += journal.undo.headers.keys.map { .header($0) }
     return keys
   }
 
   func isTouched(_ key: Symbol.Key) -> Bool {
     switch key {
-    case .variable(let index): return journal.variables.contains(index)
-    case .button(let index): return journal.buttons.contains(index)
-    case .menu(let index): return journal.menus.contains(index)
-    case .header(let index): return journal.headers.contains(index)
+    case .variable(let index): return journal.undo.variables.contains(index)
+    case .button(let index): return journal.undo.buttons.contains(index)
+    case .menu(let index): return journal.undo.menus.contains(index)
+    case .header(let index): return journal.undo.headers.contains(index)
     case .style: return false
     }
   }
@@ -212,7 +212,7 @@ extension Session {
   /// index: an item's path (`more["Sort By"]["Date"]`, its titles quoted) is
   /// built only when the transition is read (`selects_per_s` in `dial-bench events`).
   func appendMenuChanges(_ index: Int, to list: inout [TransitionChange]) {
-    guard let old = journal.menus[index], old != menus[index] else { return }
+    guard let old = journal.undo.menus[index], old != menus[index] else { return }
     let new = menus[index]
     // The checked items, shared rather than copied with the whole menu.
     let items = program.checked.menus[index].items

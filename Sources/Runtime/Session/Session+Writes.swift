@@ -17,7 +17,7 @@ extension Session {
   mutating func writeTextSize(_ value: TextSize) {
     guard textSize != value else { return }
     snapshotLayoutIfNeeded()
-    if journal.textSize == nil { journal.textSize = textSize }
+    if journal.undo.textSize == nil { journal.undo.textSize = textSize }
     textSize = value
     markDependents(of: .builtin(.textSize))
   }
@@ -25,7 +25,7 @@ extension Session {
   mutating func writeScreenWidth(_ value: Double) {
     guard screenWidth != value else { return }
     snapshotLayoutIfNeeded()
-    if journal.screenWidth == nil { journal.screenWidth = screenWidth }
+    if journal.undo.screenWidth == nil { journal.undo.screenWidth = screenWidth }
     screenWidth = value
     markDependents(of: .builtin(.screenWidth))
   }
@@ -53,7 +53,7 @@ extension Session {
   }
 
   mutating func writeFocus(_ element: ElementID?) {
-    if journal.focus == nil { journal.focus = .some(focus) }
+    if journal.undo.focus == nil { journal.undo.focus = .some(focus) }
     focus = element
   }
 
@@ -63,19 +63,21 @@ extension Session {
   // session starts there is nothing to undo, so nothing is kept.
 
   mutating func recordVariable(_ index: Int) {
-    if journal.recordsUndo, !journal.variables.contains(index) { journal.variables.add(index, variables[index]) }
+    if journal.recordsUndo, !journal.undo.variables.contains(index) {
+      journal.undo.variables.add(index, variables[index])
+    }
   }
 
   mutating func recordButton(_ index: Int) {
-    if journal.recordsUndo, !journal.buttons.contains(index) { journal.buttons.add(index, buttons[index]) }
+    if journal.recordsUndo, !journal.undo.buttons.contains(index) { journal.undo.buttons.add(index, buttons[index]) }
   }
 
   mutating func recordMenu(_ index: Int) {
-    if journal.recordsUndo, !journal.menus.contains(index) { journal.menus.add(index, menus[index]) }
+    if journal.recordsUndo, !journal.undo.menus.contains(index) { journal.undo.menus.add(index, menus[index]) }
   }
 
   mutating func recordHeader(_ index: Int) {
-    if journal.recordsUndo, !journal.headers.contains(index) { journal.headers.add(index, headers[index]) }
+    if journal.recordsUndo, !journal.undo.headers.contains(index) { journal.undo.headers.add(index, headers[index]) }
   }
 
   // MARK: - Dependencies
