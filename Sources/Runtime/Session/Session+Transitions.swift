@@ -200,11 +200,11 @@ extension Session {
     if old.open != new.open { add("open", .bool(old.open), .bool(new.open)) }
     if old.focused != new.focused { add("focused", .bool(old.focused), .bool(new.focused)) }
     guard !a.speaksAlike(b) else { return }
-    if a.label == b.label && a.value == b.value && a.accessibilityHint == b.accessibilityHint {
-      let parts = SpeechParts(label: b.label, value: b.value, hint: b.accessibilityHint)
-      changes.append(.speech(subject, parts, old: a.traits, new: b.traits))
+    let (before, after) = (a.speechParts, b.speechParts)
+    if before == after {
+      changes.append(.speech(subject, after, old: a.traits, new: b.traits))
     } else {
-      add("speech", .string(a.speech), .string(b.speech))
+      changes.append(.reworded(subject, old: before, a.traits, new: after, b.traits))
     }
   }
 

@@ -116,9 +116,19 @@ struct ResolvedButton: Equatable, Sendable {
   /// Whether ``speech`` reads the same as another's: true when its parts are
   /// equal, without building either.
   func speaksAlike(_ other: ResolvedButton) -> Bool {
-    (label == other.label && value == other.value && traits == other.traits
-      && accessibilityHint == other.accessibilityHint) || speech == other.speech
+    if label == other.label && value == other.value && traits == other.traits
+      && accessibilityHint == other.accessibilityHint
+    {
+      return true
+    }
+    // Speeches of different lengths differ: most changes are told apart without building either.
+    let (mine, theirs) = (speechParts, other.speechParts)
+    if mine.count(mine.shape(traits)) != theirs.count(theirs.shape(other.traits)) { return false }
+    return speech == other.speech
   }
+
+  /// The label, value and hint the speech is made of.
+  var speechParts: SpeechParts { SpeechParts(label: label, value: value, hint: accessibilityHint) }
 
   /// Changes the boxed configuration, copying the box first if it is shared.
   private mutating func modifyConfiguration(_ body: (inout ButtonConfiguration) -> Void) {

@@ -74,6 +74,10 @@ public struct Transition: Equatable, Sendable, CustomStringConvertible {
         subject: name(of: subject), member: member, old: Line.ValueLiteral(old), new: Line.ValueLiteral(new))
     case .speech(let subject, let parts, let old, let new):
       return Line.writeSpeech(subject: name(of: subject), member: change.member, parts: parts, old: old, new: new)
+    case .reworded(let subject, _, _, _, _):
+      return Line.write(
+        subject: name(of: subject), member: change.member, old: Line.ValueLiteral(change.old),
+        new: Line.ValueLiteral(change.new))
     }
   }
 

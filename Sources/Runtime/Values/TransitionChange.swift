@@ -21,6 +21,11 @@ enum TransitionChange: Sendable {
   /// `selected` flipped, a menu item's state): the label, value and hint it
   /// is made of, the same before and after, and the traits on either side.
   case speech(TransitionSubject, SpeechParts, old: TraitSet, new: TraitSet)
+  /// A `speech` whose words changed (a binding changed the label or value):
+  /// its parts and traits on either side, written only when read, so a
+  /// variable change feeding a hundred subtitles builds no speech strings
+  /// (`variable_change_per_s` in `dial-bench events`).
+  case reworded(TransitionSubject, old: SpeechParts, TraitSet, new: SpeechParts, TraitSet)
 }
 
 /// What a compact transition is about, by its index in the program.
@@ -44,7 +49,7 @@ extension TransitionChange {
   func subject(in program: SharedProgram?) -> String {
     switch self {
     case .named(let subject, _, _, _): return subject
-    case .member(let subject, _, _, _), .speech(let subject, _, _, _):
+    case .member(let subject, _, _, _), .speech(let subject, _, _, _), .reworded(let subject, _, _, _, _):
       return program.map { subject.name(in: $0) } ?? ""
     }
   }
@@ -53,7 +58,7 @@ extension TransitionChange {
   var member: String {
     switch self {
     case .named(_, let member, _, _), .member(_, let member, _, _): return member
-    case .speech: return "speech"
+    case .speech, .reworded: return "speech"
     }
   }
 
@@ -62,6 +67,7 @@ extension TransitionChange {
     switch self {
     case .named(_, _, let old, _), .member(_, _, let old, _): return old
     case .speech(_, let parts, let old, _): return .string(parts.speech(old))
+    case .reworded(_, let parts, let traits, _, _): return .string(parts.speech(traits))
     }
   }
 
@@ -70,6 +76,7 @@ extension TransitionChange {
     switch self {
     case .named(_, _, _, let new), .member(_, _, _, let new): return new
     case .speech(_, let parts, _, let new): return .string(parts.speech(new))
+    case .reworded(_, _, _, let parts, let traits): return .string(parts.speech(traits))
     }
   }
 }
