@@ -21,13 +21,13 @@ extension CheckPass {
   }
 
   mutating func checkButtons() {
-    for index in buttonSyntax.indices {
+    for index in buttonBodies.indices {
       var outcome = ComponentOutcome()
       program.buttons[index].body = checkComponentBlock(
-        buttonSyntax[index].body, BlockContext(isStyle: false, guards: []), condition: nil, &outcome)
+        buttonBodies[index], BlockContext(isStyle: false, guards: []), condition: nil, &outcome)
       program.buttons[index].tapHandler = outcome.tapHandler
       checkBehaviorConsequences(of: index, tapRange: outcome.tapRange)
-      buttonSyntax[index].body = []  // As for styles.
+      buttonBodies[index] = []  // As for styles.
     }
   }
 

@@ -73,7 +73,11 @@ struct CheckPass {
   var variableSyntax: [VariableDeclaration] = []
   var variableStates: [InferenceState] = []
   var styleSyntax: [ComponentDeclaration] = []
-  var buttonSyntax: [ComponentDeclaration] = []
+  /// Each button's body. Bodies and bases are kept apart rather than as whole declarations (88 bytes each), so
+  /// that 100 000 buttons keep 0.8 MB of references here instead of an 8.8 MB copy.
+  var buttonBodies: [[BodyItem]] = []
+  /// The bases written after `:`, by button: few buttons have one.
+  var buttonBases: [Int: BaseReference] = [:]
   var headerSyntax: [HeaderDeclaration] = []
   var topLevelStatements: [Statement] = []
   /// Menu titles and action bodies, checked once every name is known.
@@ -101,7 +105,12 @@ struct CheckPass {
     program.symbols.reserveCapacity(itemCount)
     program.symbolIndex.reserveCapacity(itemCount)
     reserveCapacity(for: scripts)
-    for script in scripts { declare(script) }  // Consumes `scripts`: the loop's end lets them go.
+    var scripts = scripts
+    for index in scripts.indices {
+      let items = scripts[index].items
+      scripts[index].items = []  // Leaves `items` the only reference, so that declaring can free each item.
+      declare(consume items)
+    }
     resolveStyleBases()
     resolveButtonBases()
     linkButtonMenus()
@@ -124,7 +133,8 @@ struct CheckPass {
   mutating func releaseSyntax() {
     variableSyntax = []
     styleSyntax = []
-    buttonSyntax = []
+    buttonBodies = []
+    buttonBases = [:]
     headerSyntax = []
     topLevelStatements = []
     pendingMenuProperties = []
@@ -149,7 +159,7 @@ struct CheckPass {
       }
     }
     program.buttons.reserveCapacity(buttons)
-    buttonSyntax.reserveCapacity(buttons)
+    buttonBodies.reserveCapacity(buttons)
     program.styles.reserveCapacity(styles)
     styleSyntax.reserveCapacity(styles)
     program.variables.reserveCapacity(variables)
