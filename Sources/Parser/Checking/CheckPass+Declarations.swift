@@ -112,8 +112,8 @@ extension CheckPass {
       report(CheckerDiagnostics.duplicateDeclaration(name.name, at: name.range, first: first.range))
       return
     }
-    program.symbolIndex[name.name] = program.symbols.count
     program.symbols.append(Symbol(name: name.name, kind: kind, range: name.range))
+    program.symbolSlots.addLast(of: program.symbols)
   }
 }
 

@@ -11,7 +11,7 @@ public struct CheckedProgram: Sendable {
   /// Every named declaration, in declaration order (files in load order).
   public var symbols: [Symbol] = []
   /// The index in ``symbols`` of each name.
-  public var symbolIndex: [String: Int] = [:]
+  var symbolSlots = SymbolSlots()
   /// `var` declarations.
   public var variables: [CheckedVariable] = []
   /// `style` declarations.
@@ -30,8 +30,7 @@ public struct CheckedProgram: Sendable {
 
   /// The declaration called `name`, or nil.
   public func symbol(named name: String) -> Symbol? {
-    guard let index = symbolIndex[name], symbols.indices.contains(index) else { return nil }
-    return symbols[index]
+    symbolSlots.index(of: name, in: symbols).map { symbols[$0] }
   }
 
   /// The blocks that configure a button: its styles from the most basic one, then its own body.

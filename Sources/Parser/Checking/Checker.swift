@@ -103,7 +103,7 @@ struct CheckPass {
   mutating func run(_ scripts: consuming [ScriptSyntax]) {
     let itemCount = scripts.reduce(0) { $0 + $1.items.count }
     program.symbols.reserveCapacity(itemCount)
-    program.symbolIndex.reserveCapacity(itemCount)
+    program.symbolSlots.reserveCapacity(itemCount, symbols: program.symbols)
     reserveCapacity(for: scripts)
     var scripts = scripts
     for index in scripts.indices {
