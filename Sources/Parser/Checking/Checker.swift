@@ -148,12 +148,14 @@ struct CheckPass {
     var buttons = 0
     var styles = 0
     var variables = 0
+    var menus = 0  // Declared ones: buttons' inline menus grow the array past them.
     for script in scripts {
       for case .declaration(let declaration) in script.items {
         switch declaration.kind {
         case .button: buttons += 1
         case .style: styles += 1
         case .variable: variables += 1
+        case .menu: menus += 1
         default: break
         }
       }
@@ -164,6 +166,7 @@ struct CheckPass {
     styleSyntax.reserveCapacity(styles)
     program.variables.reserveCapacity(variables)
     variableSyntax.reserveCapacity(variables)
+    program.menus.reserveCapacity(menus)
   }
 
   // MARK: - Reporting
