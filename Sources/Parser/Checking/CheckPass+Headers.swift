@@ -6,8 +6,8 @@ import DialLexer
 extension CheckPass {
   /// Links `menu: name` bindings; an inline menu, made in phase 1, wins.
   mutating func linkButtonMenus() {
-    for index in buttonSyntax.indices where program.buttons[index].menu == nil {
-      for item in buttonSyntax[index].body {
+    for index in buttonBodies.indices where program.buttons[index].menu == nil {
+      for item in buttonBodies[index] {
         guard case .property(let binding) = item.kind, binding.name.name == Property.menu.rawValue,
           case .expression(let value) = binding.value, case .name(let name) = value.withoutParentheses.kind,
           case .menu(let menu)? = program.symbol(named: name)?.kind

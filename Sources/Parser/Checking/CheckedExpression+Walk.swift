@@ -17,7 +17,11 @@ extension CheckedExpression {
   ///
   /// Iterative, so a deep expression cannot overflow the stack.
   public func walk(_ visit: (CheckedExpression) -> WalkStep) {
-    var pending: [CheckedExpression] = [self]
+    // The expression itself first, outside the stack: most are leaves (a constant title), which are then
+    // walked without allocating one (the checker walks every binding; a heap full of freed syntax makes
+    // each allocation dearer).
+    guard case .visitChildren = visit(self) else { return }
+    var pending = Array(children.reversed())
     while let expression = pending.popLast() {
       switch visit(expression) {
       case .stop: return

@@ -42,29 +42,32 @@ public enum MenuOwner: Hashable, Sendable {
 }
 
 /// An action or a submenu.
+///
+/// The fields are ordered largest first, so that the small ones share the words between the optional
+/// indices: 96 bytes an item instead of 112.
 public struct CheckedMenuItem: Sendable {
-  /// Which of the two it is.
-  public var kind: MenuItemKind
   /// The title by which it is addressed.
   public var title: String
-  /// Where the title was written.
-  public var titleRange: SourceRange
-  /// The submenu that contains it; nil at the top level.
-  public var parent: Int?
   /// A submenu's items, in order.
   public var children: [Int]
   /// A submenu's items by title, first of each title; filled only once the submenu has more than
   /// ``CheckedMenu/scannedLevelSize`` items (see ``CheckedMenu/child(titled:of:)``).
   public var childrenByTitle: [String: Int]
-  /// The modifiers written after the title.
-  public var modifiers: ItemModifiers
-  /// For an action in a radio group: the outermost `single` submenu above it, or -1 when
-  /// the group is the whole menu of a `.popup` button.
-  public var radioGroup: Int?
   /// `image subtitle selected enabled` bindings of an action.
   public var bindings: [CheckedBinding]
   /// `on select { … }`.
   public var selectHandler: [CheckedStatement]?
+  /// Where the title was written.
+  public var titleRange: SourceRange
+  /// The modifiers written after the title.
+  public var modifiers: ItemModifiers
+  /// Which of the two it is.
+  public var kind: MenuItemKind
+  /// The submenu that contains it; nil at the top level.
+  public var parent: Int?
+  /// For an action in a radio group: the outermost `single` submenu above it, or -1 when
+  /// the group is the whole menu of a `.popup` button.
+  public var radioGroup: Int?
 }
 
 /// Whether an item is an action or a submenu.

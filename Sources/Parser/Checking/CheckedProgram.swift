@@ -11,7 +11,7 @@ public struct CheckedProgram: Sendable {
   /// Every named declaration, in declaration order (files in load order).
   public var symbols: [Symbol] = []
   /// The index in ``symbols`` of each name.
-  public var symbolIndex: [String: Int] = [:]
+  var symbolSlots = SymbolSlots()
   /// `var` declarations.
   public var variables: [CheckedVariable] = []
   /// `style` declarations.
@@ -30,8 +30,7 @@ public struct CheckedProgram: Sendable {
 
   /// The declaration called `name`, or nil.
   public func symbol(named name: String) -> Symbol? {
-    guard let index = symbolIndex[name], symbols.indices.contains(index) else { return nil }
-    return symbols[index]
+    symbolSlots.index(of: name, in: symbols).map { symbols[$0] }
   }
 
   /// The blocks that configure a button: its styles from the most basic one, then its own body.
@@ -161,23 +160,26 @@ public struct CheckedStyle: Sendable {
 }
 
 /// `button name[: base] { … }`.
+///
+/// The fields are ordered largest first, so that the one-byte ones fill the gaps after the optional
+/// indices: 128 bytes a button instead of 144, 1.6 MB less for 100 000 buttons.
 public struct CheckedButton: Sendable {
   /// The name.
   public var name: String
-  /// Where the name was written.
-  public var range: SourceRange
-  /// The preset at the root of the base chain.
-  public var preset: Preset
-  /// The style it builds on, by index (see ``CheckedProgram/configuration(of:)``); nil for a preset.
-  public var style: Int?
   /// Its own body.
   public var body: CheckedBlock
-  /// Its behaviour, from its body, a style, or the default.
-  public var behavior: Behavior
-  /// Its menu's index in ``CheckedProgram/menus``.
-  public var menu: Int?
   /// `on tap { … }`.
   public var tapHandler: [CheckedStatement]?
+  /// The style it builds on, by index (see ``CheckedProgram/configuration(of:)``); nil for a preset.
+  public var style: Int?
+  /// Where the name was written.
+  public var range: SourceRange
+  /// Its menu's index in ``CheckedProgram/menus``.
+  public var menu: Int?
+  /// The preset at the root of the base chain.
+  public var preset: Preset
+  /// Its behaviour, from its body, a style, or the default.
+  public var behavior: Behavior
   /// The header it is placed in, by index.
   public var header: Int?
 }

@@ -73,7 +73,11 @@ struct CheckPass {
   var variableSyntax: [VariableDeclaration] = []
   var variableStates: [InferenceState] = []
   var styleSyntax: [ComponentDeclaration] = []
-  var buttonSyntax: [ComponentDeclaration] = []
+  /// Each button's body. Bodies and bases are kept apart rather than as whole declarations (88 bytes each), so
+  /// that 100 000 buttons keep 0.8 MB of references here instead of an 8.8 MB copy.
+  var buttonBodies: [[BodyItem]] = []
+  /// The bases written after `:`, by button: few buttons have one.
+  var buttonBases: [Int: BaseReference] = [:]
   var headerSyntax: [HeaderDeclaration] = []
   var topLevelStatements: [Statement] = []
   /// Menu titles and action bodies, checked once every name is known.
@@ -99,9 +103,14 @@ struct CheckPass {
   mutating func run(_ scripts: consuming [ScriptSyntax]) {
     let itemCount = scripts.reduce(0) { $0 + $1.items.count }
     program.symbols.reserveCapacity(itemCount)
-    program.symbolIndex.reserveCapacity(itemCount)
+    program.symbolSlots.reserveCapacity(itemCount, symbols: program.symbols)
     reserveCapacity(for: scripts)
-    for script in scripts { declare(script) }  // Consumes `scripts`: the loop's end lets them go.
+    var scripts = scripts
+    for index in scripts.indices {
+      let items = scripts[index].items
+      scripts[index].items = []  // Leaves `items` the only reference, so that declaring can free each item.
+      declare(consume items)
+    }
     resolveStyleBases()
     resolveButtonBases()
     linkButtonMenus()
@@ -124,7 +133,8 @@ struct CheckPass {
   mutating func releaseSyntax() {
     variableSyntax = []
     styleSyntax = []
-    buttonSyntax = []
+    buttonBodies = []
+    buttonBases = [:]
     headerSyntax = []
     topLevelStatements = []
     pendingMenuProperties = []
@@ -138,22 +148,25 @@ struct CheckPass {
     var buttons = 0
     var styles = 0
     var variables = 0
+    var menus = 0  // Declared ones: buttons' inline menus grow the array past them.
     for script in scripts {
       for case .declaration(let declaration) in script.items {
         switch declaration.kind {
         case .button: buttons += 1
         case .style: styles += 1
         case .variable: variables += 1
+        case .menu: menus += 1
         default: break
         }
       }
     }
     program.buttons.reserveCapacity(buttons)
-    buttonSyntax.reserveCapacity(buttons)
+    buttonBodies.reserveCapacity(buttons)
     program.styles.reserveCapacity(styles)
     styleSyntax.reserveCapacity(styles)
     program.variables.reserveCapacity(variables)
     variableSyntax.reserveCapacity(variables)
+    program.menus.reserveCapacity(menus)
   }
 
   // MARK: - Reporting
