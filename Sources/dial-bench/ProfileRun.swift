@@ -1,7 +1,7 @@
 import Dial
 import Foundation
 
-/// `dial-bench profile taps|selects|variable|push [--count N]`: sends N events
+/// `dial-bench profile taps|rendered|selects|variable|push [--count N]`: sends N events
 /// of one kind to the program of `dial-bench events` (10 000 toggles), with no
 /// timing, for an instruction profiler:
 ///
@@ -18,7 +18,17 @@ enum ProfileRun {
     print("peak memory: \(compiledMB) MB compiled, \(Measure.peakMemoryMB()) MB started")
     var transitions = 0
     for index in 0..<count {
-      transitions += try session.send(event(kind, index)).count
+      let kind = kind == "rendered" ? "taps" : kind
+      transitions += try session.perform(event(kind, index))
+    }
+    if kind == "rendered" {
+      // Every tap again, each transition rendered to its `dial run` line.
+      var bytes = 0
+      for index in 0..<count {
+        _ = try session.perform(event("taps", index))
+        for transition in session.lastTransitions { bytes &+= transition.description.utf8.count }
+      }
+      print("rendered \(bytes) bytes")
     }
     print("\(kind): \(count) events, \(transitions) transitions")
   }

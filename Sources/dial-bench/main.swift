@@ -41,7 +41,7 @@ default:
   let usage = """
     usage: dial-bench parse|check [--mb N] [--json] | lex
            dial-bench events [--scale K] [--toggles N [--only rendered|selects]] [--json]
-           dial-bench profile taps|selects|variable|push [--count N] [--toggles N]
+           dial-bench profile taps|rendered|selects|variable|push [--count N] [--toggles N]
            dial-bench repl [--buttons N] [--json]
            dial-bench generate [--mb N] DIR    (writes DIR/program.dial and DIR/program.json)
 
