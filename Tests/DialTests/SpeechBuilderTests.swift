@@ -122,3 +122,27 @@ struct SpeechBuilderTests {
     #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first \(mismatches.prefix(5))")
   }
 }
+
+/// Two speeches are compared without building them (`SpeechParts.speaksAlike`): the answer is always that of
+/// comparing the built strings.
+struct SpeechComparisonTests {
+  static let texts = ["", "A", "A.", "Add", "Add, 1 in cart", "Café ☕️", "Selected.", "x\ny"]
+  static let traitSets: [TraitSet] = [[], .button, [.button, .selected], [.button, .notEnabled], .header, .selected]
+
+  @Test(arguments: texts)
+  func comparingPartsAgreesWithComparingSpeeches(_ label: String) {
+    for value in ["", "On", "In progress"] {
+      for hint in ["", "Hint."] {
+        let parts = SpeechParts(label: label, value: value, hint: hint)
+        for other in Self.texts {
+          let others = SpeechParts(label: other, value: value, hint: hint)
+          for a in Self.traitSets {
+            for b in Self.traitSets {
+              #expect(parts.speaksAlike(a, others, b) == (parts.speech(a) == others.speech(b)))
+            }
+          }
+        }
+      }
+    }
+  }
+}

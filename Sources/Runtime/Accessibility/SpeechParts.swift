@@ -60,3 +60,21 @@ struct SpeechParts: Sendable, Equatable {
     StringLiteral.needsEscapes(label) || StringLiteral.needsEscapes(value) || StringLiteral.needsEscapes(hint)
   }
 }
+
+extension SpeechParts {
+  /// Whether these parts with `traits` speak as `other` with `otherTraits` do, compared without building
+  /// either speech: lengths first, then both written side by side into one temporary buffer on the stack.
+  func speaksAlike(_ traits: TraitSet, _ other: SpeechParts, _ otherTraits: TraitSet) -> Bool {
+    let (mine, theirs) = (shape(traits), other.shape(otherTraits))
+    let count = self.count(mine)
+    guard count == other.count(theirs) else { return false }
+    guard count > 0 else { return true }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count) { buffer in
+      var first = TextWriter(buffer: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
+      write(mine, to: &first)
+      var second = TextWriter(buffer: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+      other.write(theirs, to: &second)
+      return first.written == second.written && buffer[..<count].elementsEqual(buffer[count...])
+    }
+  }
+}

@@ -121,10 +121,7 @@ struct ResolvedButton: Equatable, Sendable {
     {
       return true
     }
-    // Speeches of different lengths differ: most changes are told apart without building either.
-    let (mine, theirs) = (speechParts, other.speechParts)
-    if mine.count(mine.shape(traits)) != theirs.count(theirs.shape(other.traits)) { return false }
-    return speech == other.speech
+    return speechParts.speaksAlike(traits, other.speechParts, other.traits)
   }
 
   /// The label, value and hint the speech is made of.
