@@ -50,6 +50,14 @@ struct RuntimePatchTests {
         """,
       statements: ["p = 8", "p = -1", "p = 2"]),
     .init(
+      name: "a body binding overrides a style's that reads the change",
+      source: """
+        var x = "A"
+        style s { title: x; subtitle: x + "!" }
+        button b: s { title: "fixed" }
+        """,
+      statements: ["x = \"B\"", "x = \"C\""]),
+    .init(
       name: "sizes and insets follow, bound and not",
       source: """
         var big = false

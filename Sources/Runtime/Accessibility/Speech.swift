@@ -53,7 +53,9 @@ public enum Speech {
   static func speaksAlike(label: String, value: String, hint: String, _ a: TraitSet, _ b: TraitSet) -> Bool {
     if a == b { return true }
     if a.symmetricDifference(b) == .selected {
-      return label.isEmpty && value.isEmpty && hint == "Selected."
+      // Rule 3 speaks "Selected." for an empty label and value; without the trait, rule 5 speaks the hint,
+      // with a period added unless it has one: the same words exactly when the hint is "Selected" or "Selected.".
+      return label.isEmpty && value.isEmpty && (hint == "Selected." || hint == "Selected")
     }
     return describe(label: label, value: value, traits: a, hint: hint)
       == describe(label: label, value: value, traits: b, hint: hint)

@@ -16,7 +16,9 @@ import DialParser
 struct PatchPlan: Sendable {
   /// The button.
   var button: Int
-  /// The bindings that read the source, in resolution order (farthest style first, then the body).
+  /// Every binding of each property that a binding reading the source binds, in resolution order
+  /// (farthest style first, then the body): a nearer block's binding of the same property, which
+  /// need not read the source, still wins, as in a resolution.
   var bindings: [CheckedBinding]
   /// Which properties the button binds at all, for the defaults that follow from others.
   var bound: Session.BoundProperties
@@ -55,8 +57,9 @@ extension Program {
   /// The plan of a patchable button for one source, or nil when a resolution is needed.
   static func plan(_ button: Int, reading source: Source, _ chain: [CheckedBlock]) -> PatchPlan? {
     let all = chain.flatMap(\.bindings)
-    let reading = all.filter { $0.value.sources.contains(source) }
-    guard !reading.isEmpty, !reading.contains(where: { $0.property == .selected }) else { return nil }
+    let properties = Set(all.filter { $0.value.sources.contains(source) }.map(\.property))
+    guard !properties.isEmpty, !properties.contains(.selected) else { return nil }
+    let reading = all.filter { properties.contains($0.property) }
     let bound = Session.BoundProperties(
       contentInsets: all.contains { $0.property == .contentInsets },
       cornerRadius: all.contains { $0.property == .cornerRadius })

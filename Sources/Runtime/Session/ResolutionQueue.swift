@@ -5,8 +5,8 @@ import DialParser
 /// re-applied. Writes fill it (through ``Session/markDependents(of:)``);
 /// ``Session/settle()`` empties it.
 ///
-/// Both lists are queues without shifting: a head index moves along, and the
-/// storage is kept for the next statement.
+/// The queue does not shift: a head index moves along, and the storage is
+/// kept for the next statement.
 struct ResolutionQueue: Sendable {
   /// What ``next()`` hands out.
   enum Entry {
@@ -16,12 +16,11 @@ struct ResolutionQueue: Sendable {
     case patch(Int)
   }
 
-  /// Targets to resolve, in the order they were marked.
-  private var targets: [Target] = []
-  private var targetHead = 0
-  /// Patch plans due, in the order they were marked.
-  private var patches: [Int32] = []
-  private var patchHead = 0
+  /// What to settle, targets and patch plans in the order they were marked,
+  /// which is declaration order among the readers of one change: the first
+  /// binding to fail, and the last `selected` to apply, are as a program reads.
+  private var entries: [Entry] = []
+  private var head = 0
   /// Targets that marks ignore: while the session starts, the components that
   /// read a variable whose initializer reads a component, until it has its value.
   var deferred: Set<Target> = []
@@ -33,13 +32,13 @@ struct ResolutionQueue: Sendable {
   /// Queues a target, unless it is deferred or already waiting.
   mutating func mark(_ target: Target) {
     guard !isDeferred(target), !isPending(target) else { return }
-    targets.append(target)
+    entries.append(.resolve(target))
   }
 
   /// Queues a patch plan for `target`, unless the target is deferred.
   mutating func markPatch(_ plan: Int32, for target: Target) {
     guard !isDeferred(target) else { return }
-    patches.append(plan)
+    entries.append(.patch(Int(plan)))
   }
 
   func isDeferred(_ target: Target) -> Bool { !deferred.isEmpty && deferred.contains(target) }
@@ -47,22 +46,18 @@ struct ResolutionQueue: Sendable {
   /// Whether a short queue already holds `target`: a long one (a change feeding
   /// thousands of bindings) takes duplicates, which resolve to no change.
   func isPending(_ target: Target) -> Bool {
-    guard targets.count - targetHead <= 64 else { return false }
-    return targets[targetHead...].contains(target)
+    guard entries.count - head <= 64 else { return false }
+    return entries[head...].contains { if case .resolve(target) = $0 { true } else { false } }
   }
 
-  /// The next thing to settle: targets first, then patches; nil when both queues are empty.
+  /// The next thing to settle, in the order marked; nil when nothing is left.
   mutating func next() -> Entry? {
-    if targetHead < targets.count {
-      targetHead += 1
-      return .resolve(targets[targetHead - 1])
+    guard head < entries.count else {
+      removeQueued()
+      return nil
     }
-    if patchHead < patches.count {
-      patchHead += 1
-      return .patch(Int(patches[patchHead - 1]))
-    }
-    removeQueued()
-    return nil
+    head += 1
+    return entries[head - 1]
   }
 
   /// Whether a button's `selected` binding is due; if it is, it no longer is.
@@ -75,11 +70,10 @@ struct ResolutionQueue: Sendable {
     !reapplyItemSelected.isEmpty && reapplyItemSelected.remove(item) != nil
   }
 
-  /// Empties both queues, keeping their storage.
+  /// Empties the queue, keeping its storage.
   private mutating func removeQueued() {
-    if !targets.isEmpty { targets.removeAll(keepingCapacity: true) }
-    if !patches.isEmpty { patches.removeAll(keepingCapacity: true) }
-    (targetHead, patchHead) = (0, 0)
+    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    head = 0
   }
 
   /// Empties everything, at the end of a statement.

@@ -6,14 +6,20 @@ import DialParser
 extension Session {
   /// Resolves a button again; if anything changed, records it and marks its readers.
   mutating func refreshButton(_ index: Int) throws(RuntimeError) {
-    var state = buttons[index]
+    // A button that reads itself stores each pass as it resolves (see ``resolveUntilSettled(_:state:)``), so
+    // what changed is judged against the state before the first pass, or its readers would not be marked.
+    let before = buttons[index]
+    var state = before
     if journal.queue.takeSelectedReapplication(index), let binding = program.selectedBindings[index] {
       let value = try evaluate(binding, owner: Owner(index: index, state: state))
       guard let selected = value.boolValue else { throw .type("Bool", value, at: binding.range) }
       state.selected = selected
     }
     state.resolved = try resolveUntilSettled(index, state: &state)
-    guard state != buttons[index] else { return }
+    guard state != before else {
+      if state != buttons[index] { buttons[index] = state }
+      return
+    }
     recordButton(index)
     buttons[index] = state
     markDependents(of: .button(index))
