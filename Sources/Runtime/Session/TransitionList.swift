@@ -20,6 +20,8 @@ public struct TransitionList: RandomAccessCollection, Sendable {
   /// The transition at `position`, which renders its path and values when they are read.
   public subscript(position: Int) -> Transition {
     if let (tap, parts) = localTap {
+      // Positions come from the host's own iteration, never from Dial source: out of range is a host's bug,
+      // and traps as `Array`'s subscript does (the Collection contract), rather than inventing a transition.
       precondition(position >= 0 && position < tap.count, "TransitionList index out of range")
       return Transition(tap.change(at: position, parts: parts), in: program)
     }
