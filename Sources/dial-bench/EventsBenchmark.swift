@@ -167,9 +167,7 @@ enum EventsBenchmark {
   /// (56 bytes each) of 100 000 buttons is 5.6 MB streamed through the cache
   /// per round, which the taps at 100 000 buttons paid for.
   static func tapsPerSecond(_ session: inout Session, toggles: Int, count: Int) throws -> Double {
-    let period = max(1, min(count, toggles))
-    let handles = try tapOrder(count: period, toggles: toggles).map { try button("toggle\($0)", session) }
-    let rounds = max(1, count / period)
+    let (handles, rounds) = try tapPeriod(session, toggles: toggles, count: count)
     var transitions = 0
     let seconds = try Measure.best(repetitions) {
       for _ in 0..<rounds {
@@ -177,15 +175,20 @@ enum EventsBenchmark {
       }
     }
     guard transitions > 0 else { throw BenchmarkError("no transitions for taps") }
-    return Double(period * rounds) / seconds
+    return Double(handles.count * rounds) / seconds
+  }
+
+  /// One period of the tap order as handles, and how many rounds of it make `count` taps.
+  static func tapPeriod(_ session: Session, toggles: Int, count: Int) throws -> (handles: [ButtonHandle], rounds: Int) {
+    let period = max(1, min(count, toggles))
+    let handles = try tapOrder(count: period, toggles: toggles).map { try button("toggle\($0)", session) }
+    return (handles, max(1, count / period))
   }
 
   /// The taps of ``tapsPerSecond(_:toggles:count:)``, every transition
   /// rendered to the text `dial run` prints for it (its `description`).
   static func renderedTapsPerSecond(_ session: inout Session, toggles: Int, count: Int) throws -> Double {
-    let period = max(1, min(count, toggles))
-    let handles = try tapOrder(count: period, toggles: toggles).map { try button("toggle\($0)", session) }
-    let rounds = max(1, count / period)
+    let (handles, rounds) = try tapPeriod(session, toggles: toggles, count: count)
     var bytes = 0
     let seconds = try Measure.best(repetitions) {
       for _ in 0..<rounds {
@@ -196,7 +199,7 @@ enum EventsBenchmark {
       }
     }
     guard bytes > 0 else { throw BenchmarkError("no transitions rendered") }
-    return Double(period * rounds) / seconds
+    return Double(handles.count * rounds) / seconds
   }
 
   /// `select menuK["Sort By"]["Date"]` then `…["Title"]`, menu after menu:

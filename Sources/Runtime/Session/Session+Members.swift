@@ -143,10 +143,16 @@ extension Session {
 
   /// Whether `item` lies below the submenu `ancestor`.
   static func isInside(_ item: Int, _ ancestor: Int, of menu: CheckedMenu) -> Bool {
-    var current = menu.items[item].parent
+    isInside(item, ancestor, among: menu.items)
+  }
+
+  /// Whether `item` sits, at any depth, in the submenu `ancestor`, given the menu's items: taken
+  /// without the rest of the menu, so that a select's transitions read the items in place.
+  static func isInside(_ item: Int, _ ancestor: Int, among items: [CheckedMenuItem]) -> Bool {
+    var current = items[item].parent
     while let parent = current {
       if parent == ancestor { return true }
-      current = menu.items[parent].parent
+      current = items[parent].parent
     }
     return false
   }

@@ -283,18 +283,6 @@ extension Session {
   }
 }
 
-extension Session {
-  /// Whether `item` sits, at any depth, in the submenu `ancestor`, given the menu's items.
-  static func isInside(_ item: Int, _ ancestor: Int, among items: [CheckedMenuItem]) -> Bool {
-    var current = items[item].parent
-    while let parent = current {
-      if parent == ancestor { return true }
-      current = items[parent].parent
-    }
-    return false
-  }
-}
-
 extension Symbol.Key {
   /// Orders a button before its inline menu, which shares its position.
   var tieOrder: Int {
