@@ -138,8 +138,11 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case misplacedNil = "misplaced-nil"
   /// A tuple that is not insets, or insets without 4 values.
   case invalidInsets = "invalid-insets"
-  /// A call other than `.contains(x)` with one argument.
+  /// A call other than `.contains(x)`, `.opacity(x)` or `.system(size:weight:relativeTo:)` with their arguments.
   case invalidCall = "invalid-call"
+  /// A literal that its place rules out although its type fits: a negative `lines`, a zero `width`, a font
+  /// size of 0, an opacity above 1.
+  case invalidValue = "invalid-value"
   /// An item path on something without items, or with a title that is not a plain literal.
   case invalidSubscript = "invalid-subscript"
 
@@ -149,6 +152,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case duplicateProperty = "duplicate-property"
   /// A static property set inside `when`.
   case staticInWhen = "static-in-when"
+  /// A header's `font` or `largeContentViewer` given by an expression that is not a literal.
+  case nonConstantHeaderValue = "non-constant-header-value"
   /// `behavior` given something other than a case.
   case behaviorNotConstant = "behavior-not-constant"
   /// A pull-down or pop-up button without a menu.

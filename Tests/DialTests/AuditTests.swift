@@ -41,6 +41,7 @@ struct AuditTests {
       header nav {
         leading: button cancel { title: "Cancel"; contentInsets: 15 }
         title: "Edit Profile"
+        largeContentViewer: true
       }
       """
     let findings = try Self.findings(source)
@@ -85,12 +86,13 @@ struct AuditTests {
   }
 
   @Test
-  func headerButtonsStopGrowingSoTheyStaySmall() throws {
+  func barButtonsStopGrowingSoTheyStaySmall() throws {
     let findings = try Self.findings(
       """
       header nav {
         leading: button cancel { title: "Cancel" }
         title: "Nav"
+        largeContentViewer: true
       }
       """)
     let finding = try #require(findings.first { $0.kind == .smallHitTarget })
@@ -122,6 +124,7 @@ struct AuditTests {
         leading: button a { title: "Close"; contentInsets: 15 }
         title: "Title"
         trailing: button b { title: "Close"; contentInsets: 15 }
+        largeContentViewer: true
       }
       """)
     #expect(findings.map(\.kind) == [.duplicateSpeech])
@@ -152,6 +155,7 @@ struct AuditTests {
       header nav {
         leading: button closeNav { title: "Close"; contentInsets: 15 }
         title: "Title"
+        largeContentViewer: true
       }
       """)
     #expect(findings.isEmpty)
@@ -187,7 +191,7 @@ struct AuditTests {
     let audit = try ChildProcess.onPipes(["audit", examples], home: home)
     let transcript = try audit.expect("finding")
     #expect(audit.finish() == 1)
-    #expect(transcript.contains("examples/headers.dial:20:10: warning: the title of header 'editProfile' is truncated"))
+    #expect(transcript.contains("examples/headers.dial:23:10: warning: the title of header 'editProfile' is truncated"))
     #expect(transcript.contains("is smaller than the 44 × 44 pt minimum hit target"))
   }
 

@@ -67,7 +67,7 @@ struct CheckerTests {
       expression: "pick.selection", type: "String?", declarations: "button pick { behavior: .popup; menu: more }"),
     TypeCase(expression: "pick.open", type: "Bool", declarations: "button pick { menu: more }"),
     TypeCase(expression: "more[\"Sort By\"].open", type: "Bool"),
-    TypeCase(expression: "nav.title.font", type: "TextStyle"),
+    TypeCase(expression: "nav.title.font", type: "Font"),
     TypeCase(expression: "later", type: "Int", declarations: "var later = 1"),
   ]
 

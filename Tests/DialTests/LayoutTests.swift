@@ -232,7 +232,7 @@ extension LayoutTests {
     // Another title style: subheadline "Forgot Password?" is exactly 16 × 8.25 = 132.
     SizeCase(
       name: "subheadline title",
-      input: ButtonLayout.Input(title: "Forgot Password?", size: .small, titleStyle: .subheadline),
+      input: ButtonLayout.Input(title: "Forgot Password?", size: .small, titleFont: .style(.subheadline)),
       width: 152, height: 28),  // 10+132+10, 5+18+5
     // Lines: "One\nTwo\nThree", widest "Three" ⌈46.75⌉ = 47, three lines ⌈61.2⌉ = 62 high.
     SizeCase(name: "three lines", input: titled("One\nTwo\nThree"), width: 71, height: 76),  // 12+47+12, 7+62+7
@@ -307,7 +307,8 @@ extension LayoutTests {
     return Double((units * Int(pointSize) + 19) / 20)
   }
 
-  /// The invariants of §8 over screen widths 200–1000 (steps of 10), every text size, with and without each edge.
+  /// The layout invariants over screen widths 200–1000 (steps of 10), every text size, with and without each
+  /// edge, with the buttons following Dynamic Type and as bar buttons (`largeContentViewer`).
   @Test(arguments: DynamicTypeSize.allCases, Edges.allCases)
   func headerInvariants(textSize: DynamicTypeSize, edges: Edges) {
     let cancel = ButtonLayout.Input(title: "Cancel")
@@ -315,36 +316,43 @@ extension LayoutTests {
     let leading = edges == .leadingOnly || edges == .both ? cancel : nil
     let trailing = edges == .trailingOnly || edges == .both ? sort : nil
     var truncations: Set<Bool> = []
-    for screenWidth in stride(from: 200.0, through: 1000, by: 10) {
-      for title in Self.headerTitles {
-        let header = HeaderLayout(
-          leading: leading, title: title, trailing: trailing, screenWidth: screenWidth, textSize: textSize)
-        Self.checkButtons(header, leading: leading, trailing: trailing, textSize: textSize)
-        Self.checkTitle(header, textSize: textSize)
-        Self.checkHeight(header)
-        truncations.insert(header.title.isTruncated)
+    for largeContentViewer in [false, true] {
+      for screenWidth in stride(from: 200.0, through: 1000, by: 10) {
+        for title in Self.headerTitles {
+          let header = HeaderLayout(
+            leading: leading, title: title, trailing: trailing, screenWidth: screenWidth, textSize: textSize,
+            largeContentViewer: largeContentViewer)
+          Self.checkButtons(
+            header, leading: leading, trailing: trailing, textSize: textSize, largeContentViewer: largeContentViewer)
+          Self.checkTitle(header, textSize: textSize)
+          Self.checkHeight(header)
+          truncations.insert(header.title.isTruncated)
+        }
       }
     }
     // The widths and titles are chosen so that every combination sees titles both fit and truncate.
     #expect(truncations == [true, false])
   }
 
-  /// Buttons sit at the edges, stop growing at .extraExtraExtraLarge and offer the Large Content Viewer above it.
+  /// Buttons sit at the edges and follow the text size; bar buttons stop growing at .extraExtraExtraLarge and
+  /// offer the Large Content Viewer above it.
   static func checkButtons(
-    _ header: HeaderLayout, leading: ButtonLayout.Input?, trailing: ButtonLayout.Input?, textSize: DynamicTypeSize
+    _ header: HeaderLayout, leading: ButtonLayout.Input?, trailing: ButtonLayout.Input?, textSize: DynamicTypeSize,
+    largeContentViewer: Bool
   ) {
-    let capped = textSize < .extraExtraExtraLarge ? textSize : .extraExtraExtraLarge
+    let capped = textSize < .extraExtraExtraLarge || !largeContentViewer ? textSize : .extraExtraExtraLarge
+    let offersViewer = largeContentViewer && textSize.isAccessibilitySize
     #expect((header.leading == nil) == (leading == nil))
     #expect((header.trailing == nil) == (trailing == nil))
     if let button = header.leading, let leading {
       #expect(button.frame.minX == 0)
       #expect(button.layout == ButtonLayout(leading, textSize: capped))
-      #expect(button.showsLargeContentViewer == textSize.isAccessibilitySize)
+      #expect(button.showsLargeContentViewer == offersViewer)
     }
     if let button = header.trailing, let trailing {
       #expect(button.frame.maxX == header.screenWidth)
       #expect(button.layout == ButtonLayout(trailing, textSize: capped))
-      #expect(button.showsLargeContentViewer == textSize.isAccessibilitySize)
+      #expect(button.showsLargeContentViewer == offersViewer)
     }
   }
 
@@ -425,7 +433,9 @@ extension LayoutTests {
   static let back = ButtonLayout.Input(hasImage: true)
 
   static func editProfile(screenWidth: Double = 390, textSize: DynamicTypeSize = .large) -> HeaderLayout {
-    HeaderLayout(leading: cancel, title: "Edit Profile", trailing: done, screenWidth: screenWidth, textSize: textSize)
+    HeaderLayout(
+      leading: cancel, title: "Edit Profile", trailing: done, screenWidth: screenWidth, textSize: textSize,
+      largeContentViewer: true)
   }
 
   /// examples/headers.dial at the default size and width, and at 320.

@@ -137,6 +137,7 @@ struct PreviewTests {
         leading: button cancel { title: "Cancel" }
         title: "Edit Profile"
         trailing: button done { title: "Done" }
+        largeContentViewer: true
       }
       """
     let html = try HTMLPreview(Program(source: source, name: "t.dial")).render()

@@ -42,8 +42,7 @@ struct RuntimeTransitionTests {
     let paths = try session.transitions("textSize = .accessibilityMedium").map { String($0.prefix { $0 != ":" }) }
     #expect(
       paths == [
-        "textSize", "cancel.frame", "cancel.largeContentViewer", "nav.title.frame", "nav.title.truncated", "b.title",
-        "b.speech", "b.frame",
+        "textSize", "cancel.frame", "nav.title.frame", "nav.title.truncated", "b.title", "b.speech", "b.frame",
       ])
   }
 

@@ -40,6 +40,8 @@ extension CheckPass {
     switch type {
     case .double:
       return CheckedExpression(.toDouble(expression), .double, expression.range)
+    case .font:
+      return Self.styleAsFont(expression)
     case .insets:
       guard let edge = convert(expression, to: .double) else { return nil }
       return CheckedExpression(
@@ -67,7 +69,8 @@ extension CheckPass {
     case .enumCase(let name): return checkEnumCase(name, range, expecting: expecting)
     case .member(let base, let member): return checkMember(base, member, range, inComponent: inComponent)
     case .subscriptItem(let base, let title): return checkSubscript(base, title, range, inComponent: inComponent)
-    case .call(let callee, let arguments): return checkCall(callee, arguments, range, inComponent: inComponent)
+    case .call(let callee, let arguments):
+      return checkCall(callee, arguments, range, expecting: expecting, inComponent: inComponent)
     case .unary(let op, let operand): return checkUnary(op, operand, range, inComponent: inComponent)
     case .binary(let op, let left, let right):
       return checkBinary(op, left, right, range, inComponent: inComponent)
@@ -157,6 +160,13 @@ extension CheckPass {
       let hint = suggestion(for: name, among: type.cases)
       report(CheckerDiagnostics.unknownEnumCase(name, of: type.displayName, suggestion: hint, at: range))
       return nil
+    case .font?:
+      if let style = TextStyle(rawValue: name) {
+        return CheckedExpression(.constant(.font(.style(style))), .font, range)
+      }
+      let hint = suggestion(for: name, among: EnumType.textStyle.cases + ["system"])
+      report(CheckerDiagnostics.unknownEnumCase(name, of: "Font", suggestion: hint, at: range))
+      return nil
     case .color?:
       if let value = NamedColors.value(named: name) {
         return CheckedExpression(.constant(.color(value)), .color, range)
@@ -196,6 +206,6 @@ extension DialType {
   /// Whether `.name` cases can stand for values of the type: enumerations and colors.
   var hasNamedCases: Bool {
     if case .enumeration = self { return true }
-    return self == .color
+    return self == .color || self == .font
   }
 }

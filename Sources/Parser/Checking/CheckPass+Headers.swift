@@ -31,9 +31,7 @@ extension CheckPass {
         case .menu: report(CheckerDiagnostics.misplacedMenu(at: item.range))
         }
       }
-      if seen[.title] == nil {
-        report(CheckerDiagnostics.missingHeaderTitle(headerSyntax[index].name.name, at: headerSyntax[index].name.range))
-      }
+      program.headers[index].hasTitle = seen[.title] != nil
     }
   }
 
@@ -85,8 +83,21 @@ extension CheckPass {
   mutating func checkHeaderValues() {
     for pending in pendingHeaderValues {
       let value = checkPropertyValue(pending.binding, pending.spec, inComponent: false)
-      if pending.spec.property == .title {
+      switch (pending.spec.property, value?.kind) {
+      case (.title, _):
         program.headers[pending.header].title = value
+      case (.font, .constant(.font(let font))?):
+        program.headers[pending.header].font = font
+      case (.largeContentViewer, .constant(.bool(let flag))?):
+        program.headers[pending.header].largeContentViewer = flag
+      case (.font, _?), (.largeContentViewer, _?):
+        if let value { report(CheckerDiagnostics.headerValueNotConstant(pending.spec.property.rawValue, at: value.range)) }
+      default: break
+      }
+      if pending.spec.property == .title || pending.spec.property == .font
+        || pending.spec.property == .largeContentViewer
+      {
+        continue
       } else if case .reference(.button(let index))? = value?.kind, let range = value?.range {
         // `leading: other.trailing`: a button, though not by name; it is already placed in `other`.
         placeEdge(pending.spec.property, button: index, in: pending.header, at: range)

@@ -61,7 +61,7 @@ extension CheckPass {
       return headerMember(header, spec.member, name, range)
     }
     guard hasConditionalMember(checkedBase, spec.member, at: name.range) else { return nil }
-    return CheckedExpression(.member(checkedBase, spec.member), spec.type, range)
+    return CheckedExpression(.member(checkedBase, spec.member.effectiveGetter), spec.type, range)
   }
 
   /// Whether `base` has a member that only some components of its type have: `.selection` needs a single
@@ -98,8 +98,17 @@ extension CheckPass {
     -> CheckedExpression?
   {
     let edge = member == .leading ? program.headers[header].leading : program.headers[header].trailing
-    guard member != .title else {
+    switch member {
+    case .title:
+      guard program.headers[header].hasTitle else {
+        report(CheckerDiagnostics.missingHeaderTitle(program.headers[header].name, at: name.range))
+        return nil
+      }
       return CheckedExpression(.reference(.headerTitle(header)), .headerTitle, range)
+    case .frame, .largeContentViewer:
+      let base = CheckedExpression(.reference(.header(header)), .header, range)
+      return CheckedExpression(.member(base, member), member == .frame ? .frame : .bool, range)
+    default: break
     }
     guard let edge else {
       report(CheckerDiagnostics.missingHeaderEdge(program.headers[header].name, member, at: name.range))
@@ -156,10 +165,13 @@ extension CheckPass {
 
   // MARK: - Calls
 
-  /// `x.contains(y)`, the only call in Dial.
-  mutating func checkCall(_ callee: Expression, _ arguments: [Expression], _ range: SourceRange, inComponent: Bool)
-    -> CheckedExpression?
-  {
+  /// `x.contains(y)` and `.system(size:weight:relativeTo:)`, the calls of Dial.
+  mutating func checkCall(
+    _ callee: Expression, _ arguments: [Argument], _ range: SourceRange, expecting: DialType?, inComponent: Bool
+  ) -> CheckedExpression? {
+    if case .enumCase("system") = callee.withoutParentheses.kind {
+      return checkSystemFont(arguments, range, inComponent: inComponent)
+    }
     guard case .member(let base, let name) = callee.withoutParentheses.kind, name.name == Member.contains.rawValue
     else {
       report(CheckerDiagnostics.invalidCall(at: callee.range))
@@ -168,7 +180,7 @@ extension CheckPass {
     guard let checkedBase = check(base, expecting: nil, inComponent: inComponent),
       let spec = memberSpec(name, of: checkedBase.type)
     else { return nil }
-    guard let argumentType = spec.argument, arguments.count == 1, let argument = arguments.first else {
+    guard let argumentType = spec.argument, arguments.count == 1, let argument = arguments.first?.value else {
       report(CheckerDiagnostics.argumentCount(name.name, found: arguments.count, at: range))
       return nil
     }

@@ -32,9 +32,57 @@ extension CheckPass {
     case .expression(let value):
       expression = value
     }
-    if spec.type == .insets { return checkInsets(expression, inComponent: inComponent) }
-    return checkValue(expression, as: spec.type, inComponent: inComponent) { found in
+    if spec.type == .insets {
+      return checkInsets(expression, inComponent: inComponent).flatMap { constrained($0, spec) }
+    }
+    let checked = checkValue(expression, as: spec.type, inComponent: inComponent) { found in
       CheckerDiagnostics.propertyType(spec.property.rawValue, expected: spec.type, found: found, at: expression.range)
+    }
+    return checked.flatMap { constrained($0, spec) }
+  }
+
+  /// The value, unless it is a literal that the property's constraint rules out (reported; the runtime checks
+  /// computed values): `lines: -1`, `width: 0`, `cornerRadius: -4`.
+  mutating func constrained(_ value: CheckedExpression, _ spec: PropertySpec) -> CheckedExpression? {
+    let numbers: [Double]
+    switch value.kind {
+    case .constant(.int(let number)): numbers = [Double(number)]
+    case .constant(.double(let number)): numbers = [number]
+    case .toDouble(let inner):
+      guard case .constant(.int(let number)) = inner.kind else { return value }
+      numbers = [Double(number)]
+    case .insets(let top, let leading, let bottom, let trailing):
+      numbers = [top, leading, bottom, trailing].compactMap(Self.literalNumber)
+    case .negate(let inner):
+      guard let number = Self.literalNumber(inner) else { return value }
+      numbers = [-number]
+    default: return value
+    }
+    let name = spec.property.rawValue
+    for number in numbers {
+      switch spec.constraint {
+      case .nonNegative where number < 0:
+        report(CheckerDiagnostics.invalidValue(name, NumberText.plain(number), rule: "0 or more", at: value.range))
+        return nil
+      case .positive where number <= 0:
+        report(
+          CheckerDiagnostics.invalidValue(
+            name, NumberText.plain(number), rule: "a number greater than 0", at: value.range))
+        return nil
+      default: continue
+      }
+    }
+    return value
+  }
+
+  /// A literal number, possibly converted to Double or negated; nil for anything computed.
+  static func literalNumber(_ expression: CheckedExpression) -> Double? {
+    switch expression.kind {
+    case .constant(.int(let number)): return Double(number)
+    case .constant(.double(let number)): return number
+    case .toDouble(let inner): return literalNumber(inner)
+    case .negate(let inner): return literalNumber(inner).map { -$0 }
+    default: return nil
     }
   }
 

@@ -122,7 +122,7 @@ extension Expression {
       index.forEachName(body)
     case .call(let callee, let arguments):
       callee.forEachName(body)
-      for argument in arguments { argument.forEachName(body) }
+      for argument in arguments { argument.value.forEachName(body) }
     case .binary(_, let left, let right):
       left.forEachName(body)
       right.forEachName(body)

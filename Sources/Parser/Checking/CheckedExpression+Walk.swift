@@ -42,7 +42,8 @@ extension CheckedExpression {
       }
     case .member(let base, _): return [base]
     case .contains(let base, let argument): return [base, argument]
-    case .not(let operand), .negate(let operand), .toDouble(let operand): return [operand]
+    case .not(let operand), .negate(let operand), .toDouble(let operand), .styleFont(let operand): return [operand]
+    case .systemFont(let size, let weight, let relativeTo): return [size, weight] + (relativeTo.map { [$0] } ?? [])
     case .binary(_, let left, let right): return [left, right]
     case .ternary(let condition, let whenTrue, let whenFalse): return [condition, whenTrue, whenFalse]
     case .insets(let top, let leading, let bottom, let trailing): return [top, leading, bottom, trailing]

@@ -55,6 +55,11 @@ public enum CheckedExpressionKind: Sendable, Equatable {
   indirect case toDouble(CheckedExpression)
   /// `[.button, .selected]`: the set of the elements' traits, each element a `Trait`.
   case traitSet([CheckedExpression])
+  /// A text style where a Font is expected (a literal style is a ``ConstantValue/font(_:)`` constant instead).
+  indirect case styleFont(CheckedExpression)
+  /// `.system(size: s, weight: w, relativeTo: r)` with a size computed at run time: a Double, a `FontWeight`
+  /// and an optional `TextStyle`.
+  indirect case systemFont(size: CheckedExpression, weight: CheckedExpression, relativeTo: CheckedExpression?)
   /// `contentInsets`: all four edges (top, leading, bottom, trailing), as Doubles.
   indirect case insets(
     top: CheckedExpression, leading: CheckedExpression, bottom: CheckedExpression,

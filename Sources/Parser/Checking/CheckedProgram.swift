@@ -196,4 +196,11 @@ public struct CheckedHeader: Sendable {
   public var title: CheckedExpression?
   /// The trailing button's index.
   public var trailing: Int?
+  /// Whether the body gives a title; a header without one is a bar of buttons, with no Heading element.
+  public var hasTitle = false
+  /// The title's font (`font:`), `.headline` unless set.
+  public var font = Font.style(.headline)
+  /// Whether its buttons behave as UIKit's bar buttons (`largeContentViewer: true`): they stop growing at
+  /// `.extraExtraExtraLarge` and offer the Large Content Viewer at the accessibility sizes.
+  public var largeContentViewer = false
 }

@@ -208,7 +208,9 @@ enum CheckerDiagnostics {
   }
 
   static func invalidCall(at range: SourceRange) -> Diagnostic {
-    Diagnostic(.invalidCall, "only '.contains(x)' can be called", at: range)
+    Diagnostic(
+      .invalidCall, "only '.contains(x)', '.opacity(x)' and '.system(size:weight:relativeTo:)' can be called",
+      at: range)
   }
 
   static func argumentCount(_ method: String, found: Int, at range: SourceRange) -> Diagnostic {
@@ -346,10 +348,6 @@ enum CheckerDiagnostics {
   }
 
   // MARK: - Headers
-
-  static func missingHeaderTitle(_ name: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic(.missingHeaderTitle, "header '\(name)' has no title", at: range)
-  }
 
   static func buttonInTwoHeaders(_ button: String, _ header: String, at range: SourceRange, first: SourceRange)
     -> Diagnostic

@@ -14,6 +14,8 @@ public enum ConstantValue: Hashable, Sendable {
   case enumCase(EnumCase)
   /// `nil`: no selection.
   case none
+  /// `.headline` or `.system(size: 14, weight: .bold)` where a Font is expected.
+  case font(Font)
 
   /// The type of the value (`none` is a `String?`, the only optional in Dial).
   public var type: DialType {
@@ -25,6 +27,7 @@ public enum ConstantValue: Hashable, Sendable {
     case .color: return .color
     case .enumCase(let value): return .enumeration(value.type)
     case .none: return .optionalString
+    case .font: return .font
     }
   }
 }

@@ -22,11 +22,14 @@ enum DependencyNode: Hashable {
     .hint: [.accessibilityHint],
     .traits: [.enabled, .selected],
     .speech: [.label, .value, .traits, .hint],
-    .frame: [
-      .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .size, .contentInsets, .font,
-      .lines,
-    ],
+    .frame: layoutInputs, .truncated: layoutInputs, .titleLines: layoutInputs,
     .background: [.enabled], .foreground: [.enabled],
+  ]
+
+  /// What a button's layout is computed from.
+  static let layoutInputs: [Member] = [
+    .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .size, .contentInsets, .font,
+    .subtitleFont, .lines, .width, .maxWidth, .loading,
   ]
 
   /// What an item's derived members are computed from.

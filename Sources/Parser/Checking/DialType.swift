@@ -25,6 +25,8 @@ public enum DialType: Hashable, Sendable {
   case frame
   /// A set of accessibility traits: `.count`, `.isEmpty`, `.contains(.selected)`.
   case traitSet
+  /// A font: a text style (`.headline`) or a system font (`.system(size: 14, weight: .bold)`).
+  case font
   /// A button.
   case button
   /// A stand-alone menu.
@@ -70,6 +72,7 @@ public enum DialType: Hashable, Sendable {
     case .insets: return "Insets"
     case .frame: return "Frame"
     case .traitSet: return "TraitSet"
+    case .font: return "Font"
     case .button: return "button"
     case .menu: return "menu"
     case .menuItem: return "menu action"
@@ -86,7 +89,9 @@ public enum DialType: Hashable, Sendable {
   public func accepts(_ source: DialType) -> Bool {
     if self == source { return true }
     switch (self, source) {
-    case (.double, .int), (.insets, .int), (.insets, .double), (.optionalString, .string): return true
+    case (.double, .int), (.insets, .int), (.insets, .double), (.optionalString, .string),
+      (.font, .enumeration(.textStyle)):
+      return true
     default: return false
     }
   }

@@ -7,7 +7,9 @@ public enum Member: String, OrdinalEnum {
   /// The resolved values of the properties of docs/language.md §6 (and a menu's or item's title).
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
   /// More resolved property values.
-  case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines, behavior
+  case contentInsets, cornerStyle, cornerRadius, background, foreground, font, subtitleFont, lines, behavior
+  /// The width a button is laid out in (``width`` is also a frame's).
+  case maxWidth
   /// The accessibility properties as written (or derived).
   case accessibilityLabel, accessibilityValue, accessibilityHint
   /// States (docs/language.md §6, §7).
@@ -15,7 +17,7 @@ public enum Member: String, OrdinalEnum {
   /// Accessibility output (docs/language.md §9).
   case speech, label, value, hint, traits
   /// Layout (docs/language.md §8, §10).
-  case frame, largeContentViewer, truncated
+  case frame, largeContentViewer, truncated, titleLines
   /// A frame's coordinates.
   case x, y, width, height, minX, midX, maxX, minY, midY, maxY
   /// Headers, menus, strings and trait sets.
@@ -26,6 +28,18 @@ extension Member {
   /// The button property this member reads (`b.title` reads `title`), or nil
   /// for a state, accessibility output or layout member.
   public var property: Property? { Member.propertyTable[ordinal] }
+
+  /// What reading the member gives: `accessibilityLabel`, `accessibilityValue` and `accessibilityHint` read what
+  /// VoiceOver uses, as UIKit's getters do (the derived label when none is set, "In progress" while loading),
+  /// which are `label`, `value` and `hint`; every other member reads itself.
+  public var effectiveGetter: Member {
+    switch self {
+    case .accessibilityLabel: return .label
+    case .accessibilityValue: return .value
+    case .accessibilityHint: return .hint
+    default: return self
+    }
+  }
 
   /// Members named like a property read that property: one table, built from the names, by member ordinal.
   static let propertyTable: [Property?] = Member.allCases.map { Property(rawValue: $0.rawValue) }

@@ -8,7 +8,9 @@ public enum Property: String, OrdinalEnum {
   /// Content and layout.
   case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
   /// Shape, colors and text.
-  case contentInsets, cornerStyle, cornerRadius, background, foreground, font, lines
+  case contentInsets, cornerStyle, cornerRadius, background, foreground, font, subtitleFont, lines
+  /// The width a button is laid out in: fixed, or a cap.
+  case width, maxWidth
   /// State and behaviour; `behavior` and `menu` are static.
   case loading, enabled, selected, behavior, menu
   /// What VoiceOver reads, when not derived.
@@ -17,6 +19,8 @@ public enum Property: String, OrdinalEnum {
   case leading
   /// A header's trailing button.
   case trailing
+  /// A header's opt-in to the bar-button behaviour: buttons stop growing and offer the Large Content Viewer.
+  case largeContentViewer
 }
 
 /// How a property gets its value when no body binds it.
@@ -31,6 +35,8 @@ public enum PropertyDefault: Hashable, Sendable {
   case colorForPreset
   /// `behavior`: `.pulldown` when the button has a menu, otherwise `.push`.
   case behaviorForMenu
+  /// `font`, `subtitleFont`: by `size`, as `UIButton.Configuration.Size` sets them.
+  case fontForSize
   /// No value: a button without a menu, a header without an edge.
   case absent
 
@@ -55,8 +61,10 @@ public enum TransitionListing: Hashable, Sendable {
 public enum ValueConstraint: Hashable, Sendable {
   /// Any value of the type.
   case none
-  /// A finite number of 0 or more (paddings, radii); for insets, every edge.
+  /// A finite number of 0 or more (paddings, radii, `lines`); for insets, every edge.
   case nonNegative
+  /// A finite number greater than 0, or 0 for "not set" as the default (`width`, `maxWidth`).
+  case positive
 }
 
 /// What the schema knows about one property: one row of a component's table.

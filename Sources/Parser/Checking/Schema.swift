@@ -36,9 +36,12 @@ public enum Schema {
       .background, .color, .colorForPreset, uikit: "configuration.baseBackgroundColor", listing: .configured),
     PropertySpec(
       .foreground, .color, .colorForPreset, uikit: "configuration.baseForegroundColor", listing: .configured),
+    PropertySpec(.font, .font, .fontForSize, uikit: "titleTextAttributesTransformer font"),
+    PropertySpec(.subtitleFont, .font, .fontForSize, uikit: "subtitleTextAttributesTransformer font"),
+    PropertySpec(.lines, .int, .constant(.int(0)), uikit: "titleLabel.numberOfLines", constraint: .nonNegative),
+    PropertySpec(.width, .double, .constant(.double(0)), uikit: "widthAnchor constraint", constraint: .positive),
     PropertySpec(
-      .font, .enumeration(.textStyle), .constant(TextStyle.headline), uikit: "titleTextAttributesTransformer font"),
-    PropertySpec(.lines, .int, .constant(.int(0)), uikit: "titleLabel.numberOfLines"),
+      .maxWidth, .double, .constant(.double(0)), uikit: "widthAnchor ≤ constraint", constraint: .positive),
     PropertySpec(.loading, .bool, .constant(.bool(false)), uikit: "configuration.showsActivityIndicator"),
     PropertySpec(.enabled, .bool, .constant(.bool(true)), uikit: "isEnabled"),
     PropertySpec(.selected, .bool, .constant(.bool(false)), uikit: "isSelected", listing: .state),
@@ -75,11 +78,14 @@ public enum Schema {
     PropertySpec(.enabled, .bool, .constant(.bool(true)), uikit: "UIAction.attributes (.disabled)"),
   ]
 
-  /// The properties of a header; `title` is required.
+  /// The properties of a header; each may be left out (a header without a title is a bar of buttons).
   public static let headerProperties: [PropertySpec] = [
     PropertySpec(.leading, .button, .absent, uikit: "leading bar button", isStatic: true),
     PropertySpec(.title, .string, .constant(.string("")), uikit: "navigation title"),
     PropertySpec(.trailing, .button, .absent, uikit: "trailing bar button", isStatic: true),
+    PropertySpec(.font, .font, .constant(.font(.style(.headline))), uikit: "titleTextAttributes font"),
+    PropertySpec(
+      .largeContentViewer, .bool, .constant(.bool(false)), uikit: "showsLargeContentViewer", isStatic: true),
   ]
 
   // MARK: - Members
@@ -97,7 +103,8 @@ public enum Schema {
       guard spec.property != .menu, let member = Member(rawValue: spec.property.rawValue) else { return nil }
       return MemberSpec(member, spec.type)
     }
-    members += [.highlighted, .focused, .open, .largeContentViewer].map { MemberSpec($0, .bool) }
+    members += [.highlighted, .focused, .open, .largeContentViewer, .truncated].map { MemberSpec($0, .bool) }
+    members.append(MemberSpec(.titleLines, .int))
     members += accessibilityMembers + [MemberSpec(.frame, .frame), MemberSpec(.selection, .optionalString)]
     return members
   }()
@@ -113,6 +120,13 @@ public enum Schema {
     MemberSpec(.title, .string), MemberSpec(.enabled, .bool), MemberSpec(.focused, .bool),
     MemberSpec(.label, .string), MemberSpec(.value, .string), MemberSpec(.hint, .string),
     MemberSpec(.traits, .traitSet), MemberSpec(.speech, .string),
+  ] + accessibilityGetters
+
+  /// `accessibilityLabel accessibilityValue accessibilityHint`, which read what VoiceOver uses, as UIKit's getters
+  /// do: the longer names of `label value hint`.
+  static let accessibilityGetters: [MemberSpec] = [
+    MemberSpec(.accessibilityLabel, .string), MemberSpec(.accessibilityValue, .string),
+    MemberSpec(.accessibilityHint, .string),
   ]
 
   /// An action adds its state and its body's properties.
@@ -131,14 +145,18 @@ public enum Schema {
     .menu: [MemberSpec(.title, .string), MemberSpec(.open, .bool)],
     .submenu: submenuMembers,
     .menuItem: actionMembers,
-    .header: [MemberSpec(.leading, .button), MemberSpec(.title, .headerTitle), MemberSpec(.trailing, .button)],
+    .header: [
+      MemberSpec(.leading, .button), MemberSpec(.title, .headerTitle), MemberSpec(.trailing, .button),
+      MemberSpec(.frame, .frame), MemberSpec(.largeContentViewer, .bool),
+    ],
     .headerTitle: [
       MemberSpec(.text, .string), MemberSpec(.truncated, .bool), MemberSpec(.frame, .frame),
-      MemberSpec(.font, .enumeration(.textStyle)), MemberSpec(.focused, .bool), MemberSpec(.label, .string),
+      MemberSpec(.font, .font), MemberSpec(.focused, .bool), MemberSpec(.label, .string),
       MemberSpec(.value, .string), MemberSpec(.hint, .string), MemberSpec(.traits, .traitSet),
       MemberSpec(.speech, .string),
-    ],
+    ] + accessibilityGetters,
     .frame: frameMembers,
+    .font: [],
     .string: [MemberSpec(.count, .int), MemberSpec(.isEmpty, .bool), MemberSpec(.contains, .bool, argument: .string)],
     .traitSet: [
       MemberSpec(.count, .int), MemberSpec(.isEmpty, .bool),

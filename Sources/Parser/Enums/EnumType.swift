@@ -23,6 +23,8 @@ public enum EnumType: String, CaseIterable, Sendable, Hashable {
   case preset
   /// An accessibility trait: ``Trait``.
   case trait
+  /// A system font's weight: ``FontWeight``.
+  case fontWeight
 
   /// The Swift enumeration that lists the cases.
   public var swiftType: any DialEnum.Type {
@@ -36,6 +38,7 @@ public enum EnumType: String, CaseIterable, Sendable, Hashable {
     case .textSize: return TextSize.self
     case .preset: return Preset.self
     case .trait: return Trait.self
+    case .fontWeight: return FontWeight.self
     }
   }
 

@@ -106,7 +106,7 @@ extension Parser {
       return Expression(.subscriptItem(base, item), range(from: start))
     default:
       let opener = tokens[index - 1]
-      guard let arguments = list(closing: .rightParen, opener: opener) else { return nil }
+      guard let arguments = argumentList(opener: opener) else { return nil }
       return Expression(.call(base, arguments), range(from: start))
     }
   }
@@ -121,6 +121,24 @@ extension Parser {
     } while match(.comma)
     guard expect(closing, ending, opener: opener) != nil else { return nil }
     return items
+  }
+
+  /// A call's arguments up to `)`, which is consumed: each an expression, labelled when a name and `:` lead it.
+  mutating func argumentList(opener: Token) -> [Argument]? {
+    var arguments: [Argument] = []
+    if match(.rightParen) { return arguments }
+    repeat {
+      var label: Identifier?
+      if kind == .identifier && peekKind() == .colon {
+        let token = advance()
+        label = Identifier(text(token), range(token))
+        _ = advance()
+      }
+      arguments.append(Argument(label: label, value: expression()))
+      if panicking { return nil }
+    } while match(.comma)
+    guard expect(.rightParen, "to end the arguments", opener: opener) != nil else { return nil }
+    return arguments
   }
 
   var startsExpression: Bool {

@@ -16,7 +16,7 @@ extension StructuralDump {
     case .enumCase(let name): return "(case \(name))"
     case .member(let base, let member): return "(member \(self.expression(base)) \(member.name))"
     case .subscriptItem(let base, let index): return "(subscript \(self.expression(base)) \(self.expression(index)))"
-    case .call(let callee, let arguments): return "(call \(self.expression(callee))\(list(arguments)))"
+    case .call(let callee, let arguments): return "(call \(self.expression(callee))\(argumentList(arguments)))"
     case .unary(let op, let operand): return "(unary \(op.rawValue) \(self.expression(operand)))"
     case .binary(let op, let left, let right):
       return "(binary \(op.rawValue) \(self.expression(left)) \(self.expression(right)))"
@@ -34,6 +34,10 @@ extension StructuralDump {
     case .text(let text): return "(text \(quoted(text)))"
     case .interpolation(let inner): return "(interpolation \(expression(inner)))"
     }
+  }
+
+  static func argumentList(_ arguments: [Argument]) -> String {
+    arguments.map { " " + ($0.label.map { "\($0.name): " } ?? "") + expression($0.value) }.joined()
   }
 
   static func list(_ expressions: [Expression]) -> String {

@@ -50,8 +50,8 @@ public enum ExpressionKind: Sendable, Equatable {
   indirect case member(Expression, Identifier)
   /// `base["Title"]`: a menu item path.
   indirect case subscriptItem(Expression, Expression)
-  /// `callee(arguments)`, where the callee is a member such as `title.contains`.
-  indirect case call(Expression, [Expression])
+  /// `callee(arguments)`, where the callee is a member such as `title.contains` or a case such as `.system`.
+  indirect case call(Expression, [Argument])
   /// `!x`, `-x`
   indirect case unary(UnaryOperator, Expression)
   /// `a + b`, `a && b`, …
@@ -67,6 +67,20 @@ public enum ExpressionKind: Sendable, Equatable {
   case traitSet([Expression])
   /// A placeholder where parsing failed; its error is already reported.
   case invalid
+}
+
+/// An argument of a call: `x` in `title.contains(x)`, `size: 14` in `.system(size: 14, weight: .bold)`.
+public struct Argument: Sendable, Equatable {
+  /// The label before the colon, or nil for an unlabelled argument.
+  public var label: Identifier?
+  /// The argument's value.
+  public var value: Expression
+
+  /// Makes an argument.
+  public init(label: Identifier?, value: Expression) {
+    self.label = label
+    self.value = value
+  }
 }
 
 /// A piece of a string literal.

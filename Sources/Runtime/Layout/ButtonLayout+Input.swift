@@ -56,19 +56,25 @@ extension ButtonLayout {
     public var size: ButtonSize
     /// Explicit content insets, or nil for the size's defaults.
     public var contentInsets: Insets?
-    /// The title's text style.
-    public var titleStyle: TextStyle
-    /// The subtitle's text style (Dial always uses `.subheadline`).
-    public var subtitleStyle: TextStyle
+    /// The title's font.
+    public var titleFont: Font
+    /// The subtitle's font.
+    public var subtitleFont: Font
     /// The most lines the title and the subtitle each show; 0 (or less) for no limit.
     public var lines: Int
+    /// The width the button may take at most (docs/language.md §8): its text wraps inside it, and its frame is
+    /// never wider. Nil for no limit, where each line break starts a line and nothing else (a header's button).
+    public var availableWidth: Double?
+    /// A fixed width (`width:`): the frame's width whatever the content; the text wraps inside it.
+    public var fixedWidth: Double?
 
     /// A button's layout input; every parameter defaults to Dial's default for the property.
     public init(
       title: String = "", subtitle: String = "", hasImage: Bool = false, isLoading: Bool = false,
       imagePlacement: ImagePlacement = .leading, imagePadding: Double = 4, titlePadding: Double = 2,
-      size: ButtonSize = .medium, contentInsets: Insets? = nil, titleStyle: TextStyle = .headline,
-      subtitleStyle: TextStyle = .subheadline, lines: Int = 0
+      size: ButtonSize = .medium, contentInsets: Insets? = nil, titleFont: Font = .style(.headline),
+      subtitleFont: Font = .style(.subheadline), lines: Int = 0, availableWidth: Double? = nil,
+      fixedWidth: Double? = nil
     ) {
       self.title = title
       self.subtitle = subtitle
@@ -79,9 +85,11 @@ extension ButtonLayout {
       self.titlePadding = titlePadding
       self.size = size
       self.contentInsets = contentInsets
-      self.titleStyle = titleStyle
-      self.subtitleStyle = subtitleStyle
+      self.titleFont = titleFont
+      self.subtitleFont = subtitleFont
       self.lines = lines
+      self.availableWidth = fixedWidth ?? availableWidth
+      self.fixedWidth = fixedWidth
     }
 
     /// The insets in effect: the explicit ones, else the size's.
@@ -93,6 +101,28 @@ extension ButtonLayout {
 }
 
 extension ButtonSize {
+  /// The title's text style of a button of this size that sets no `font`, as `UIButton.Configuration.Size`
+  /// changes it: `.mini` `.caption1`, `.small` `.subheadline`, `.medium` `.headline`, `.large` `.title3`.
+  public var defaultTitleStyle: TextStyle {
+    switch self {
+    case .mini: .caption1
+    case .small: .subheadline
+    case .medium: .headline
+    case .large: .title3
+    }
+  }
+
+  /// The subtitle's text style of a button of this size that sets no `subtitleFont`: `.mini` `.caption2`,
+  /// `.small` `.footnote`, `.medium` `.subheadline`, `.large` `.callout`.
+  public var defaultSubtitleStyle: TextStyle {
+    switch self {
+    case .mini: .caption2
+    case .small: .footnote
+    case .medium: .subheadline
+    case .large: .callout
+    }
+  }
+
   /// The content insets of a button of this size that sets none.
   public var defaultContentInsets: ButtonLayout.Insets {
     switch self {

@@ -27,8 +27,15 @@ public struct ButtonLayout: Hashable, Sendable {
   public var subtitleFont: DynamicFont
   /// The side of the image (or activity indicator) square; 0 when neither is shown.
   public var imageSide: Double
-  /// Whether the `lines` limit left some of the title's or the subtitle's lines out.
+  /// Whether text was cut: lines of the title or the subtitle left out because of the `lines` limit.
   public var isTextTruncated: Bool
+  /// The title's lines as shown (wrapped, the last one ending in "…" when cut).
+  public var titleLines: [String]
+  /// The subtitle's lines as shown.
+  public var subtitleLines: [String]
+  /// Whether the content does not fit the available width even wrapped (a character wider than a line, insets
+  /// and image wider than the width): the frame is then cut to the available width, and `dial audit` reports it.
+  public var overflows: Bool
 
   /// The layout of `input` at `textSize`, measured by the default text measurement.
   public init(_ input: Input, textSize: DynamicTypeSize) {
@@ -37,21 +44,37 @@ public struct ButtonLayout: Hashable, Sendable {
 
   /// The layout of `input` at `textSize`, measured by `measurement`.
   public init(_ input: Input, textSize: DynamicTypeSize, measurement: some TextMeasurement) {
-    let titleFont = DynamicFont(input.titleStyle, size: textSize)
-    let subtitleFont = DynamicFont(input.subtitleStyle, size: textSize)
-    let title = TextBlock(input.title, font: titleFont, maximumLines: input.lines, measurement: measurement)
-    let subtitle = TextBlock(input.subtitle, font: subtitleFont, maximumLines: input.lines, measurement: measurement)
-    let text = Self.stack(title, subtitle, padding: input.titlePadding)
+    let titleFont = DynamicFont(input.titleFont, size: textSize)
+    let subtitleFont = DynamicFont(input.subtitleFont, size: textSize)
     let imageSide = input.showsImage ? titleFont.pointSize : 0
-    let content = Self.content(image: imageSide, text: text, input: input)
     let insets = input.resolvedContentInsets
-    self.width = roundedUpToPoints(insets.leading + content.width + insets.trailing)
+    let wrapWidth = input.availableWidth.map { Self.textWidth(in: $0, image: imageSide, input: input) }
+    let title = TextBlock(
+      input.title, font: titleFont, maximumLines: input.lines, wrapWidth: wrapWidth, measurement: measurement)
+    let subtitle = TextBlock(
+      input.subtitle, font: subtitleFont, maximumLines: input.lines, wrapWidth: wrapWidth, measurement: measurement)
+    let text = Self.stack(title, subtitle, padding: input.titlePadding)
+    let content = Self.content(image: imageSide, text: text, input: input)
+    let intrinsicWidth = roundedUpToPoints(insets.leading + content.width + insets.trailing)
+    let available = input.availableWidth.map { max(0, $0) }
+    self.width = input.fixedWidth.map { max(0, $0) } ?? min(intrinsicWidth, available ?? intrinsicWidth)
     self.height = roundedUpToPoints(insets.top + content.height + insets.bottom)
     self.textSize = textSize
     self.titleFont = titleFont
     self.subtitleFont = subtitleFont
     self.imageSide = imageSide
     self.isTextTruncated = title.isTruncated || subtitle.isTruncated
+    self.titleLines = title.lines
+    self.subtitleLines = subtitle.lines
+    self.overflows = available.map { intrinsicWidth > $0 } ?? false
+  }
+
+  /// The width left for text in a button `available` wide: less the insets and, beside the text, the image and
+  /// its padding.
+  static func textWidth(in available: Double, image side: Double, input: Input) -> Double {
+    let insets = input.resolvedContentInsets
+    let beside = input.imagePlacement.isHorizontal && side > 0 ? side + input.imagePadding : 0
+    return available - insets.leading - insets.trailing - beside
   }
 
   /// The frame of a button laid out alone: at (0, 0) with its intrinsic size.

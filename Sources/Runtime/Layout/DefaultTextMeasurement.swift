@@ -1,8 +1,11 @@
+import DialParser
+
 /// Dial's model of text metrics, used when the host plugs in no real font.
 ///
 /// Every `Character` (grapheme cluster, what a reader sees as one character: "é" written as e + U+0301, a flag or a
 /// family emoji each count once) advances `0.55 × pointSize`, except CJK and emoji characters, which advance
-/// `1.0 × pointSize`; a line is `1.2 × pointSize` high. Weight does not change the model.
+/// `1.0 × pointSize`; a line is `1.2 × pointSize` high. Heavier weights are wider: `.regular`, `.medium` and
+/// `.semibold` advance as above, `.bold` 5% more and `.heavy` 10% more (``widthFactor(of:)``).
 ///
 /// ```swift
 /// let font = DynamicFont(.headline, size: .large)        // 17 pt
@@ -25,7 +28,7 @@ public struct DefaultTextMeasurement: TextMeasurement {
 
   /// The line's width: its characters' advances, each `0.55 × pointSize` or, for CJK and emoji, `pointSize`.
   public func width(of line: Substring, in font: DynamicFont) -> Double {
-    Self.width(units: Self.units(of: line), pointSize: font.pointSize)
+    Self.width(units: Self.units(of: line), font: font)
   }
 
   /// `1.2 × pointSize`, computed as `6 × pointSize / 5` so that a whole point size gives the nearest Double.
@@ -36,7 +39,7 @@ public struct DefaultTextMeasurement: TextMeasurement {
   /// The longest prefix and "…" that fits, found in one pass over the characters.
   public func truncate(_ line: Substring, toFit width: Double, in font: DynamicFont) -> TruncatedText {
     let ellipsisUnits = Self.narrowUnits  // "…" is one narrow character
-    func fits(_ units: Int) -> Bool { roundedUpToPoints(Self.width(units: units, pointSize: font.pointSize)) <= width }
+    func fits(_ units: Int) -> Bool { roundedUpToPoints(Self.width(units: units, font: font)) <= width }
     guard fits(ellipsisUnits) else { return .empty }
     var units = 0
     var end = line.startIndex
@@ -46,7 +49,7 @@ public struct DefaultTextMeasurement: TextMeasurement {
       units = next
       end = line.index(after: index)
     }
-    let width = Self.width(units: units + ellipsisUnits, pointSize: font.pointSize)
+    let width = Self.width(units: units + ellipsisUnits, font: font)
     return TruncatedText(prefix: line[..<end], width: width)
   }
 
@@ -56,6 +59,24 @@ public struct DefaultTextMeasurement: TextMeasurement {
   /// exact: 11 × 17 × 6 / 20 is 56.1's nearest Double, and 20 × 0.55 × 20 is exactly 220.
   static func width(units: Int, pointSize: Double) -> Double {
     Double(units) * pointSize / unitsPerEm
+  }
+
+  /// The width in points of `units` twentieths of the font's point size, widened for its weight.
+  static func width(units: Int, font: DynamicFont) -> Double {
+    let factor = widthFactor(of: font.weight)
+    // The common weights take the exact path above; a factor of 21 or 22 twentieths widens bold and heavy.
+    guard factor != 20 else { return width(units: units, pointSize: font.pointSize) }
+    return Double(units * factor) * font.pointSize / (unitsPerEm * unitsPerEm)
+  }
+
+  /// How much wider a weight sets text than `.regular`, in twentieths: 20 for `.regular`, `.medium` and
+  /// `.semibold` (so `.headline`, semibold, measures as every other style), 21 for `.bold`, 22 for `.heavy`.
+  static func widthFactor(of weight: FontWeight) -> Int {
+    switch weight {
+    case .regular, .medium, .semibold: return 20
+    case .bold: return 21
+    case .heavy: return 22
+    }
   }
 
   /// The advance of a line in twentieths of the point size.

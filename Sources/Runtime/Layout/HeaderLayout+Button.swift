@@ -3,10 +3,11 @@ extension HeaderLayout {
   public struct Button: Hashable, Sendable {
     /// The button's frame in the header.
     public var frame: LayoutFrame
-    /// The button's intrinsic layout, at the capped text size.
+    /// The button's intrinsic layout, at the text size it follows (capped with the Large Content Viewer).
     public var layout: ButtonLayout
     /// Whether the button offers the Large Content Viewer (Dial's `largeContentViewer`, UIKit's
-    /// `showsLargeContentViewer`): true at the accessibility sizes, where it no longer grows.
+    /// `showsLargeContentViewer`): true at the accessibility sizes in a header that opts into it, where its
+    /// buttons no longer grow.
     public var showsLargeContentViewer: Bool
 
     /// A button of `layout` at `x`, centered vertically in a header `headerHeight` high.

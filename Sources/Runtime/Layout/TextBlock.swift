@@ -1,38 +1,52 @@
-/// The measured size of a label's text (a button's title or subtitle): its lines, one above the other.
+/// The measured lines of a label's text (a button's title or subtitle), one above the other.
 ///
-/// Text is not wrapped: each line break starts a line, and a `lines` limit keeps the first lines only, the last
-/// one shown ending in "…" (as UILabel truncates its last line). Width and height are rounded up to whole points,
-/// as UIKit's label sizing does.
+/// With a width, the text wraps (``TextWrapping``); without one (a header's button, which keeps one line per line
+/// break), each line break starts a line. A `lines` limit keeps the first lines only, the last one shown ending
+/// in "…" as UILabel truncates its last line: with a width, the rest of that paragraph is cut to fit it; without
+/// one, "…" is added to the line. Width and height are rounded up to whole points, as UIKit's label sizing does.
 struct TextBlock: Hashable, Sendable {
   /// The widest shown line, rounded up to whole points; 0 for an empty text.
   var width: Double
   /// The shown lines' height (count × line height), rounded up to whole points; 0 for an empty text.
   var height: Double
-  /// How many lines are shown.
-  var lineCount: Int
-  /// Whether lines were left out because of the `lines` limit.
+  /// The shown lines, as drawn (the last one ending in "…" when text was cut).
+  var lines: [String]
+  /// Whether text was cut: lines left out because of the `lines` limit.
   var isTruncated: Bool
 
-  /// Measures `text` in `font`, showing at most `maximumLines` lines (0 or less: all of them).
-  init(_ text: String, font: DynamicFont, maximumLines: Int, measurement: some TextMeasurement) {
-    var widest = 0.0
-    var lastWidth = 0.0
-    var count = 0
-    var isTruncated = false
-    for line in TextLines(text) {
-      if maximumLines > 0 && count == maximumLines {
-        // UILabel ends the last shown line with "…" when lines are left out; only that line grows.
-        widest = max(widest, lastWidth + measurement.width(of: TruncatedText.ellipsis[...], in: font))
-        isTruncated = true
-        break
+  /// How many lines are shown.
+  var lineCount: Int { lines.count }
+
+  /// Measures `text` in `font`, wrapped at `wrapWidth` when one is given, showing at most `maximumLines` lines
+  /// (0 or less: all of them).
+  init(
+    _ text: String, font: DynamicFont, maximumLines: Int, wrapWidth: Double?, measurement: some TextMeasurement
+  ) {
+    var shown: [Substring]
+    var cut: String?
+    if let wrapWidth {
+      let ranges = TextWrapping.lines(of: text, width: max(0, wrapWidth), font: font, measurement: measurement)
+      shown = ranges.map { text[$0] }
+      if maximumLines > 0 && ranges.count > maximumLines {
+        shown.removeLast(ranges.count - maximumLines)
+        let last = ranges[maximumLines - 1]
+        let rest = text[last.lowerBound...].prefix { !$0.isNewline }
+        cut = measurement.truncate(rest, toFit: max(0, wrapWidth), in: font).text
       }
-      lastWidth = measurement.width(of: line, in: font)
-      widest = max(widest, lastWidth)
-      count += 1
+    } else {
+      shown = Array(TextLines(text))
+      if maximumLines > 0 && shown.count > maximumLines {
+        shown.removeLast(shown.count - maximumLines)
+        cut = String(shown[maximumLines - 1]) + TruncatedText.ellipsis
+      }
     }
+    var lines = shown.map(String.init)
+    if let cut { lines[lines.count - 1] = cut }
+    var widest = 0.0
+    for line in lines { widest = max(widest, measurement.width(of: line[...], in: font)) }
     self.width = roundedUpToPoints(widest)
-    self.height = roundedUpToPoints(Double(count) * measurement.lineHeight(of: font))
-    self.lineCount = count
-    self.isTruncated = isTruncated
+    self.height = roundedUpToPoints(Double(lines.count) * measurement.lineHeight(of: font))
+    self.lines = lines
+    self.isTruncated = cut != nil
   }
 }

@@ -62,7 +62,8 @@ extension Program {
     let reading = all.filter { properties.contains($0.property) }
     let bound = Session.BoundProperties(
       contentInsets: all.contains { $0.property == .contentInsets },
-      cornerRadius: all.contains { $0.property == .cornerRadius })
+      cornerRadius: all.contains { $0.property == .cornerRadius }, font: all.contains { $0.property == .font },
+      subtitleFont: all.contains { $0.property == .subtitleFont }, image: all.contains { $0.property == .image })
     return PatchPlan(button: button, bindings: reading, bound: bound)
   }
 }

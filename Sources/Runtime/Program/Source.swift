@@ -65,7 +65,7 @@ extension Member {
   /// Whether reading the member depends on the text size and screen width.
   var isLayout: Bool {
     switch self {
-    case .frame, .largeContentViewer, .truncated: return true
+    case .frame, .largeContentViewer, .truncated, .titleLines: return true
     default: return false
     }
   }

@@ -21,7 +21,7 @@ extension Session {
       case .header(let index):
         let header = program.checked.headers[index]
         if let leading = header.leading { order.append(.button(leading)) }
-        order.append(.headerTitle(index))
+        if header.hasTitle { order.append(.headerTitle(index)) }
         if let trailing = header.trailing { order.append(.button(trailing)) }
       default: break
       }

@@ -53,7 +53,38 @@ extension Session {
       }
       return .insets(ButtonLayout.Insets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
     case .traitSet(let elements): return .traits(try traitSet(elements, owner: owner))
+    case .styleFont(let style):
+      let value = try evaluate(style, owner: owner)
+      guard let font = value.fontValue else { throw .type("TextStyle", value, at: style.range) }
+      return .font(font)
+    case .systemFont(let size, let weight, let relativeTo):
+      return .font(try systemFont(size, weight, relativeTo, owner: owner))
     }
+  }
+
+  /// `.system(size:weight:relativeTo:)` with parts computed now; a size of 0 or less is an error.
+  func systemFont(
+    _ size: CheckedExpression, _ weight: CheckedExpression, _ relativeTo: CheckedExpression?, owner: Owner?
+  ) throws(RuntimeError) -> Font {
+    let sizeValue = try evaluate(size, owner: owner)
+    guard let points = sizeValue.doubleValue else { throw .type("Number", sizeValue, at: size.range) }
+    guard points > 0 && points.isFinite else {
+      throw RuntimeError(
+        "a font size cannot be \(Value.number(points)); it must be a number greater than 0", at: size.range)
+    }
+    let weightValue = try evaluate(weight, owner: owner)
+    guard let fontWeight = weightValue.enumValue?.decoded(as: FontWeight.self) else {
+      throw .type("FontWeight", weightValue, at: weight.range)
+    }
+    var style: TextStyle?
+    if let relativeTo {
+      let styleValue = try evaluate(relativeTo, owner: owner)
+      guard let decoded = styleValue.enumValue?.decoded(as: TextStyle.self) else {
+        throw .type("TextStyle", styleValue, at: relativeTo.range)
+      }
+      style = decoded
+    }
+    return .system(size: points, weight: fontWeight, relativeTo: style)
   }
 
   /// `[.button, .selected]`: the union of the elements' traits, in any order, a repeated one counted once.

@@ -5,15 +5,28 @@ import DialParser
 extension Session {
   var dynamicTypeSize: DynamicTypeSize { textSize }
 
-  /// What the layout model needs of a resolved button.
+  /// What the layout model needs of a resolved button: a stand-alone button takes at most its `width`, else the
+  /// smaller of its `maxWidth` and the screen less 16-pt margins on each side (a header lays its buttons out on
+  /// one line, ignoring this).
   func layoutInput(_ resolved: ResolvedButton) -> ButtonLayout.Input {
-    ButtonLayout.Input(
+    let margins = max(0, screenWidth - 2 * Self.layoutMargin)
+    let available = resolved.maxWidth > 0 ? min(resolved.maxWidth, margins) : margins
+    return ButtonLayout.Input(
       title: resolved.title, subtitle: resolved.subtitle, hasImage: !resolved.image.isEmpty,
       isLoading: resolved.loading,
       imagePlacement: resolved.imagePlacement,
       imagePadding: resolved.imagePadding, titlePadding: resolved.titlePadding,
-      size: resolved.size, contentInsets: resolved.contentInsets, titleStyle: resolved.font,
-      subtitleStyle: .subheadline, lines: Int(clamping: resolved.lines))
+      size: resolved.size, contentInsets: resolved.contentInsets, titleFont: resolved.font,
+      subtitleFont: resolved.subtitleFont, lines: Int(clamping: resolved.lines), availableWidth: available,
+      fixedWidth: resolved.width > 0 ? resolved.width : nil)
+  }
+
+  /// The layout margin on each side of a stand-alone button, as a view controller's readable margins.
+  static let layoutMargin = 16.0
+
+  /// The layout of a stand-alone button (a header's buttons are laid out by ``headerLayout(_:)``).
+  func buttonLayout(_ index: Int) -> ButtonLayout {
+    ButtonLayout(layoutInput(buttons[index].resolved), textSize: dynamicTypeSize, measurement: measurement)
   }
 
   /// The header's layout at the current text size and screen width.
@@ -22,7 +35,18 @@ extension Session {
     return HeaderLayout(
       leading: header.leading.map { layoutInput(buttons[$0].resolved) }, title: headers[index].title,
       trailing: header.trailing.map { layoutInput(buttons[$0].resolved) }, screenWidth: screenWidth,
-      textSize: dynamicTypeSize, measurement: measurement)
+      textSize: dynamicTypeSize, titleFont: header.font, largeContentViewer: header.largeContentViewer,
+      measurement: measurement)
+  }
+
+  /// A button's layout where it stands: in its header, or alone.
+  func placedButtonLayout(_ index: Int) -> ButtonLayout {
+    if let header = program.checked.buttons[index].header {
+      let layout = headerLayout(header)
+      let edge = program.checked.headers[header].leading == index ? layout.leading : layout.trailing
+      if let edge { return edge.layout }
+    }
+    return buttonLayout(index)
   }
 
   /// A header button's frame in its header; any other button's own size at (0, 0).
@@ -32,13 +56,14 @@ extension Session {
       let edge = program.checked.headers[header].leading == index ? layout.leading : layout.trailing
       if let edge { return edge.frame }
     }
-    return ButtonLayout(layoutInput(buttons[index].resolved), textSize: dynamicTypeSize, measurement: measurement)
-      .frame
+    return buttonLayout(index).frame
   }
 
-  /// Header buttons offer the Large Content Viewer at the accessibility sizes.
+  /// The buttons of a header that opts into the bar-button behaviour offer the Large Content Viewer at the
+  /// accessibility sizes.
   func showsLargeContentViewer(_ index: Int) -> Bool {
-    program.checked.buttons[index].header != nil && dynamicTypeSize.isAccessibilitySize
+    guard let header = program.checked.buttons[index].header else { return false }
+    return program.checked.headers[header].largeContentViewer && dynamicTypeSize.isAccessibilitySize
   }
 
   /// Every layout value, by component: for transitions of a change of
@@ -53,7 +78,7 @@ extension Session {
           values.append(
             LayoutValue(.button(index), symbol.name, "largeContentViewer", .bool(showsLargeContentViewer(index))))
         }
-      case .header(let index):
+      case .header(let index) where program.checked.headers[index].hasTitle:
         let title = headerLayout(index).title
         values.append(LayoutValue(.header(index), symbol.name, "title.frame", .frame(title.frame)))
         values.append(LayoutValue(.header(index), symbol.name, "title.truncated", .bool(title.isTruncated)))

@@ -49,7 +49,7 @@ extension Session {
     case .button(let index): value = buttonMember(member, index)
     case .menu(let index): value = menuMember(member, index)
     case .item(let item): value = itemMember(member, item)
-    case .header(let index): value = member == .title ? .string(headers[index].title) : nil
+    case .header(let index): value = headerMember(member, index)
     case .headerTitle(let index): value = headerTitleMember(member, index)
     }
     guard let value else {
@@ -70,6 +70,8 @@ extension Session {
     case .selection: return popupSelection(of: index).map(Value.string) ?? Value.none
     case .frame: return .frame(buttonFrame(index))
     case .largeContentViewer: return .bool(showsLargeContentViewer(index))
+    case .truncated: return .bool(placedButtonLayout(index).isTextTruncated)
+    case .titleLines: return .int(Int64(placedButtonLayout(index).titleLines.count))
     default: return Self.resolvedMember(member, resolved)
     }
   }
@@ -118,6 +120,15 @@ extension Session {
     }
   }
 
+  func headerMember(_ member: Member, _ index: Int) -> Value? {
+    switch member {
+    case .title: return .string(headers[index].title)
+    case .frame: return .frame(headerLayout(index).frame)
+    case .largeContentViewer: return .bool(program.checked.headers[index].largeContentViewer)
+    default: return nil
+    }
+  }
+
   func headerTitleMember(_ member: Member, _ index: Int) -> Value? {
     let title = headers[index].title
     switch member {
@@ -127,7 +138,7 @@ extension Session {
     case .speech: return .string(Self.titleSpeech(title))
     case .focused: return .bool(headers[index].titleFocused)
     case .truncated: return .bool(headerLayout(index).title.isTruncated)
-    case .font: return .enumCase(HeaderLayout.titleStyle.enumCase)
+    case .font: return .font(program.checked.headers[index].font)
     case .frame: return .frame(headerLayout(index).title.frame)
     default: return nil
     }
@@ -160,5 +171,15 @@ extension Session {
   func popupSelection(of button: Int) -> String? {
     guard let menu = program.checked.buttons[button].menu else { return nil }
     return selection(inMenu: menu, group: -1)
+  }
+
+  /// The image of a pop-up's selected action ("" for none), which the button shows unless it sets its own.
+  func popupSelectionImage(of button: Int) -> String {
+    guard let menu = program.checked.buttons[button].menu else { return "" }
+    let items = program.checked.menus[menu].items
+    for index in items.indices where items[index].kind == .action && items[index].radioGroup != nil {
+      if menus[menu].items[index].selected { return menus[menu].items[index].image }
+    }
+    return ""
   }
 }

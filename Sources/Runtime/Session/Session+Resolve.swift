@@ -110,6 +110,9 @@ extension Session {
   struct BoundProperties: Sendable {
     var contentInsets = false
     var cornerRadius = false
+    var font = false
+    var subtitleFont = false
+    var image = false
     var backgroundByWhen = false
     var foregroundByWhen = false
   }
@@ -125,6 +128,9 @@ extension Session {
       switch binding.property {
       case .contentInsets: bound.contentInsets = true
       case .cornerRadius: bound.cornerRadius = true
+      case .font: bound.font = true
+      case .subtitleFont: bound.subtitleFont = true
+      case .image: bound.image = true
       case .background: bound.backgroundByWhen = fromWhen
       case .foreground: bound.foregroundByWhen = fromWhen
       default: break
@@ -153,7 +159,11 @@ extension Session {
   {
     let ordinal = property.ordinal
     guard ButtonRows.isStored[ordinal] else { return }
-    if ButtonRows.constraint[ordinal] == .nonNegative { try Self.checkNonNegative(value, of: property, at: range) }
+    switch ButtonRows.constraint[ordinal] {
+    case .nonNegative: try Self.checkNonNegative(value, of: property, at: range)
+    case .positive: try Self.checkPositive(value, of: property, at: range)
+    case .none: break
+    }
     guard resolved.store(value, in: property) else {
       throw .type(Schema.buttonSpec(property).map { Self.kindName($0.type) } ?? "value", value, at: range)
     }
@@ -168,6 +178,14 @@ extension Session {
     } else if let number = value.doubleValue, number < 0 || !number.isFinite {
       throw RuntimeError(
         "\(property.rawValue) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
+    }
+  }
+
+  /// Throws unless a number is finite and greater than 0 (`width: 0` would lay nothing out).
+  static func checkPositive(_ value: Value, of property: Property, at range: SourceRange) throws(RuntimeError) {
+    if let number = value.doubleValue, number <= 0 || !number.isFinite {
+      throw RuntimeError(
+        "\(property.rawValue) cannot be \(Value.number(number)); it must be a number greater than 0", at: range)
     }
   }
 
@@ -201,7 +219,12 @@ extension Session {
     let isPopup = program.checked.buttons[index].behavior == .popup
     let size = resolved.size
     if !bound.contentInsets { resolved.contentInsets = size.defaultContentInsets }
-    if isPopup, let selection = popupSelection(of: index) { resolved.title = selection }
+    if !bound.font { resolved.font = .style(size.defaultTitleStyle) }
+    if !bound.subtitleFont { resolved.subtitleFont = .style(size.defaultSubtitleStyle) }
+    if isPopup, let selection = popupSelection(of: index) {
+      resolved.title = selection
+      if !bound.image { resolved.image = popupSelectionImage(of: index) }
+    }
     if !bound.cornerRadius { resolved.cornerRadius = cornerRadius(resolved, size: size) }
     (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
     if state.highlighted {

@@ -143,7 +143,7 @@ extension Session {
         throw RuntimeError("'\(name)' cannot be set to case \(enumCase.index) of \(enumCase.type.displayName)")
       }
       return .enumCase(enumCase)
-    case .none, .insets, .frame, .traits: throw RuntimeError("\(value.typeName) cannot be assigned to '\(name)'")
+    case .none, .insets, .frame, .traits, .font: throw RuntimeError("\(value.typeName) cannot be assigned to '\(name)'")
     }
   }
 }

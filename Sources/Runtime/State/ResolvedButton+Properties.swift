@@ -39,14 +39,17 @@ extension ResolvedButton {
     case .cornerRadius: return .double(cornerRadius)
     case .background: return .color(background)
     case .foreground: return .color(foreground)
-    case .font: return .enumCase(font.enumCase)
+    case .font: return .font(font)
+    case .subtitleFont: return .font(subtitleFont)
     case .lines: return .int(lines)
+    case .width: return .double(width)
+    case .maxWidth: return .double(maxWidth)
     case .loading: return .bool(loading)
     case .enabled: return .bool(enabled)
     case .accessibilityLabel: return .string(accessibilityLabel)
     case .accessibilityValue: return .string(accessibilityValue)
     case .accessibilityHint: return .string(accessibilityHint)
-    case .selected, .behavior, .menu, .leading, .trailing: return nil
+    case .selected, .behavior, .menu, .leading, .trailing, .largeContentViewer: return nil
     }
   }
 
@@ -84,13 +87,16 @@ extension ResolvedButton {
       return listing == .configured
         ? configuredForeground == other.configuredForeground : foreground == other.foreground
     case .font: return font == other.font
+    case .subtitleFont: return subtitleFont == other.subtitleFont
     case .lines: return lines == other.lines
+    case .width: return width == other.width
+    case .maxWidth: return maxWidth == other.maxWidth
     case .loading: return loading == other.loading
     case .enabled: return enabled == other.enabled
     case .accessibilityLabel: return accessibilityLabel == other.accessibilityLabel
     case .accessibilityValue: return accessibilityValue == other.accessibilityValue
     case .accessibilityHint: return accessibilityHint == other.accessibilityHint
-    case .selected, .behavior, .menu, .leading, .trailing: return true
+    case .selected, .behavior, .menu, .leading, .trailing, .largeContentViewer: return true
     }
   }
 
@@ -101,9 +107,12 @@ extension ResolvedButton {
     case .title, .subtitle, .image, .accessibilityLabel, .accessibilityValue, .accessibilityHint:
       guard let text = value.stringValue else { return false }
       storeText(text, in: property)
-    case .imagePlacement, .titleAlignment, .size, .cornerStyle, .font:
+    case .imagePlacement, .titleAlignment, .size, .cornerStyle:
       return storeCase(value.enumValue, in: property)
-    case .imagePadding, .titlePadding, .cornerRadius:
+    case .font, .subtitleFont:
+      guard let font = value.fontValue else { return false }
+      if property == .font { self.font = font } else { subtitleFont = font }
+    case .imagePadding, .titlePadding, .cornerRadius, .width, .maxWidth:
       guard let number = value.doubleValue else { return false }
       storeNumber(number, in: property)
     case .contentInsets:
@@ -118,7 +127,7 @@ extension ResolvedButton {
     case .loading, .enabled:
       guard let flag = value.boolValue else { return false }
       if property == .loading { loading = flag } else { enabled = flag }
-    case .selected, .behavior, .menu, .leading, .trailing: return false
+    case .selected, .behavior, .menu, .leading, .trailing, .largeContentViewer: return false
     }
     return true
   }
@@ -138,6 +147,8 @@ extension ResolvedButton {
     switch property {
     case .imagePadding: imagePadding = number
     case .titlePadding: titlePadding = number
+    case .width: width = number
+    case .maxWidth: maxWidth = number
     default: cornerRadius = number
     }
   }
@@ -149,8 +160,7 @@ extension ResolvedButton {
     case .imagePlacement: return Self.assign(value, to: &imagePlacement)
     case .titleAlignment: return Self.assign(value, to: &titleAlignment)
     case .size: return Self.assign(value, to: &size)
-    case .cornerStyle: return Self.assign(value, to: &cornerStyle)
-    default: return Self.assign(value, to: &font)
+    default: return Self.assign(value, to: &cornerStyle)
     }
   }
 

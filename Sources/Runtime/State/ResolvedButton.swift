@@ -86,9 +86,23 @@ struct ResolvedButton: Equatable, Sendable {
     get { configuration.value.foreground }
     set { modifyConfiguration { $0.foreground = newValue } }
   }
-  var font: TextStyle {
+  var font: Font {
     get { configuration.value.font }
     set { modifyConfiguration { $0.font = newValue } }
+  }
+  var subtitleFont: Font {
+    get { configuration.value.subtitleFont }
+    set { modifyConfiguration { $0.subtitleFont = newValue } }
+  }
+  /// The fixed width; 0 when not set.
+  var width: Double {
+    get { configuration.value.width }
+    set { modifyConfiguration { $0.width = newValue } }
+  }
+  /// The width cap; 0 when not set.
+  var maxWidth: Double {
+    get { configuration.value.maxWidth }
+    set { modifyConfiguration { $0.maxWidth = newValue } }
   }
   var lines: Int64 {
     get { configuration.value.lines }
@@ -165,8 +179,12 @@ struct ButtonConfiguration: Equatable, Sendable {
   var foreground: UInt32 = 0
   var configuredBackground: UInt32 = 0
   var configuredForeground: UInt32 = 0
-  var font = TextStyle.headline
+  /// The size's default fonts unless bound.
+  var font = Font.style(.headline)
+  var subtitleFont = Font.style(.subheadline)
   var lines: Int64 = 0
+  var width = 0.0
+  var maxWidth = 0.0
   var accessibilityLabel = ""
   var accessibilityValue = ""
   var accessibilityHint = ""

@@ -38,6 +38,15 @@ extension Value {
     return nil
   }
 
+  /// A font; a text style is that style's font.
+  var fontValue: Font? {
+    switch self {
+    case .font(let value): return value
+    case .enumCase(let value): return value.decoded(as: TextStyle.self).map(Font.style)
+    default: return nil
+    }
+  }
+
   /// A Number is the same inset on every edge.
   var insetsValue: ButtonLayout.Insets? {
     switch self {
@@ -60,6 +69,7 @@ extension Value {
     case .insets: return "Insets"
     case .frame: return "Frame"
     case .traits: return "Traits"
+    case .font: return "Font"
     }
   }
 }

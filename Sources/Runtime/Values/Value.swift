@@ -19,6 +19,8 @@ public enum Value: Hashable, Sendable {
   case frame(LayoutFrame)
   /// `.traits`.
   case traits(TraitSet)
+  /// `font`, `subtitleFont`: a text style or a system font.
+  case font(Font)
 
   /// Makes a value from a checker constant.
   public init(_ constant: ConstantValue) {
@@ -30,6 +32,7 @@ public enum Value: Hashable, Sendable {
     case .color(let value): self = .color(value)
     case .enumCase(let value): self = .enumCase(value)
     case .none: self = .none
+    case .font(let value): self = .font(value)
     }
   }
 
@@ -50,6 +53,7 @@ public enum Value: Hashable, Sendable {
       let parts = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
       return "(" + parts.map { "\($0.0): \(Self.number($0.1))" }.joined(separator: ", ") + ")"
     case .traits(let traits): return traits.literal
+    case .font(let font): return font.literal(number: Self.number)
     }
   }
 
@@ -59,32 +63,8 @@ public enum Value: Hashable, Sendable {
     return literal
   }
 
-  /// A Double as a Dial literal: Swift's shortest digits, always with a
-  /// point and never with an exponent (Dial has none, docs/language.md §2): `148.0`, `4.5`,
-  /// `100000000000000000000.0`, `0.0000001`.
-  static func number(_ value: Double) -> String {
-    let text = value.description
-    guard value.isFinite, let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
-      let exponent = Int(text[text.index(after: e)...])
-    else { return text }
-    let mantissa = text[..<e]
-    let negative = mantissa.hasPrefix("-")
-    let unsigned = negative ? mantissa.dropFirst() : mantissa
-    let digits = unsigned.filter { $0 != "." }
-    // Where the point goes once the exponent is applied, counted in digits.
-    let point =
-      (unsigned.firstIndex(of: ".").map { unsigned.distance(from: unsigned.startIndex, to: $0) } ?? unsigned.count)
-      + exponent
-    let plain: String
-    if point <= 0 {
-      plain = "0." + String(repeating: "0", count: -point) + digits
-    } else if point >= digits.count {
-      plain = digits + String(repeating: "0", count: point - digits.count) + ".0"
-    } else {
-      plain = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
-    }
-    return (negative ? "-" : "") + plain
-  }
+  /// A Double as a Dial literal (``NumberText/literal(_:)``): `148.0`, `4.5`.
+  static func number(_ value: Double) -> String { NumberText.literal(value) }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
   static func hex(_ color: UInt32) -> String {

@@ -1,0 +1,25 @@
+import DialLexer
+
+// Fonts and values that a property's place rules out (docs/language.md §6, §8).
+extension CheckerDiagnostics {
+  static func fontArguments(_ problem: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .invalidCall, "\(problem); write '.system(size: 14, weight: .bold)' or add 'relativeTo: .body' to scale it",
+      at: range)
+  }
+
+  /// A literal outside what `place` accepts: `rule` says what it must be ("a number greater than 0").
+  static func invalidValue(_ place: String, _ value: String, rule: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(.invalidValue, "\(place) cannot be \(value); it must be \(rule)", at: range)
+  }
+
+  static func headerValueNotConstant(_ property: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .nonConstantHeaderValue, "a header's '\(property)' is fixed when the program starts; write a literal value", at: range)
+  }
+
+  static func missingHeaderTitle(_ name: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .missingHeaderTitle, "header '\(name)' has no title; give it 'title:' to read '\(name).title'", at: range)
+  }
+}
