@@ -50,8 +50,7 @@ extension CheckPass {
       }
       guard let position = Self.systemFontLabels.firstIndex(of: label.name) else {
         let hint = suggestion(for: label.name, among: Self.systemFontLabels)
-        let known = hint.map { "; did you mean '\($0)'?" } ?? ""
-        report(CheckerDiagnostics.fontArguments("'.system' has no argument '\(label.name)'\(known)", at: label.range))
+        report(CheckerDiagnostics.unknownFontArgument(label.name, suggestion: hint, at: label.range))
         return nil
       }
       guard position > last else {

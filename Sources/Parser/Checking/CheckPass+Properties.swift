@@ -45,18 +45,12 @@ extension CheckPass {
   /// computed values): `lines: -1`, `width: 0`, `cornerRadius: -4`.
   mutating func constrained(_ value: CheckedExpression, _ spec: PropertySpec) -> CheckedExpression? {
     let numbers: [Double]
-    switch value.kind {
-    case .constant(.int(let number)): numbers = [Double(number)]
-    case .constant(.double(let number)): numbers = [number]
-    case .toDouble(let inner):
-      guard case .constant(.int(let number)) = inner.kind else { return value }
-      numbers = [Double(number)]
-    case .insets(let top, let leading, let bottom, let trailing):
+    if case .insets(let top, let leading, let bottom, let trailing) = value.kind {
       numbers = [top, leading, bottom, trailing].compactMap(Self.literalNumber)
-    case .negate(let inner):
-      guard let number = Self.literalNumber(inner) else { return value }
-      numbers = [-number]
-    default: return value
+    } else if let number = Self.literalNumber(value) {
+      numbers = [number]
+    } else {
+      return value
     }
     let name = spec.property.rawValue
     for number in numbers {

@@ -8,6 +8,10 @@ extension CheckerDiagnostics {
       at: range)
   }
 
+  static func unknownFontArgument(_ label: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+    suggesting(.invalidCall, "'.system' has no argument '\(label)'", label, suggestion, at: range)
+  }
+
   /// A literal outside what `place` accepts: `rule` says what it must be ("a number greater than 0").
   static func invalidValue(_ place: String, _ value: String, rule: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(.invalidValue, "\(place) cannot be \(value); it must be \(rule)", at: range)
