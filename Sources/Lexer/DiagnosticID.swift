@@ -244,6 +244,10 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case auditSmallHitTarget = "audit-small-hit-target"
   /// An audit finding: sibling elements that VoiceOver reads alike.
   case auditDuplicateSpeech = "audit-duplicate-speech"
+  /// A button whose text was cut: the `lines` limit left lines out.
+  case auditTruncatedText = "audit-truncated-text"
+  /// A button whose content does not fit its available width even wrapped.
+  case auditButtonTooWide = "audit-button-too-wide"
 }
 
 extension DiagnosticID: CustomStringConvertible {

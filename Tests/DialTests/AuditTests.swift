@@ -101,6 +101,32 @@ struct AuditTests {
   }
 
   @Test
+  func textCutByALinesLimit() throws {
+    let findings = try Self.findings(
+      #"button cut: .filled { title: "Save this recipe to your collection"; lines: 1 }"#)
+    let finding = try #require(findings.first { $0.kind == .truncatedText })
+    #expect(finding.element == "cut")
+    #expect(!finding.sizes.contains(.extraSmall))
+    #expect(finding.sizes.contains(.accessibilityExtraExtraExtraLarge))
+    #expect(finding.message.contains("cuts its text with \"…\""))
+  }
+
+  @Test
+  func aButtonThatCannotFitEvenWrapped() throws {
+    let findings = try Self.findings(#"button tiny: .filled { title: "Save"; width: 10; contentInsets: 15 }"#)
+    let finding = try #require(findings.first { $0.kind == .buttonTooWide })
+    #expect(finding.element == "tiny")
+    #expect(finding.sizes == DynamicTypeSize.allCases)
+  }
+
+  @Test
+  func aWrappedTitleIsNoFinding() throws {
+    let findings = try Self.findings(
+      #"button save: .filled { title: "Save this recipe to your collection"; size: .large; contentInsets: 15 }"#)
+    #expect(findings.isEmpty)
+  }
+
+  @Test
   func duplicateSpeechAmongTopLevelButtons() throws {
     let source = """
       button save: .filled { title: "Save"; size: .large }

@@ -130,6 +130,18 @@ struct PreviewTests {
     }
   }
 
+  /// A wrapped title is drawn as lines, one `<text>` each, one line height apart.
+  @Test func aWrappedTitleIsDrawnAsLines() throws {
+    let source = #"button save: .filled { title: "Save this recipe to your collection" }"#
+    let html = try HTMLPreview(Program(source: source, name: "t.dial")).render()
+    let huge = try #require(
+      MarkupChecker.figure(html, element: "save", state: "normal", size: "accessibilityExtraExtraExtraLarge"))
+    #expect(huge.contains(">Save this</text>"))
+    #expect(huge.contains(">collection</text>"))
+    let large = try #require(MarkupChecker.figure(html, element: "save", state: "normal", size: "large"))
+    #expect(large.contains(">Save this recipe to your collection</text>"))
+  }
+
   @Test
   func headersShowTruncationAndTheLargeContentViewer() throws {
     let source = """

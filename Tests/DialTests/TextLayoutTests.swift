@@ -113,7 +113,8 @@ struct TextLayoutTests {
     for (line, next) in zip(lines, lines.dropFirst()) {
       let gap = text[line.upperBound..<next.lowerBound]
       let nextText = text[next]
-      let joinsWord = gap.isEmpty && !(nextText.first.map(TextWrapping.breaksAlone) ?? false)
+      let joinsWord =
+        gap.isEmpty && !(nextText.first.map(TextWrapping.breaksAlone) ?? false)
         && !(text[line].last.map(TextWrapping.breaksAlone) ?? false)
       // A word broken between characters: the line could not take one more character.
       let firstWord = joinsWord ? nextText.prefix(1) : nextText.prefix { !TextWrapping.isSpace($0) }

@@ -82,7 +82,8 @@ extension CheckPass {
     {
       switch relativeTo?.kind {
       case nil:
-        return CheckedExpression(.constant(.font(.system(size: points, weight: fontWeight, relativeTo: nil))), .font, range)
+        return CheckedExpression(
+          .constant(.font(.system(size: points, weight: fontWeight, relativeTo: nil))), .font, range)
       case .constant(.enumCase(let styleCase))?:
         if let style = styleCase.decoded(as: TextStyle.self) {
           return CheckedExpression(

@@ -91,7 +91,9 @@ extension CheckPass {
       case (.largeContentViewer, .constant(.bool(let flag))?):
         program.headers[pending.header].largeContentViewer = flag
       case (.font, _?), (.largeContentViewer, _?):
-        if let value { report(CheckerDiagnostics.headerValueNotConstant(pending.spec.property.rawValue, at: value.range)) }
+        if let value {
+          report(CheckerDiagnostics.headerValueNotConstant(pending.spec.property.rawValue, at: value.range))
+        }
       default: break
       }
       if pending.spec.property == .title || pending.spec.property == .font

@@ -19,7 +19,8 @@ extension CheckerDiagnostics {
 
   static func headerValueNotConstant(_ property: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      .nonConstantHeaderValue, "a header's '\(property)' is fixed when the program starts; write a literal value", at: range)
+      .nonConstantHeaderValue, "a header's '\(property)' is fixed when the program starts; write a literal value",
+      at: range)
   }
 
   static func missingHeaderTitle(_ name: String, at range: SourceRange) -> Diagnostic {

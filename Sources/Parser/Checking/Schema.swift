@@ -116,11 +116,12 @@ public enum Schema {
   ]
 
   /// What every menu item has (docs/language.md §7 "Reading items").
-  static let itemMembers: [MemberSpec] = [
-    MemberSpec(.title, .string), MemberSpec(.enabled, .bool), MemberSpec(.focused, .bool),
-    MemberSpec(.label, .string), MemberSpec(.value, .string), MemberSpec(.hint, .string),
-    MemberSpec(.traits, .traitSet), MemberSpec(.speech, .string),
-  ] + accessibilityGetters
+  static let itemMembers: [MemberSpec] =
+    [
+      MemberSpec(.title, .string), MemberSpec(.enabled, .bool), MemberSpec(.focused, .bool),
+      MemberSpec(.label, .string), MemberSpec(.value, .string), MemberSpec(.hint, .string),
+      MemberSpec(.traits, .traitSet), MemberSpec(.speech, .string),
+    ] + accessibilityGetters
 
   /// `accessibilityLabel accessibilityValue accessibilityHint`, which read what VoiceOver uses, as UIKit's getters
   /// do: the longer names of `label value hint`.

@@ -13,8 +13,11 @@ extension AccessibilityAudit {
       for index in checked.buttons.indices {
         checkLabel(index, into: &collector)
         checkHitTarget(index, into: &collector)
+        checkTextFits(index, into: &collector)
       }
-      for index in checked.headers.indices { checkTitle(index, into: &collector) }
+      for index in checked.headers.indices where checked.headers[index].hasTitle {
+        checkTitle(index, into: &collector)
+      }
       for group in siblingGroups() { checkDuplicates(group, into: &collector) }
     }
 
@@ -47,6 +50,29 @@ extension AccessibilityAudit {
         })
       let detail = FigurePicture.size(frame.width, frame.height) + " at " + AuditFinding.literal(size)
       collector.add(observation, size: size, detail: detail)
+    }
+
+    /// Text cut by a `lines` limit, and content that does not fit its width even wrapped.
+    func checkTextFits(_ index: Int, into collector: inout Collector) {
+      let layout = session.placedButtonLayout(index)
+      let button = checked.buttons[index]
+      if layout.overflows {
+        let observation = Observation(
+          kind: .buttonTooWide, element: button.name, range: button.range,
+          message: { sizes, width in
+            "button '\(button.name)' does not fit its width even wrapped at \(sizes) (\(width)): "
+              + "its insets and image leave the text no room; set a smaller contentInsets or a larger width"
+          })
+        collector.add(observation, size: size, detail: FigurePicture.size(layout.width, layout.height))
+      }
+      guard layout.isTextTruncated else { return }
+      let shown = (layout.titleLines.last ?? layout.subtitleLines.last).map(Value.quoted) ?? "\"\""
+      let observation = Observation(
+        kind: .truncatedText, element: button.name, range: button.range,
+        message: { sizes, shown in
+          "button '\(button.name)' cuts its text with \"…\" at \(sizes) (\(shown)); allow more lines or shorten it"
+        })
+      collector.add(observation, size: size, detail: shown + " at " + AuditFinding.literal(size))
     }
 
     // MARK: - Headers
@@ -91,11 +117,12 @@ extension AccessibilityAudit {
       groups.append(checked.buttons.indices.filter { checked.buttons[$0].header == nil }.map(buttonSibling))
       for (index, header) in checked.headers.enumerated() {
         var group = header.leading.map { [buttonSibling($0)] } ?? []
-        let title = session.headers[index].title
-        group.append(
-          Sibling(
-            element: header.name + ".title", range: header.title?.range ?? header.range,
-            speech: Session.titleSpeech(title)))
+        if header.hasTitle {
+          group.append(
+            Sibling(
+              element: header.name + ".title", range: header.title?.range ?? header.range,
+              speech: Session.titleSpeech(session.headers[index].title)))
+        }
         if let trailing = header.trailing { group.append(buttonSibling(trailing)) }
         groups.append(group)
       }

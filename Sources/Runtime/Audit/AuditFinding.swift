@@ -15,6 +15,11 @@ public struct AuditFinding: Sendable, Equatable {
     case smallHitTarget = "small-hit-target"
     /// Two sibling elements (top-level buttons, one header's elements, one menu level) that VoiceOver reads alike.
     case duplicateSpeech = "duplicate-speech"
+    /// A button whose title or subtitle is cut with "…": its `lines` limit leaves lines out.
+    case truncatedText = "truncated-text"
+    /// A button whose content does not fit its available width even wrapped: insets and image wider than the
+    /// width, or a character wider than a line.
+    case buttonTooWide = "button-too-wide"
 
     /// The kind's diagnostic identifier: `audit-` and the kind's raw value.
     public var diagnosticID: DiagnosticID {
@@ -24,6 +29,8 @@ public struct AuditFinding: Sendable, Equatable {
       case .titleWithoutRoom: return .auditTitleWithoutRoom
       case .smallHitTarget: return .auditSmallHitTarget
       case .duplicateSpeech: return .auditDuplicateSpeech
+      case .truncatedText: return .auditTruncatedText
+      case .buttonTooWide: return .auditButtonTooWide
       }
     }
   }

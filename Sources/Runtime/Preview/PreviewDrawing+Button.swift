@@ -14,9 +14,8 @@ struct PreviewDrawing {
     _ resolved: ResolvedButton, layout: ButtonLayout, frame: LayoutFrame, into markup: inout Markup
   ) {
     drawBackground(resolved, frame: frame, into: &markup)
-    let title = TextColumn(resolved.title, font: layout.titleFont, lines: resolved.lines, measurement: measurement)
-    let subtitle = TextColumn(
-      resolved.subtitle, font: layout.subtitleFont, lines: resolved.lines, measurement: measurement)
+    let title = TextColumn(layout.titleLines, font: layout.titleFont, measurement: measurement)
+    let subtitle = TextColumn(layout.subtitleLines, font: layout.subtitleFont, measurement: measurement)
     let gap = title.lines.isEmpty || subtitle.lines.isEmpty ? 0 : resolved.titlePadding
     let text = (width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
     let side = layout.imageSide

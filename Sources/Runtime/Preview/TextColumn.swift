@@ -1,5 +1,7 @@
-/// The shown lines of a label, as the layout model measures them (``TextBlock``), with each line's text so that it
-/// can be drawn: at most `lines` lines, the last one ending in "…" when some are left out.
+import DialParser
+
+/// The shown lines of a label, as the layout model wraps and cuts them (``TextBlock``), with each line's width so
+/// that it can be drawn.
 struct TextColumn {
   /// How lines are placed in the width of their block.
   enum Alignment {
@@ -17,15 +19,8 @@ struct TextColumn {
   /// All lines' height, rounded up once.
   var height: Double
 
-  init(_ text: String, font: DynamicFont, lines maximum: Int64, measurement: any TextMeasurement) {
-    var shown: [String] = []
-    for line in TextLines(text) {
-      if maximum > 0 && shown.count == Int(clamping: maximum) {
-        shown[shown.count - 1] += TruncatedText.ellipsis
-        break
-      }
-      shown.append(String(line))
-    }
+  /// The lines a layout shows (``ButtonLayout/titleLines``), measured in `font`.
+  init(_ shown: [String], font: DynamicFont, measurement: any TextMeasurement) {
     self.lines = shown.map { ($0, measurement.width(of: $0[...], in: font)) }
     self.font = font
     self.lineHeight = measurement.lineHeight(of: font)
@@ -56,10 +51,21 @@ struct TextColumn {
     let baseline = top + font.pointSize * 0.93
     var attributes: [(String, String)] = [
       ("x", Markup.number(x)), ("y", Markup.number(baseline)), ("font-size", Markup.number(font.pointSize)),
-      ("font-weight", font.weight == .semibold ? "600" : "400"),
+      ("font-weight", Self.cssWeight(font.weight)),
     ]
     attributes += PreviewDrawing.paint(color, as: "fill")
     if width > 0 { attributes += [("textLength", Markup.number(width)), ("lengthAdjust", "spacingAndGlyphs")] }
     markup.element("text", attributes, text: text)
+  }
+
+  /// The CSS weight of a font weight: 400 regular to 800 heavy.
+  static func cssWeight(_ weight: FontWeight) -> String {
+    switch weight {
+    case .regular: return "400"
+    case .medium: return "500"
+    case .semibold: return "600"
+    case .bold: return "700"
+    case .heavy: return "800"
+    }
   }
 }
