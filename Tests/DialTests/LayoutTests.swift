@@ -254,7 +254,7 @@ extension LayoutTests {
     ButtonLayout.Input(title: "Cancel", size: size)
   }
 
-  /// The "Add to Cart" button of seed 004 with an image at `placement`.
+  /// The "Add to Cart" button of the UIKit button-system sample with an image at `placement`.
   static func cart(_ placement: ButtonLayout.ImagePlacement, subtitle: String = "") -> ButtonLayout.Input {
     ButtonLayout.Input(title: "Add to Cart", subtitle: subtitle, hasImage: true, imagePlacement: placement)
   }

@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-/// Seed 004's pop-up button (`behavior: .popup`, UIKit's `showsMenuAsPrimaryAction` with
+/// The UIKit button-system sample's pop-up button (`behavior: .popup`, UIKit's `showsMenuAsPrimaryAction` with
 /// `changesSelectionAsPrimaryAction`): the whole menu is one radio group with exactly one selected action, and the
 /// button's title mirrors the selection.
 struct RuntimePopupTests {

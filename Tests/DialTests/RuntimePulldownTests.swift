@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-/// Seed 004's pull-down menu: a stand-alone `menu` shown by a button, with a `single` submenu (UIMenu's
+/// The UIKit button-system sample's pull-down menu: a stand-alone `menu` shown by a button, with a `single` submenu (UIMenu's
 /// `.singleSelection`, "Sort By") and a second, independent single group ("Filter").
 struct RuntimePulldownTests {
   static let source = """

@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-/// Seed 000's custom button: its label, "Dimmed." while disabled, and its colors per state (§6 Colors of the
+/// A custom UIControl button: its label, "Dimmed." while disabled, and its colors per state (§6 Colors of the
 /// presets and of states).
 struct RuntimeStateColorTests {
   // MARK: - Label
@@ -12,7 +12,7 @@ struct RuntimeStateColorTests {
     var testDescription: String { properties }
   }
 
-  /// The label joins the non-empty title and subtitle with ", " (the seed joins them with a line break, which
+  /// The label joins the non-empty title and subtitle with ", " (the custom button joins them with a line break, which
   /// VoiceOver reads as the same pause; docs §17).
   static let labels: [LabelCase] = [
     .init(properties: #"title: "Order Now"; subtitle: "Free delivery""#, label: "Order Now, Free delivery"),
@@ -44,7 +44,7 @@ struct RuntimeStateColorTests {
 
   // MARK: - Colors per state
 
-  /// Seed 000's orange button; no `when` block sets its colors, so the state adjusts them.
+  /// A custom UIControl button in orange; no `when` block sets its colors, so the state adjusts them.
   static let orange = """
     var available = true
     button order: .filled {
@@ -60,7 +60,7 @@ struct RuntimeStateColorTests {
     #expect(try session.literal("order.foreground") == "#FFFFFF")
   }
 
-  /// HSB brightness × 0.9 (the seed's `darkened`), each channel rounded to nearest (Decision 24):
+  /// HSB brightness × 0.9 (the custom button's `darkened`), each channel rounded to nearest (Decision 24):
   /// #FF9500 → (229.5, 134.1, 0) → #E68600; white → #E6E6E6. `.background` reads the adjusted color; the
   /// transition lists the state, whose adjustment it implies, not the colors (Decision 51).
   @Test func highlightedDarkensBothColors() throws {

@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-/// Seed 004's toggle button (`behavior: .toggle`, UIKit's `changesSelectionAsPrimaryAction`): a tap flips
+/// The UIKit button-system sample's toggle button (`behavior: .toggle`, UIKit's `changesSelectionAsPrimaryAction`): a tap flips
 /// `selected`, then runs `on tap`, and VoiceOver says "Selected".
 struct RuntimeToggleTests {
   static let source = """
