@@ -92,12 +92,16 @@ enum TextWrapping {
     /// Starts a line with a word, breaking the word between characters while it is wider than a line.
     mutating func startLine(with word: Range<String.Index>, from start: String.Index) {
       var start = start
-      while !fits(start..<word.upperBound) {
+      // Each pass measures one line's worth of characters, so a long word costs what its lines do.
+      while true {
         let end = longestFittingEnd(from: start, within: word.upperBound)
+        if end == word.upperBound {
+          line = start..<end
+          return
+        }
         lines.append(start..<end)
         start = end
       }
-      line = start..<word.upperBound
     }
 
     /// The end of the longest run from `start` that fits, at least one character long.
