@@ -166,6 +166,7 @@ public enum Completer {
     switch type {
     case .enumeration(let enumeration): return enumeration.cases
     case .color: return NamedColors.all.map(\.name)
+    case .font: return EnumType.textStyle.cases + ["system(size: "]
     default: return nil
     }
   }
