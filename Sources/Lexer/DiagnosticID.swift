@@ -70,7 +70,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case interpolatedItemTitle = "interpolated-item-title"
   /// A `use` path with an interpolation.
   case interpolatedUsePath = "interpolated-use-path"
-  /// `var x: Int = 1`: Dial infers a variable's type.
+  /// `var x: Intt = 1`: a type annotation that names no type a variable can have.
   case typeAnnotation = "type-annotation"
   /// Constructs nested deeper than ``Limits/maxNestingDepth``.
   case nestingTooDeep = "nesting-too-deep"

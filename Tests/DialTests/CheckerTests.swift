@@ -55,7 +55,7 @@ struct CheckerTests {
     TypeCase(expression: "name.contains(\"D\")", type: "Bool"),
     TypeCase(expression: "name.isEmpty", type: "Bool"),
     TypeCase(expression: "more.title", type: "String"),
-    TypeCase(expression: "more[\"Sort By\"].selection", type: "String?"),
+    TypeCase(expression: "more[\"Sort By\"].selection", type: "Selection"),
     TypeCase(expression: "more[\"Sort By\"][\"Date\"].selected", type: "Bool"),
     TypeCase(expression: "more[\"Sort By\"].selection == nil", type: "Bool"),
     TypeCase(expression: "more[\"Sort By\"].selection == \"Date\"", type: "Bool"),
@@ -64,7 +64,7 @@ struct CheckerTests {
     TypeCase(expression: "nav.leading.title", type: "String"),
     TypeCase(expression: "save.background == .systemOrange", type: "Bool"),
     TypeCase(
-      expression: "pick.selection", type: "String?", declarations: "button pick { behavior: .popup; menu: more }"),
+      expression: "pick.selection", type: "Selection", declarations: "button pick { behavior: .popup; menu: more }"),
     TypeCase(expression: "pick.open", type: "Bool", declarations: "button pick { menu: more }"),
     TypeCase(expression: "more[\"Sort By\"].open", type: "Bool"),
     TypeCase(expression: "nav.title.font", type: "Font"),

@@ -50,7 +50,10 @@ extension CheckPass {
   mutating func checkMember(_ base: Expression, _ name: Identifier, _ range: SourceRange, inComponent: Bool)
     -> CheckedExpression?
   {
-    guard let checkedBase = check(base, expecting: nil, inComponent: inComponent),
+    if case .name("self") = base.withoutParentheses.kind {
+      return checkSelfMember(name, range, inComponent: inComponent)
+    }
+    guard let checkedBase = check(base, expecting: Self.colorContext(base, name), inComponent: inComponent),
       let spec = memberSpec(name, of: checkedBase.type)
     else { return nil }
     if spec.argument != nil {
@@ -161,33 +164,5 @@ extension CheckPass {
     let items = menu.items
     let indexes = parent.map { items[$0].children } ?? menu.topLevel
     return indexes.map { items[$0].title }
-  }
-
-  // MARK: - Calls
-
-  /// `x.contains(y)` and `.system(size:weight:relativeTo:)`, the calls of Dial.
-  mutating func checkCall(
-    _ callee: Expression, _ arguments: [Argument], _ range: SourceRange, expecting: DialType?, inComponent: Bool
-  ) -> CheckedExpression? {
-    if case .enumCase("system") = callee.withoutParentheses.kind {
-      return checkSystemFont(arguments, range, inComponent: inComponent)
-    }
-    guard case .member(let base, let name) = callee.withoutParentheses.kind, name.name == Member.contains.rawValue
-    else {
-      report(CheckerDiagnostics.invalidCall(at: callee.range))
-      return nil
-    }
-    guard let checkedBase = check(base, expecting: nil, inComponent: inComponent),
-      let spec = memberSpec(name, of: checkedBase.type)
-    else { return nil }
-    guard let argumentType = spec.argument, arguments.count == 1, let argument = arguments.first?.value else {
-      report(CheckerDiagnostics.argumentCount(name.name, found: arguments.count, at: range))
-      return nil
-    }
-    let checked = checkValue(argument, as: argumentType, inComponent: inComponent) { found in
-      CheckerDiagnostics.argumentType(name.name, expected: argumentType, found: found, at: argument.range)
-    }
-    guard let checked else { return nil }
-    return CheckedExpression(.contains(checkedBase, checked), .bool, range)
   }
 }

@@ -91,6 +91,9 @@ extension CheckPass {
     let syntax = variableSyntax[index]
     // A variable on a cycle stays failed, but its initializer is still checked for other mistakes.
     let onCycle = variableStates[index] == .failed
+    if let annotation = syntax.type {
+      return inferAnnotatedVariable(index, annotation, onCycle: onCycle)
+    }
     let checked = check(syntax.initializer, expecting: nil, inComponent: false)
     guard !onCycle, let checked else {
       variableStates[index] = .failed
@@ -105,6 +108,42 @@ extension CheckPass {
     program.variables[index].initializer = checked
     variableStates[index] = .done
   }
+
+  /// `var name: Type = value`: the written type, and the initial value checked against it (so `nil` and
+  /// `.large` need no other context).
+  mutating func inferAnnotatedVariable(_ index: Int, _ annotation: Identifier, onCycle: Bool) {
+    let syntax = variableSyntax[index]
+    guard let type = Self.variableTypes[annotation.name] else {
+      let hint = suggestion(for: annotation.name, among: Self.variableTypeNames)
+      report(CheckerDiagnostics.unknownType(annotation.name, suggestion: hint, at: annotation.range))
+      variableStates[index] = .failed
+      return
+    }
+    let checked = checkValue(syntax.initializer, as: type, inComponent: false) { found in
+      CheckerDiagnostics.assignmentType(syntax.name.name, target: type, found: found, at: syntax.initializer.range)
+    }
+    guard !onCycle, let checked else {
+      variableStates[index] = .failed
+      return
+    }
+    program.variables[index].type = type
+    program.variables[index].initializer = checked
+    variableStates[index] = .done
+  }
+
+  /// The types a variable may be declared with, by the names the reference gives them.
+  static let variableTypes: [String: DialType] = {
+    var types: [String: DialType] = [
+      "Bool": .bool, "Int": .int, "Double": .double, "String": .string, "Color": .color,
+      "Selection": .optionalString,
+    ]
+    for type in EnumType.allCases { types[type.displayName] = .enumeration(type) }
+    return types
+  }()
+
+  /// Their names, in a fixed order for suggestions.
+  static let variableTypeNames: [String] =
+    ["Bool", "Int", "Double", "String", "Color", "Selection"] + EnumType.allCases.map(\.displayName)
 }
 
 extension Expression {

@@ -41,7 +41,7 @@ extension CheckedExpression {
         return nil
       }
     case .member(let base, _): return [base]
-    case .contains(let base, let argument): return [base, argument]
+    case .contains(let base, let argument), .opacity(let base, let argument): return [base, argument]
     case .not(let operand), .negate(let operand), .toDouble(let operand), .styleFont(let operand): return [operand]
     case .systemFont(let size, let weight, let relativeTo): return [size, weight] + (relativeTo.map { [$0] } ?? [])
     case .binary(_, let left, let right): return [left, right]

@@ -43,6 +43,8 @@ public enum CheckedExpressionKind: Sendable, Equatable {
   indirect case member(CheckedExpression, Member)
   /// `base.contains(argument)` on a String or a trait set.
   indirect case contains(CheckedExpression, CheckedExpression)
+  /// `color.opacity(x)`: the color with its alpha multiplied by x, a Double in 0…1.
+  indirect case opacity(CheckedExpression, CheckedExpression)
   /// `!x`
   indirect case not(CheckedExpression)
   /// `-x`

@@ -27,4 +27,25 @@ extension CheckerDiagnostics {
     Diagnostic(
       .missingHeaderTitle, "header '\(name)' has no title; give it 'title:' to read '\(name).title'", at: range)
   }
+
+  static func unknownType(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+    suggesting(.typeAnnotation, "unknown type '\(name)'", name, suggestion, at: range)
+  }
+
+  static func selfOutsideComponent(at range: SourceRange) -> Diagnostic {
+    Diagnostic(.unknownName, "'self' can be used only inside a style or a button", at: range)
+  }
+
+  /// `derived`: the member exists on buttons but derives from the configuration (layout, speech).
+  static func unknownSelfMember(_ name: String, derived: Bool, suggestion: String?, at range: SourceRange)
+    -> Diagnostic
+  {
+    if derived {
+      return Diagnostic(
+        .unknownMember,
+        "'self.\(name)' is not part of the configuration: 'self' reads configured properties and states; "
+          + "layout and accessibility output derive from them", at: range)
+    }
+    return suggesting(.unknownMember, "unknown property '\(name)' of 'self'", name, suggestion, at: range)
+  }
 }

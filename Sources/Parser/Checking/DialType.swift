@@ -54,7 +54,7 @@ public enum DialType: Hashable, Sendable {
   /// Whether a `var` may hold a value of the type (docs/language.md §4: Bool, Int, Double, String, Color or an enum).
   public var isVariableType: Bool {
     switch self {
-    case .bool, .int, .double, .string, .color, .enumeration: return true
+    case .bool, .int, .double, .string, .color, .enumeration, .optionalString: return true
     default: return false
     }
   }
@@ -67,7 +67,7 @@ public enum DialType: Hashable, Sendable {
     case .double: return "Double"
     case .string: return "String"
     case .color: return "Color"
-    case .optionalString: return "String?"
+    case .optionalString: return "Selection"
     case .enumeration(let type): return type.displayName
     case .insets: return "Insets"
     case .frame: return "Frame"

@@ -22,6 +22,10 @@ public enum Member: String, OrdinalEnum {
   case x, y, width, height, minX, midX, maxX, minY, midY, maxY
   /// Headers, menus, strings and trait sets.
   case text, leading, trailing, selection, count, isEmpty, contains
+  /// A color's members: `c.darkened` and `c.opacity(x)`.
+  case darkened, opacity
+  /// Whether the automatic highlighted and disabled color adjustments apply.
+  case automaticStateColors
 }
 
 extension Member {

@@ -13,6 +13,8 @@ public enum Property: String, OrdinalEnum {
   case width, maxWidth
   /// State and behaviour; `behavior` and `menu` are static.
   case loading, enabled, selected, behavior, menu
+  /// Whether highlighted and disabled adjust the colors (`automaticallyUpdatesConfiguration`).
+  case automaticStateColors
   /// What VoiceOver reads, when not derived.
   case accessibilityLabel, accessibilityValue, accessibilityHint
   /// A header's leading button.

@@ -49,6 +49,8 @@ public enum Schema {
       .behavior, .enumeration(.behavior), .behaviorForMenu,
       uikit: "changesSelectionAsPrimaryAction / showsMenuAsPrimaryAction", isStatic: true),
     PropertySpec(.menu, .menu, .absent, uikit: "menu", isStatic: true),
+    PropertySpec(
+      .automaticStateColors, .bool, .constant(.bool(true)), uikit: "automaticallyUpdatesConfiguration"),
     PropertySpec(.accessibilityLabel, .string, .constant(.string("")), uikit: "accessibilityLabel"),
     PropertySpec(.accessibilityValue, .string, .constant(.string("")), uikit: "accessibilityValue"),
     PropertySpec(.accessibilityHint, .string, .constant(.string("")), uikit: "accessibilityHint"),
@@ -158,6 +160,7 @@ public enum Schema {
     ] + accessibilityGetters,
     .frame: frameMembers,
     .font: [],
+    .color: [MemberSpec(.darkened, .color), MemberSpec(.opacity, .color, argument: .double)],
     .string: [MemberSpec(.count, .int), MemberSpec(.isEmpty, .bool), MemberSpec(.contains, .bool, argument: .string)],
     .traitSet: [
       MemberSpec(.count, .int), MemberSpec(.isEmpty, .bool),

@@ -62,16 +62,21 @@ extension Parser {
     return Identifier(text(token), range(token))
   }
 
-  // variable -> 'var' name '=' expression
+  // variable -> 'var' name [':' type] '=' expression
   mutating func variable() -> DeclarationKind? {
     let keyword = advance()
     guard let name = declaredName(after: keyword) else { return nil }
-    if kind == .colon {
-      report(.typeAnnotation, at: current)
-      return nil
+    var type: Identifier?
+    if match(.colon) {
+      guard kind == .identifier else {
+        report(.expected("a type name", "after ':'"), at: current)
+        return nil
+      }
+      let token = advance()
+      type = Identifier(text(token), range(token))
     }
     guard expect(.assign, "and an initial value after the variable's name") != nil else { return nil }
-    return .variable(VariableDeclaration(name: name, initializer: expression()))
+    return .variable(VariableDeclaration(name: name, type: type, initializer: expression()))
   }
 
   // component -> ('style' | 'button') name [':' base] '{' body '}'

@@ -20,7 +20,6 @@ enum ParserIssue {
   case notAssignable
   case itemTitleInterpolated
   case usePathInterpolated
-  case typeAnnotation
   case tooDeep
   case expressionStatement
   /// `tapp b`: a name close to a statement verb, where a statement should be.
@@ -48,8 +47,6 @@ enum ParserIssue {
       return (.interpolatedItemTitle, "a menu item's title must be a plain string literal, without interpolation")
     case .usePathInterpolated:
       return (.interpolatedUsePath, "a 'use' path must be a plain string literal, without interpolation")
-    case .typeAnnotation:
-      return (.typeAnnotation, "type annotations are not supported; a variable's type comes from its initial value")
     case .tooDeep: return (.nestingTooDeep, "nesting is too deep; the limit is \(Limits.maxNestingDepth) levels")
     case .expressionStatement: return (.unusedExpression, "expected a statement; an expression alone does nothing")
     case .misspelledVerb(let name, let verb):

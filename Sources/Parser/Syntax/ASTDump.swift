@@ -65,7 +65,8 @@ struct StructuralDump {
   mutating func line(_ declaration: DeclarationKind) {
     switch declaration {
     case .variable(let variable):
-      leaf("(var \(variable.name.name) \(Self.expression(variable.initializer)))")
+      let type = variable.type.map { ": \($0.name)" } ?? ""
+      leaf("(var \(variable.name.name)\(type) \(Self.expression(variable.initializer)))")
     case .style(let style): component(style, as: "style")
     case .button(let button): component(button, as: "button")
     case .menu(let menu): menuBody(menu.body, head: "menu \(menu.name.name)")

@@ -65,16 +65,19 @@ public enum DeclarationKind: Sendable, Equatable {
   case use(UseDeclaration)
 }
 
-/// `var name = initializer`
+/// `var name = initializer`, or `var name: Type = initializer`
 public struct VariableDeclaration: Sendable, Equatable {
   /// The variable's name.
   public var name: Identifier
-  /// Its initial value, which also fixes its type.
+  /// The type written after the name, if any; otherwise the initial value fixes the type.
+  public var type: Identifier?
+  /// Its initial value.
   public var initializer: Expression
 
   /// Makes a variable declaration.
-  public init(name: Identifier, initializer: Expression) {
+  public init(name: Identifier, type: Identifier? = nil, initializer: Expression) {
     self.name = name
+    self.type = type
     self.initializer = initializer
   }
 }

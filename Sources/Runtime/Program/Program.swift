@@ -174,8 +174,14 @@ struct ItemSelectedSources: Sendable {
 }
 
 extension CheckedBlock {
-  /// Whether the block reads its button's own `enabled` or `loading`.
-  var readsOwnResolvedState: Bool { reads(ownState: [.enabled, .loading]) }
+  /// Whether the block reads its button's own `enabled` or `loading`, or (through `self`) its configuration:
+  /// what the button resolves to, so that its resolution repeats until it settles.
+  var readsOwnResolvedState: Bool { reads(ownState: Self.ownResolvedMembers) }
+
+  /// `enabled`, `loading` and every configured property but `selected` (a state, read as it stands).
+  static let ownResolvedMembers: [Member] = Member.allCases.filter { member in
+    member == .enabled || member == .loading || (member.property != nil && member != .selected)
+  }
 
   /// Whether the block's conditions or bindings, nested blocks included, read one of its button's own states.
   func reads(ownState members: [Member]) -> Bool {

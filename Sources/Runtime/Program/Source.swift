@@ -46,8 +46,8 @@ extension CheckedExpression {
     return found
   }
 
-  /// Whether the expression reads its button's own `enabled` or `loading`.
-  var readsOwnResolvedState: Bool { reads(ownState: [.enabled, .loading]) }
+  /// Whether the expression reads its button's own `enabled` or `loading`, or (through `self`) its configuration.
+  var readsOwnResolvedState: Bool { reads(ownState: CheckedBlock.ownResolvedMembers) }
 }
 
 extension Reference {

@@ -31,6 +31,8 @@ extension Session {
     case .member(let base, let member): return try read(member, of: base, owner: owner, at: expression.range)
     case .contains(let base, let argument):
       return try contains(base, argument, owner: owner, at: expression.range)
+    case .opacity(let base, let fraction):
+      return try opacity(base, fraction, owner: owner)
     case .not(let operand):
       let value = try evaluate(operand, owner: owner)
       guard let bool = value.boolValue else { throw .type("Bool", value, at: operand.range) }
@@ -118,8 +120,27 @@ extension Session {
     case .focused: return .bool(state.focused)
     case .enabled: return .bool(readsPrevious(owner) ? owner?.previous?.enabled ?? true : state.resolved.enabled)
     case .loading: return .bool(readsPrevious(owner) ? owner?.previous?.loading ?? false : state.resolved.loading)
-    default: return .bool(false)
+    case .behavior:
+      guard let index = owner?.index, program.checked.buttons.indices.contains(index) else { return .bool(false) }
+      return .enumCase(program.checked.buttons[index].behavior.enumCase)
+    default:
+      // `self.title`: the configuration, as the last pass resolved it (the resolution repeats until it settles).
+      guard let property = member.property else { return .bool(false) }
+      let resolved = readsPrevious(owner) ? owner?.previous ?? state.resolved : state.resolved
+      return resolved.listedValue(of: property, as: .configured) ?? .bool(false)
     }
+  }
+
+  /// `color.opacity(x)`: alpha × x, rounded to the nearest integer with ties away from zero.
+  func opacity(_ base: CheckedExpression, _ fraction: CheckedExpression, owner: Owner?) throws(RuntimeError) -> Value {
+    let colorValue = try evaluate(base, owner: owner)
+    let fractionValue = try evaluate(fraction, owner: owner)
+    guard let color = colorValue.colorValue else { throw .type("Color", colorValue, at: base.range) }
+    guard let x = fractionValue.doubleValue else { throw .type("Double", fractionValue, at: fraction.range) }
+    guard (0...1).contains(x) else {
+      throw RuntimeError("an opacity cannot be \(Value.number(x)); it must be between 0 and 1", at: fraction.range)
+    }
+    return .color(ColorMath.withOpacity(color, x))
   }
 
   /// A preview's forced states are read as forced; otherwise a resolution reads the previous pass.

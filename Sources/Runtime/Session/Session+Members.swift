@@ -21,6 +21,7 @@ extension Session {
     case (.string(let text), .isEmpty): return .bool(text.isEmpty)
     case (.traits(let traits), .count): return .int(Int64(traits.count))
     case (.traits(let traits), .isEmpty): return .bool(traits.isEmpty)
+    case (.color(let color), .darkened): return .color(ColorMath.darkened(color))
     case (.frame(let frame), _):
       guard let number = Self.frameMember(member, of: frame) else { break }
       return .double(number)

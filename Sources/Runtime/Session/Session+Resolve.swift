@@ -227,11 +227,12 @@ extension Session {
     }
     if !bound.cornerRadius { resolved.cornerRadius = cornerRadius(resolved, size: size) }
     (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
-    if state.highlighted {
+    // `automaticStateColors: false` turns the adjustments off, as `automaticallyUpdatesConfiguration = false`.
+    if state.highlighted && resolved.automaticStateColors {
       if !bound.backgroundByWhen { resolved.background = ColorMath.darkened(resolved.background) }
       if !bound.foregroundByWhen { resolved.foreground = ColorMath.darkened(resolved.foreground) }
     }
-    if !resolved.enabled {
+    if !resolved.enabled && resolved.automaticStateColors {
       if !bound.backgroundByWhen { resolved.background = ColorMath.halfOpacity(resolved.background) }
       if !bound.foregroundByWhen { resolved.foreground = ColorMath.halfOpacity(resolved.foreground) }
     }

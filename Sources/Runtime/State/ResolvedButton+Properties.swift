@@ -46,6 +46,7 @@ extension ResolvedButton {
     case .maxWidth: return .double(maxWidth)
     case .loading: return .bool(loading)
     case .enabled: return .bool(enabled)
+    case .automaticStateColors: return .bool(automaticStateColors)
     case .accessibilityLabel: return .string(accessibilityLabel)
     case .accessibilityValue: return .string(accessibilityValue)
     case .accessibilityHint: return .string(accessibilityHint)
@@ -93,6 +94,7 @@ extension ResolvedButton {
     case .maxWidth: return maxWidth == other.maxWidth
     case .loading: return loading == other.loading
     case .enabled: return enabled == other.enabled
+    case .automaticStateColors: return automaticStateColors == other.automaticStateColors
     case .accessibilityLabel: return accessibilityLabel == other.accessibilityLabel
     case .accessibilityValue: return accessibilityValue == other.accessibilityValue
     case .accessibilityHint: return accessibilityHint == other.accessibilityHint
@@ -124,9 +126,13 @@ extension ResolvedButton {
     case .lines:
       guard let number = value.intValue else { return false }
       lines = number
-    case .loading, .enabled:
+    case .loading, .enabled, .automaticStateColors:
       guard let flag = value.boolValue else { return false }
-      if property == .loading { loading = flag } else { enabled = flag }
+      switch property {
+      case .loading: loading = flag
+      case .enabled: enabled = flag
+      default: automaticStateColors = flag
+      }
     case .selected, .behavior, .menu, .leading, .trailing, .largeContentViewer: return false
     }
     return true

@@ -108,6 +108,11 @@ struct ResolvedButton: Equatable, Sendable {
     get { configuration.value.lines }
     set { modifyConfiguration { $0.lines = newValue } }
   }
+  /// Whether highlighted and disabled adjust the colors.
+  var automaticStateColors: Bool {
+    get { configuration.value.automaticStateColors }
+    set { modifyConfiguration { $0.automaticStateColors = newValue } }
+  }
   var accessibilityLabel: String {
     get { configuration.value.accessibilityLabel }
     set { modifyConfiguration { $0.accessibilityLabel = newValue } }
@@ -183,6 +188,7 @@ struct ButtonConfiguration: Equatable, Sendable {
   var font = Font.style(.headline)
   var subtitleFont = Font.style(.subheadline)
   var lines: Int64 = 0
+  var automaticStateColors = true
   var width = 0.0
   var maxWidth = 0.0
   var accessibilityLabel = ""

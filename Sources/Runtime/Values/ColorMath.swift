@@ -10,6 +10,13 @@ enum ColorMath {
   }
 
   /// Opacity halved; an opaque color's alpha becomes 0x80.
+  /// The color with its alpha multiplied by `fraction` (0…1), rounded to the nearest integer, ties away from
+  /// zero: `#FF9500` at 0.5 is `#FF950080` (127.5 rounds to 128).
+  static func withOpacity(_ color: UInt32, _ fraction: Double) -> UInt32 {
+    let alpha = (Double(color & 0xFF) * fraction).rounded(.toNearestOrAwayFromZero)
+    return color & 0xFFFF_FF00 | UInt32(min(255, max(0, alpha)))
+  }
+
   static func halfOpacity(_ color: UInt32) -> UInt32 {
     color & 0xFFFF_FF00 | scaled(color & 0xFF, by: 0.5)
   }

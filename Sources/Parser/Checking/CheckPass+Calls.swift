@@ -1,0 +1,70 @@
+import DialLexer
+
+// Calls (docs/language.md §5): `x.contains(y)`, `c.opacity(x)` and `.system(size:weight:relativeTo:)`.
+extension CheckPass {
+  /// The methods a value can call.
+  static let methods: Set<String> = [Member.contains.rawValue, Member.opacity.rawValue]
+
+  /// A call: a font, or a method of a String, a trait set or a Color.
+  mutating func checkCall(
+    _ callee: Expression, _ arguments: [Argument], _ range: SourceRange, expecting: DialType?, inComponent: Bool
+  ) -> CheckedExpression? {
+    if case .enumCase("system") = callee.withoutParentheses.kind {
+      return checkSystemFont(arguments, range, inComponent: inComponent)
+    }
+    guard case .member(let base, let name) = callee.withoutParentheses.kind, Self.methods.contains(name.name) else {
+      report(CheckerDiagnostics.invalidCall(at: callee.range))
+      return nil
+    }
+    guard let checkedBase = check(base, expecting: Self.colorContext(base, name), inComponent: inComponent),
+      let spec = memberSpec(name, of: checkedBase.type)
+    else { return nil }
+    guard let argumentType = spec.argument, arguments.count == 1, let argument = arguments.first?.value else {
+      report(CheckerDiagnostics.argumentCount(name.name, found: arguments.count, at: range))
+      return nil
+    }
+    let checked = checkValue(argument, as: argumentType, inComponent: inComponent) { found in
+      CheckerDiagnostics.argumentType(name.name, expected: argumentType, found: found, at: argument.range)
+    }
+    guard let checked else { return nil }
+    guard spec.member == .opacity else { return CheckedExpression(.contains(checkedBase, checked), .bool, range) }
+    if let fraction = Self.literalNumber(checked), !(0...1).contains(fraction) {
+      report(
+        CheckerDiagnostics.invalidValue(
+          "an opacity", NumberText.plain(fraction), rule: "between 0 and 1", at: checked.range))
+      return nil
+    }
+    return CheckedExpression(.opacity(checkedBase, checked), .color, range)
+  }
+
+  /// `.white.darkened`: a named color followed by a Color member is a Color, whatever the context, as Swift
+  /// infers `UIColor.white` from the member that follows.
+  static func colorContext(_ base: Expression, _ member: Identifier) -> DialType? {
+    guard case .enumCase(let name) = base.withoutParentheses.kind, NamedColors.value(named: name) != nil,
+      Schema.member(member.name, of: .color) != nil
+    else { return nil }
+    return .color
+  }
+
+  // MARK: - self
+
+  /// `self.member` inside a style or button body (or its handler): the configuration of the button being
+  /// resolved, or one of its states.
+  mutating func checkSelfMember(_ name: Identifier, _ range: SourceRange, inComponent: Bool) -> CheckedExpression? {
+    guard inComponent else {
+      report(CheckerDiagnostics.selfOutsideComponent(at: range))
+      return nil
+    }
+    if let state = CheckPass.ownStates[name.name] { return CheckedExpression(.ownState(state), .bool, range) }
+    let readable = Schema.buttonProperties.filter { $0.property != .menu }
+    guard let spec = readable.first(where: { $0.property.rawValue == name.name }),
+      let member = Member(rawValue: name.name)
+    else {
+      let derived = Schema.member(name.name, of: .button) != nil
+      let hint = derived ? nil : suggestion(for: name.name, among: readable.map(\.property.rawValue))
+      report(CheckerDiagnostics.unknownSelfMember(name.name, derived: derived, suggestion: hint, at: name.range))
+      return nil
+    }
+    return CheckedExpression(.ownState(member), spec.type, range)
+  }
+}
