@@ -12,7 +12,10 @@ extension CheckPass {
         owner: owner, title: nil, items: [], topLevel: [], topLevelByTitle: [:], buttons: [],
         isPopup: false, range: body.range))
     program.menus[index].items.reserveCapacity(Self.itemCount(body.entries))
-    addEntries(body.entries, menu: index, parent: nil, group: nil)
+    let isSingle = modifiers(body.modifiers, ItemModifiers.rootModifiers, "menu").contains(.single)
+    program.menus[index].isSingle = isSingle
+    // A single root menu is one radio group, as a pop-up's menu is: group -1, the whole menu.
+    addEntries(body.entries, menu: index, parent: nil, group: isSingle ? -1 : nil)
     return index
   }
 

@@ -75,9 +75,13 @@ extension CheckPass {
       let submenu = program.menus[item.menu].items[item.item]
       if submenu.modifiers.contains(.single) { return true }
       report(CheckerDiagnostics.selectionNeedsSingle(submenu.title, at: range))
+    case (.reference(.menu(let index)), .selection):
+      let menu = program.menus[index]
+      if menu.isSingle || menu.isPopup { return true }
+      report(CheckerDiagnostics.menuSelectionNeedsSingle(at: range))
     case (.reference(.button(let index)), .selection):
       let button = program.buttons[index]
-      if button.behavior == .popup { return true }
+      if button.behavior == .popup || button.menu.map({ program.menus[$0].isSingle }) == true { return true }
       report(CheckerDiagnostics.selectionNeedsPopup(button.name, button.behavior, at: range))
     case (.reference(.button(let index)), .open):
       if program.buttons[index].menu != nil { return true }

@@ -18,6 +18,9 @@ public struct CheckedMenu: Sendable {
   public var buttons: [Int]
   /// Whether a `.popup` button shows it: then all its actions form one radio group.
   public var isPopup: Bool
+  /// Whether the menu itself is `single` (`menu sort single { … }`): all its actions form one radio group, with
+  /// at most one selected.
+  public var isSingle = false
   /// The `{ … }`.
   public var range: SourceRange
 
@@ -113,4 +116,7 @@ public struct ItemModifiers: OptionSet, Hashable, Sendable {
   public static let submenuModifiers: [String: ItemModifiers] = [
     "single": .single, "inline": .inline, "destructive": .destructive,
   ]
+
+  /// The modifiers a root menu takes: `menu sort single { … }`.
+  public static let rootModifiers: [String: ItemModifiers] = ["single": .single]
 }

@@ -32,6 +32,11 @@ extension CheckerDiagnostics {
     suggesting(.typeAnnotation, "unknown type '\(name)'", name, suggestion, at: range)
   }
 
+  static func menuSelectionNeedsSingle(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .noSelection, "'.selection' needs a single menu; declare it 'menu name single { … }'", at: range)
+  }
+
   static func selfOutsideComponent(at range: SourceRange) -> Diagnostic {
     Diagnostic(.unknownName, "'self' can be used only inside a style or a button", at: range)
   }

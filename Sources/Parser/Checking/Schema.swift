@@ -145,7 +145,7 @@ public enum Schema {
 
   static let memberTable: [DialType: [MemberSpec]] = [
     .button: buttonMembers,
-    .menu: [MemberSpec(.title, .string), MemberSpec(.open, .bool)],
+    .menu: [MemberSpec(.title, .string), MemberSpec(.open, .bool), MemberSpec(.selection, .optionalString)],
     .submenu: submenuMembers,
     .menuItem: actionMembers,
     .header: [

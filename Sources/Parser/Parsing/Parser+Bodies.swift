@@ -15,9 +15,14 @@ extension Parser {
     switch self.kind {
     case .kwWhen: kind = whenBlock()
     case .kwOn: kind = handler()
-    case .kwMenu where peekKind() == .leftBrace:
+    case .kwMenu where peekKind() == .leftBrace || peekKind() == .identifier:
       advance()
-      kind = menuBody(of: "menu").map(BodyItemKind.menu)
+      let modifiers = itemModifiers()
+      kind = menuBody(of: "menu").map { body in
+        var body = body
+        body.modifiers = modifiers
+        return BodyItemKind.menu(body)
+      }
     case _ where startsProperty:
       kind = property().map(BodyItemKind.property)
     default:

@@ -111,7 +111,9 @@ extension Parser {
   mutating func menuDeclaration() -> DeclarationKind? {
     let keyword = advance()
     guard let name = declaredName(after: keyword) else { return nil }
-    guard let body = menuBody(of: name.name) else { return nil }
+    let modifiers = itemModifiers()
+    guard var body = menuBody(of: name.name) else { return nil }
+    body.modifiers = modifiers
     return .menu(MenuDeclaration(name: name, body: body))
   }
 

@@ -20,11 +20,14 @@ public struct MenuBody: Sendable, Equatable {
   public var entries: [MenuEntry]
   /// The braces and everything between them.
   public var range: SourceRange
+  /// Words before the braces of a root menu, such as `single` in `menu sort single { … }`.
+  public var modifiers: [Identifier]
 
   /// Makes a menu body.
-  public init(entries: [MenuEntry], range: SourceRange) {
+  public init(entries: [MenuEntry], range: SourceRange, modifiers: [Identifier] = []) {
     self.entries = entries
     self.range = range
+    self.modifiers = modifiers
   }
 }
 

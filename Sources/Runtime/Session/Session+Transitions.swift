@@ -221,7 +221,7 @@ extension Session {
       add(.menu(index), "title", .string(old.title), .string(new.title), to: &list)
       add(.menu(index), "open", .bool(old.open), .bool(new.open), to: &list)
     }
-    if program.checked.menus[index].isPopup {
+    if program.checked.menus[index].isPopup || program.checked.menus[index].isSingle {
       let before = Self.selection(among: items, old, group: -1)
       add(.menu(index), "selection", before, Self.selection(among: items, new, group: -1), to: &list)
     }
