@@ -26,6 +26,7 @@ extension CheckPass {
       switch entry.kind {
       case .property: return count
       case .action: return count + 1
+      case .handler: return count
       case .submenu(let submenu): return count + 1 + itemCount(submenu.body.entries)
       }
     }
@@ -47,6 +48,8 @@ extension CheckPass {
         }
       case .submenu(let submenu):
         addSubmenu(submenu, menu: menu, parent: parent, group: group)
+      case .handler(let handler):
+        pendingMenuHandlers.append((menu, parent, handler))
       }
     }
   }
@@ -123,6 +126,19 @@ extension CheckPass {
       pendingActionBodies[index].body = []  // Freed once checked, as a style's body is.
       checkActionBody(pending.body, item: pending.item)
     }
+    var firstHandler: [Int: SourceRange] = [:]
+    for pending in pendingMenuHandlers {
+      // One handler per menu level: keyed by the submenu, or by -1 - menu for a menu's own.
+      var first = firstHandler[pending.submenu.map { $0 } ?? -1 - pending.menu]
+      guard let statements = checkHandler(pending.handler, expected: "select", first: &first) else { continue }
+      firstHandler[pending.submenu ?? -1 - pending.menu] = first
+      if let submenu = pending.submenu {
+        program.menus[pending.menu].items[submenu].selectHandler = statements
+      } else {
+        program.menus[pending.menu].selectHandler = statements
+      }
+    }
+    pendingMenuHandlers = []
   }
 
   mutating func checkMenuProperty(_ binding: PropertyBinding, menu: Int, range: SourceRange, isSubmenu: Bool) {

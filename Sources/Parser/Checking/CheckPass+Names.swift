@@ -14,7 +14,13 @@ extension CheckPass {
     if inComponent, let state = CheckPass.ownStates[name] {
       return CheckedExpression(.ownState(state), .bool, range)
     }
+    // Inside `on select`, `item` is the chosen action, as a closure's parameter shadows outer names.
+    if name == "item" && inSelectHandler { return CheckedExpression(.chosenItem, .menuItem, range) }
     if let symbol = program.symbol(named: name) { return checkSymbol(symbol, range) }
+    if name == "item" {
+      report(CheckerDiagnostics.itemOutsideSelect(at: range))
+      return nil
+    }
     if let builtin = BuiltinVariable(rawValue: name) {
       return CheckedExpression(.builtin(builtin), builtin.type, range)
     }

@@ -140,6 +140,9 @@ extension CheckPass {
       return nil
     }
     first = event.range
+    let wasInSelect = inSelectHandler
+    inSelectHandler = expected == "select"
+    defer { inSelectHandler = wasInSelect }
     return checkStatements(handler.body)
   }
 

@@ -34,7 +34,7 @@ extension CheckedExpression {
   /// The expressions directly inside this one, left to right.
   public var children: [CheckedExpression] {
     switch kind {
-    case .constant, .ownState, .variable, .builtin, .reference: return []
+    case .constant, .ownState, .variable, .builtin, .reference, .chosenItem: return []
     case .interpolation(let parts):
       return parts.compactMap { part in
         if case .value(let value) = part { return value }

@@ -39,6 +39,8 @@ public enum CheckedExpressionKind: Sendable, Equatable {
   case ownState(Member)
   /// A component, resolved statically.
   case reference(Reference)
+  /// `item` inside `on select`: the action being chosen (a `menuItem`, read through its members).
+  case chosenItem
   /// `base.member`, where base is not a header (whose members are references).
   indirect case member(CheckedExpression, Member)
   /// `base.contains(argument)` on a String or a trait set.

@@ -18,6 +18,8 @@ public struct CheckedMenu: Sendable {
   public var buttons: [Int]
   /// Whether a `.popup` button shows it: then all its actions form one radio group.
   public var isPopup: Bool
+  /// The menu's own `on select { … }`, run for every action of the menu after the actions' and submenus' own.
+  public var selectHandler: [CheckedStatement]?
   /// Whether the menu itself is `single` (`menu sort single { … }`): all its actions form one radio group, with
   /// at most one selected.
   public var isSingle = false
@@ -58,7 +60,7 @@ public struct CheckedMenuItem: Sendable {
   public var childrenByTitle: [String: Int]
   /// `image subtitle selected enabled` bindings of an action.
   public var bindings: [CheckedBinding]
-  /// `on select { … }`.
+  /// `on select { … }`: an action's own, or a submenu's, run for every action below it.
   public var selectHandler: [CheckedStatement]?
   /// Where the title was written.
   public var titleRange: SourceRange

@@ -68,6 +68,8 @@ struct CheckPass {
   var declarationLimit = Limits.maxDeclarations
   /// Whether statements being checked are a button's `on tap`, where its own states can be named.
   var inTapHandler = false
+  /// Whether statements being checked are an `on select`, where `item` names the chosen action.
+  var inSelectHandler = false
 
   // Syntax kept from declaration to checking, parallel to the program's arrays.
   var variableSyntax: [VariableDeclaration] = []
@@ -83,6 +85,8 @@ struct CheckPass {
   /// Menu titles and action bodies, checked once every name is known.
   var pendingMenuProperties: [(menu: Int, binding: PropertyBinding, range: SourceRange, isSubmenu: Bool)] = []
   var pendingActionBodies: [(item: MenuItemReference, body: [BodyItem])] = []
+  /// Menu-level `on select` handlers: the menu, and the submenu whose body holds it (nil for the menu's own).
+  var pendingMenuHandlers: [(menu: Int, submenu: Int?, handler: Handler)] = []
   var pendingHeaderValues: [(header: Int, binding: PropertyBinding, spec: PropertySpec)] = []
   /// Inline header buttons, by the range of their name.
   var inlineButtons: [SourceRange: Int] = [:]

@@ -37,6 +37,10 @@ extension CheckerDiagnostics {
       .noSelection, "'.selection' needs a single menu; declare it 'menu name single { … }'", at: range)
   }
 
+  static func itemOutsideSelect(at range: SourceRange) -> Diagnostic {
+    Diagnostic(.unknownName, "'item' names the chosen action only inside 'on select'", at: range)
+  }
+
   static func selfOutsideComponent(at range: SourceRange) -> Diagnostic {
     Diagnostic(.unknownName, "'self' can be used only inside a style or a button", at: range)
   }

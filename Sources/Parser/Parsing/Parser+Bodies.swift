@@ -87,6 +87,8 @@ extension Parser {
     switch self.kind {
     case .kwAction: kind = action()
     case .kwMenu where peekKind() == .stringStart: kind = submenu()
+    case .kwOn:
+      if case .handler(let handler)? = handler() { kind = .handler(handler) } else { kind = nil }
     case _ where startsProperty: kind = property().map(MenuEntryKind.property)
     default:
       report(.expectedMenuEntry, at: current)

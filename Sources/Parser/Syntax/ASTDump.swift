@@ -69,7 +69,7 @@ struct StructuralDump {
       leaf("(var \(variable.name.name)\(type) \(Self.expression(variable.initializer)))")
     case .style(let style): component(style, as: "style")
     case .button(let button): component(button, as: "button")
-    case .menu(let menu): menuBody(menu.body, head: "menu \(menu.name.name)")
+    case .menu(let menu): menuBody(menu.body, head: "menu \(menu.name.name)" + Self.modifiers(menu.body.modifiers))
     case .header(let header):
       open("header \(header.name.name)")
       for element in header.body { line(element) }
@@ -97,7 +97,7 @@ struct StructuralDump {
       open("on \(handler.event.name)")
       for element in handler.body { line(element) }
       close()
-    case .menu(let body): menuBody(body, head: "menu")
+    case .menu(let body): menuBody(body, head: "menu" + Self.modifiers(body.modifiers))
     }
   }
 
@@ -127,6 +127,10 @@ struct StructuralDump {
       close()
     case .submenu(let submenu):
       menuBody(submenu.body, head: "submenu \(Self.quoted(submenu.title.text))\(Self.modifiers(submenu.modifiers))")
+    case .handler(let handler):
+      open("on \(handler.event.name)")
+      for element in handler.body { line(element) }
+      close()
     }
   }
 

@@ -53,6 +53,8 @@ public enum MenuEntryKind: Sendable, Equatable {
   case action(ActionItem)
   /// `menu "Title" modifiers { … }`
   case submenu(SubmenuItem)
+  /// `on select { … }`: runs after the chosen action's own handler, for every action below.
+  case handler(Handler)
 }
 
 /// A title written as a plain string literal, by which an item is addressed.

@@ -17,6 +17,8 @@ struct Journal: Sendable {
 
   /// How many handlers are running inside each other.
   var handlerDepth = 0
+  /// The actions being chosen, innermost last: `item` in an `on select` names the last.
+  var chosenItems: [MenuItemReference] = []
   var notes: [String] = []
   var output: [String] = []
   var expectations: [Expectation] = []

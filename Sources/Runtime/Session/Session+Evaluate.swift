@@ -26,7 +26,7 @@ extension Session {
     case .builtin(.textSize): return .enumCase(textSize.enumCase)
     case .builtin(.screenWidth): return .double(screenWidth)
     case .ownState(let member): return ownState(member, owner: owner)
-    case .reference:
+    case .reference, .chosenItem:
       throw RuntimeError(InternalError("a component is not a value", at: expression.range))
     case .member(let base, let member): return try read(member, of: base, owner: owner, at: expression.range)
     case .contains(let base, let argument):

@@ -102,8 +102,21 @@ extension Session {
       let items = program.checked.menus[reference.menu].items
       writeMenu(reference.menu) { Self.choose(reference.item, among: items, &$0) }
     }
-    try runHandler(program.checked.menus[reference.menu].items[reference.item].selectHandler, owner: nil, at: range)
+    try runSelectHandlers(reference, at: range)
     if !modifiers.contains(.keepsOpen) { dismissMenu(reference.menu) }
+  }
+
+  /// The chosen action's `on select`, then each enclosing submenu's, innermost first, then the menu's own; in
+  /// each, `item` is the chosen action.
+  mutating func runSelectHandlers(_ reference: MenuItemReference, at range: SourceRange) throws(RuntimeError) {
+    journal.chosenItems.append(reference)
+    defer { journal.chosenItems.removeLast() }
+    var current: Int? = reference.item
+    while let item = current {
+      try runHandler(program.checked.menus[reference.menu].items[item].selectHandler, owner: nil, at: range)
+      current = program.checked.menus[reference.menu].items[item].parent
+    }
+    try runHandler(program.checked.menus[reference.menu].selectHandler, owner: nil, at: range)
   }
 
   /// Presents a menu through `button`, one of the buttons that show it, which

@@ -10,6 +10,12 @@ extension Session {
     if case .reference(let reference) = base.kind {
       return try read(member, of: reference, at: range)
     }
+    if case .chosenItem = base.kind {
+      guard let chosen = journal.chosenItems.last else {
+        throw RuntimeError(InternalError("'item' read outside 'on select'", at: range))
+      }
+      return try read(member, of: .item(chosen), at: range)
+    }
     let value = try evaluate(base, owner: owner)
     return try read(member, ofValue: value, at: range)
   }
