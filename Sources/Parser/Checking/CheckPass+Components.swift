@@ -24,7 +24,7 @@ extension CheckPass {
     for index in buttonBodies.indices {
       var outcome = ComponentOutcome()
       program.buttons[index].body = checkComponentBlock(
-        buttonBodies[index], BlockContext(isStyle: false, guards: []), condition: nil, &outcome)
+        buttonBodies[index], BlockContext(isStyle: false, guards: [], button: index), condition: nil, &outcome)
       program.buttons[index].tapHandler = outcome.tapHandler
       checkBehaviorConsequences(of: index, tapRange: outcome.tapRange)
       buttonBodies[index] = []  // As for styles.
@@ -39,6 +39,8 @@ extension CheckPass {
     var isStyle: Bool
     /// The conditions of the `when` blocks around the block, outermost first; empty at the top.
     var guards: [CheckedExpression]
+    /// The button whose body it is; nil for a style.
+    var button: Int? = nil
     /// Whether the block is inside a `when`.
     var inWhen: Bool { !guards.isEmpty }
   }
@@ -49,6 +51,7 @@ extension CheckPass {
   static func becomesBinding(_ item: BodyItem) -> Bool {
     guard case .property(let binding) = item.kind else { return false }
     return binding.name.name != Property.behavior.rawValue && binding.name.name != Property.menu.rawValue
+      && binding.name.name != Property.selection.rawValue
   }
 
   /// Checks one block of a component body; `when` blocks recurse with their condition as a guard.
@@ -95,6 +98,9 @@ extension CheckPass {
       return nil
     case .behavior:
       checkBehaviorBinding(binding, spec)
+      return nil
+    case .selection:
+      checkPopupSelection(binding, button: context.button)
       return nil
     default:
       guard let value = checkPropertyValue(binding, spec, inComponent: true) else { return nil }

@@ -36,6 +36,8 @@ extension CheckPass {
   mutating func addEntries(_ entries: [MenuEntry], menu: Int, parent: Int?, group: Int?) {
     for entry in entries {
       switch entry.kind {
+      case .property(let binding) where binding.name.name == Property.selection.rawValue:
+        pendingMenuSelections.append((menu, parent, binding))
       case .property(let binding):
         pendingMenuProperties.append((menu, binding, entry.range, parent != nil))
       case .action(let action):
@@ -139,6 +141,10 @@ extension CheckPass {
       }
     }
     pendingMenuHandlers = []
+    for pending in pendingMenuSelections {
+      checkMenuSelection(pending.binding, menu: pending.menu, in: pending.submenu)
+    }
+    pendingMenuSelections = []
   }
 
   mutating func checkMenuProperty(_ binding: PropertyBinding, menu: Int, range: SourceRange, isSubmenu: Bool) {

@@ -20,6 +20,9 @@ public struct CheckedMenu: Sendable {
   public var isPopup: Bool
   /// The menu's own `on select { … }`, run for every action of the menu after the actions' and submenus' own.
   public var selectHandler: [CheckedStatement]?
+  /// `selection: v` bindings: each radio group (a single submenu's item index, or -1 for the whole menu of a
+  /// single menu or a pop-up) bound to a variable both ways.
+  public var selectionBindings: [SelectionBinding] = []
   /// Whether the menu itself is `single` (`menu sort single { … }`): all its actions form one radio group, with
   /// at most one selected.
   public var isSingle = false
@@ -35,6 +38,23 @@ public struct CheckedMenu: Sendable {
       current = items[index].parent
     }
     return titles.reversed()
+  }
+}
+
+/// `selection: v`: a radio group's selection bound to a String or Selection variable both ways.
+public struct SelectionBinding: Sendable, Equatable {
+  /// The group: a single submenu's item index, or -1 for the whole menu.
+  public var group: Int
+  /// The variable's index in ``CheckedProgram/variables``.
+  public var variable: Int
+  /// Where the binding was written.
+  public var range: SourceRange
+
+  /// Makes a selection binding.
+  public init(group: Int, variable: Int, range: SourceRange) {
+    self.group = group
+    self.variable = variable
+    self.range = range
   }
 }
 

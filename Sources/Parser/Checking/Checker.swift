@@ -85,6 +85,8 @@ struct CheckPass {
   /// Menu titles and action bodies, checked once every name is known.
   var pendingMenuProperties: [(menu: Int, binding: PropertyBinding, range: SourceRange, isSubmenu: Bool)] = []
   var pendingActionBodies: [(item: MenuItemReference, body: [BodyItem])] = []
+  /// `selection: v` in menu bodies: the menu, and the submenu whose body holds it (nil for the menu's own).
+  var pendingMenuSelections: [(menu: Int, submenu: Int?, binding: PropertyBinding)] = []
   /// Menu-level `on select` handlers: the menu, and the submenu whose body holds it (nil for the menu's own).
   var pendingMenuHandlers: [(menu: Int, submenu: Int?, handler: Handler)] = []
   var pendingHeaderValues: [(header: Int, binding: PropertyBinding, spec: PropertySpec)] = []

@@ -41,6 +41,24 @@ extension CheckerDiagnostics {
     Diagnostic(.unknownName, "'item' names the chosen action only inside 'on select'", at: range)
   }
 
+  static func selectionBindingPlace(_ place: String, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .noSelection,
+      "'selection' binds a radio group to a variable, so it goes in a .popup button or a single menu, not in \(place)",
+      at: range)
+  }
+
+  static func selectionNotAVariable(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .typeMismatch, "'selection' binds both ways: write the name of a String or Selection variable", at: range)
+  }
+
+  static func selectionVariableType(_ name: String, _ type: DialType, at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .typeMismatch,
+      "'selection' needs a String or Selection variable; '\(name)' holds \(type.displayName)", at: range)
+  }
+
   static func selfOutsideComponent(at range: SourceRange) -> Diagnostic {
     Diagnostic(.unknownName, "'self' can be used only inside a style or a button", at: range)
   }

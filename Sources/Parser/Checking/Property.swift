@@ -15,6 +15,8 @@ public enum Property: String, OrdinalEnum {
   case loading, enabled, selected, behavior, menu
   /// Whether highlighted and disabled adjust the colors (`automaticallyUpdatesConfiguration`).
   case automaticStateColors
+  /// A variable a radio group's selection is bound to, both ways (a `.popup` button's or a single menu's).
+  case selection
   /// What VoiceOver reads, when not derived.
   case accessibilityLabel, accessibilityValue, accessibilityHint
   /// A header's leading button.

@@ -51,6 +51,8 @@ public enum Schema {
     PropertySpec(.menu, .menu, .absent, uikit: "menu", isStatic: true),
     PropertySpec(
       .automaticStateColors, .bool, .constant(.bool(true)), uikit: "automaticallyUpdatesConfiguration"),
+    PropertySpec(
+      .selection, .optionalString, .absent, uikit: "Picker(selection:)", isStatic: true, listing: .never),
     PropertySpec(.accessibilityLabel, .string, .constant(.string("")), uikit: "accessibilityLabel"),
     PropertySpec(.accessibilityValue, .string, .constant(.string("")), uikit: "accessibilityValue"),
     PropertySpec(.accessibilityHint, .string, .constant(.string("")), uikit: "accessibilityHint"),
@@ -69,7 +71,8 @@ public enum Schema {
 
   /// The properties of a menu body: its `title`.
   public static let menuProperties: [PropertySpec] = [
-    PropertySpec(.title, .string, .constant(.string("")), uikit: "UIMenu.title")
+    PropertySpec(.title, .string, .constant(.string("")), uikit: "UIMenu.title"),
+    PropertySpec(.selection, .optionalString, .absent, uikit: "Picker(selection:)", isStatic: true),
   ]
 
   /// The properties of an action body.
@@ -102,7 +105,8 @@ public enum Schema {
   /// `open` needs a menu and `selection` a `.popup` behaviour; the checker checks both.
   static let buttonMembers: [MemberSpec] = {
     var members: [MemberSpec] = buttonProperties.compactMap { spec in
-      guard spec.property != .menu, let member = Member(rawValue: spec.property.rawValue) else { return nil }
+      guard spec.property != .menu, spec.property != .selection, let member = Member(rawValue: spec.property.rawValue)
+      else { return nil }
       return MemberSpec(member, spec.type)
     }
     members += [.highlighted, .focused, .open, .largeContentViewer, .truncated].map { MemberSpec($0, .bool) }

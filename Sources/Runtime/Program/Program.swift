@@ -41,6 +41,8 @@ public struct Program: Sendable {
   /// whose configuration does not read `selected`, and that nothing reads.
   /// Such a tap needs no journal and no resolution (see ``Session/tapLocally(_:)``).
   let tapIsLocal: [Bool]
+  /// The menus with `selection: v` bindings, which an assignment may select in.
+  let selectionMenus: [Int]
   /// Who must be resolved again when a source changes.
   let dependents: SourceTable<[Target]>
   /// The ways a button follows a source without a resolution (see ``PatchPlan``).
@@ -95,6 +97,7 @@ public struct Program: Sendable {
         && dependents.buttons[index].isEmpty
     }
     symbolPosition = Self.positions(of: program)
+    selectionMenus = program.menus.indices.filter { !program.menus[$0].selectionBindings.isEmpty }
     shared = SharedProgram(program)
   }
 

@@ -98,9 +98,10 @@ extension Session {
     guard menus[reference.menu].items[reference.item].enabled else {
       return note("ignored: \(itemPath(reference)) is disabled")
     }
-    if program.checked.menus[reference.menu].items[reference.item].radioGroup != nil {
+    if let group = program.checked.menus[reference.menu].items[reference.item].radioGroup {
       let items = program.checked.menus[reference.menu].items
       writeMenu(reference.menu) { Self.choose(reference.item, among: items, &$0) }
+      writeSelectionVariable(reference, group: group)
     }
     try runSelectHandlers(reference, at: range)
     if !modifiers.contains(.keepsOpen) { dismissMenu(reference.menu) }

@@ -38,6 +38,7 @@ extension Session {
     }
     for index in program.checked.headers.indices { mark(.header(index)) }
     try settle()
+    try applySelectionBindingsAtStart()
     guard late.variables.contains(true) else { return }
     try initializeVariables(skipping: late.variables.map { !$0 })
     // Their `selected` bindings are still due (noted above), as for every component at start.

@@ -54,7 +54,12 @@ extension Session {
     case .variable(let index):
       // An Int assigned to a Double variable is widened (the checker allows it).
       if case .double = variables[index], let number = value.doubleValue { value = .double(number) }
+      let unchanged = variables[index] == value
       writeVariable(index, value)
+      // As setting `children[i].state = .on` in UIKit selects every time it runs, an assignment re-applies the
+      // `selected:` bindings that read the variable even when its value stays the same.
+      if unchanged { markSelectedReaders(of: .variable(index)) }
+      try applySelectionBindings(of: index, value, at: range)
     case .builtin(.textSize):
       guard let size = value.enumValue?.decoded(as: TextSize.self) else { throw .type("TextSize", value, at: range) }
       writeTextSize(size)

@@ -50,7 +50,7 @@ extension ResolvedButton {
     case .accessibilityLabel: return .string(accessibilityLabel)
     case .accessibilityValue: return .string(accessibilityValue)
     case .accessibilityHint: return .string(accessibilityHint)
-    case .selected, .behavior, .menu, .leading, .trailing, .largeContentViewer: return nil
+    case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return nil
     }
   }
 
@@ -98,7 +98,7 @@ extension ResolvedButton {
     case .accessibilityLabel: return accessibilityLabel == other.accessibilityLabel
     case .accessibilityValue: return accessibilityValue == other.accessibilityValue
     case .accessibilityHint: return accessibilityHint == other.accessibilityHint
-    case .selected, .behavior, .menu, .leading, .trailing, .largeContentViewer: return true
+    case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return true
     }
   }
 
@@ -133,7 +133,7 @@ extension ResolvedButton {
       case .enabled: enabled = flag
       default: automaticStateColors = flag
       }
-    case .selected, .behavior, .menu, .leading, .trailing, .largeContentViewer: return false
+    case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return false
     }
     return true
   }

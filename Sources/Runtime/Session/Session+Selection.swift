@@ -1,0 +1,82 @@
+import DialLexer
+import DialParser
+
+// `selection: v` (docs/language.md §7): a radio group's selection and a variable, each following the other.
+extension Session {
+  /// After choosing an action: its title into the variable bound to its group, if any.
+  mutating func writeSelectionVariable(_ reference: MenuItemReference, group: Int) {
+    let menu = program.checked.menus[reference.menu]
+    guard let binding = menu.selectionBindings.first(where: { $0.group == group }) else { return }
+    writeVariable(binding.variable, .string(menu.items[reference.item].title))
+  }
+
+  /// After an assignment to `variable`: the groups bound to it select the action of that title (`nil`
+  /// deselects a single group). An unknown title, or `nil` for a pop-up, is an error.
+  mutating func applySelectionBindings(of variable: Int, _ value: Value, at range: SourceRange) throws(RuntimeError) {
+    for menu in program.selectionMenus {
+      for binding in program.checked.menus[menu].selectionBindings where binding.variable == variable {
+        try select(value, inGroup: binding.group, of: menu, at: range)
+      }
+    }
+  }
+
+  /// At the start: each bound variable's value selects in its group.
+  mutating func applySelectionBindingsAtStart() throws(RuntimeError) {
+    for menu in program.selectionMenus {
+      for binding in program.checked.menus[menu].selectionBindings {
+        try select(variables[binding.variable], inGroup: binding.group, of: menu, at: binding.range)
+      }
+      try settle()
+    }
+  }
+
+  /// Selects the action titled `value` in a group, deselecting the rest; `nil` deselects them all.
+  mutating func select(_ value: Value, inGroup group: Int, of menu: Int, at range: SourceRange)
+    throws(RuntimeError)
+  {
+    let checked = program.checked.menus[menu]
+    let members = checked.items.indices.filter { index in
+      checked.items[index].kind == .action && checked.items[index].radioGroup != nil
+        && (group == -1 || Self.isInside(index, group, among: checked.items))
+    }
+    guard case .string(let title) = value else {
+      guard !checked.isPopup else {
+        throw RuntimeError("a pop-up always has a selection: \(groupName(menu, group)) cannot be set to nil", at: range)
+      }
+      writeMenu(menu) { state in
+        for index in members { state.items[index].selected = false }
+      }
+      return
+    }
+    guard let item = members.first(where: { checked.items[$0].title == title }) else {
+      throw RuntimeError(
+        "\(groupName(menu, group)) has no action titled \(Value.quoted(title)) to select", at: range)
+    }
+    writeMenu(menu) { Self.choose(item, in: checked, &$0) }
+  }
+
+  /// A group as Dial names it: `more["Sort By"]`, or the menu (or its pop-up button).
+  func groupName(_ menu: Int, _ group: Int) -> String {
+    group == -1 ? menuName(menu) : itemPath(MenuItemReference(menu: menu, item: group))
+  }
+
+  /// Marks the components whose `selected:` bindings read `source` to re-apply them, without the rest of what
+  /// reads it (which an unchanged value leaves as it is).
+  mutating func markSelectedReaders(of source: Source) {
+    guard journal.isOpen, let targets = program.dependents[source] else { return }
+    for target in targets {
+      switch target {
+      case .button(let index) where program.selectedSources[index].contains(source):
+        journal.queue.reapplySelected.insert(target)
+        journal.queue.mark(target)
+      case .menu(let index):
+        let bindings = program.itemSelectedSources[index].filter { $0.sources.contains(source) }
+        for binding in bindings {
+          journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
+        }
+        if !bindings.isEmpty { journal.queue.mark(target) }
+      default: break
+      }
+    }
+  }
+}
