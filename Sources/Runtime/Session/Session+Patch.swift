@@ -27,6 +27,8 @@ extension Session {
     if bindings.count == 1 {
       let value = try patchValue(bindings[0])
       guard try !holds(value, of: bindings[0], in: button) else { return }
+      let property = bindings[0].property
+      if canPatchFields(property, in: button) { return patchFields(button, property, value) }
       return try applyPatch(planIndex) { _ in value }
     }
     var values: [Value] = []

@@ -208,6 +208,15 @@ extension Session {
 
   /// Label, value and traits of a button (docs/language.md §9); its speech follows from them.
   func describe(_ resolved: inout ResolvedButton, selected: Bool, isPopup: Bool, index: Int) {
+    Self.describe(&resolved, selected: selected)
+    // A pop-up with a label of its own reads its selection as its value.
+    if isPopup && resolved.accessibilityValue.isEmpty && !resolved.accessibilityLabel.isEmpty {
+      resolved.value = popupSelection(of: index) ?? ""
+    }
+  }
+
+  /// Label, value and traits of a button that is not a pop-up.
+  static func describe(_ resolved: inout ResolvedButton, selected: Bool) {
     if !resolved.accessibilityLabel.isEmpty {
       resolved.label = resolved.accessibilityLabel
     } else {
@@ -216,13 +225,11 @@ extension Session {
     }
     if !resolved.accessibilityValue.isEmpty {
       resolved.value = resolved.accessibilityValue
-    } else if isPopup && !resolved.accessibilityLabel.isEmpty {
-      resolved.value = popupSelection(of: index) ?? ""
     } else {
       resolved.value = resolved.loading ? "In progress" : ""
     }
     resolved.traits = resolved.enabled ? .button : [.button, .notEnabled]
-    Self.setSelectedTrait(&resolved, selected: selected)
+    setSelectedTrait(&resolved, selected: selected)
   }
 
   /// Adds or removes the `selected` trait (the speech, derived, follows).

@@ -38,6 +38,12 @@ struct TouchLog<Value: Sendable>: Sendable {
     position(of: key).map { values[$0] }
   }
 
+  /// Changes the value kept for `key`, if it was touched.
+  mutating func modify(_ key: Int, _ body: (inout Value) -> Void) {
+    guard let position = position(of: key) else { return }
+    body(&values[position])
+  }
+
   /// Entries whose storage is kept for the next statement; a larger log is freed.
   static var keptCapacity: Int { 256 }
 
