@@ -31,14 +31,17 @@ struct SpeechParts: Sendable, Equatable {
       + (shape.hintStandsIn ? hint.utf8.count : 0) + shape.period.utf8CodeUnitCount + shape.words.utf8CodeUnitCount
   }
 
-  /// Writes the speech after what `writer` has written.
-  func write(_ shape: Speech.Shape, to writer: inout TextWriter) {
+  /// Writes the speech after what `writer` has written; `checking`, it notes whether the element's own text
+  /// holds a byte a string literal escapes (``TextWriter/sawEscaped``).
+  func write(_ shape: Speech.Shape, to writer: inout TextWriter, checking: Bool = false) {
     // One call per piece: an array of them would cost an allocation.
     writer.write(shape.selected)
-    writer.write(label)
+    if checking { writer.writeChecking(label) } else { writer.write(label) }
     writer.write(shape.separator)
-    writer.write(value)
-    if shape.hintStandsIn { writer.write(hint) }
+    if checking { writer.writeChecking(value) } else { writer.write(value) }
+    if shape.hintStandsIn {
+      if checking { writer.writeChecking(hint) } else { writer.write(hint) }
+    }
     writer.write(shape.period)
     writer.write(shape.words)
   }
