@@ -31,10 +31,13 @@ public enum StringLiteral {
     var text = text
     // A plain loop over the bytes in place: this runs on every string a transition line prints.
     return text.withUTF8 { bytes in
-      for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") {
-        return true
-      }
+      for byte in bytes where isEscaped(byte) { return true }
       return false
     }
+  }
+
+  /// Whether ``quoted(_:)`` escapes this byte of UTF-8 (a byte of a multi-byte scalar never is).
+  @inlinable public static func isEscaped(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
   }
 }

@@ -89,6 +89,22 @@ struct RuntimePatchTests {
         button show { title: "Show"; subtitle: "\\(count)" }
         """,
       statements: ["tap add", "tap add"]),
+    .init(
+      name: "a field patch, then the same button pressed in one handler",
+      source: """
+        var n = 0
+        button a { title: "A\\(n)"; subtitle: n > 1 ? "many" : ""; enabled: n < 3 }
+        button go { title: "Go"; on tap { n += 1; press a } }
+        """,
+      statements: ["tap go", "release a", "tap go", "cancel a", "tap go", "tap go"]),
+    .init(
+      name: "field patches rolled back by a later failure",
+      source: """
+        var n = 0
+        var zero = 0
+        button a { title: "A\\(n)"; accessibilityValue: n > 0 ? "on" : ""; loading: n == 2; enabled: n < 2 }
+        """,
+      statements: ["n = 1", "if true { n = 2; n = 5; n = n / zero }", "n = 2", "if true { n = 0; n = n / zero }"]),
   ]
 
   @Test(arguments: cases)

@@ -30,11 +30,7 @@ public enum Speech {
     let last = shape.hintStandsIn ? hint : !value.isEmpty ? value : label
     let endsInPeriod: Bool
     if !last.isEmpty {
-      // `hasSuffix` compares Characters; a last byte other than "." rules it out without that work.
-      var last = last
-      // The last byte, read in place (`utf8.last` walks a small string generically).
-      let lastByte = last.withUTF8 { $0.last }
-      endsInPeriod = lastByte == UInt8(ascii: ".") && last.hasSuffix(".")
+      endsInPeriod = Self.endsInPeriod(last)
     } else if shape.selected.utf8CodeUnitCount > 0 {
       endsInPeriod = true  // "Selected."
     } else {
@@ -42,6 +38,15 @@ public enum Speech {
     }
     if shape.words.utf8CodeUnitCount > 0 { shape.period = endsInPeriod ? " " : ". " }
     return shape
+  }
+
+  /// Whether a piece of text ends in a period, so that none is added after it.
+  static func endsInPeriod(_ text: String) -> Bool {
+    // `hasSuffix` compares Characters; a last byte other than "." rules it out without that work.
+    var text = text
+    // The last byte, read in place (`utf8.last` walks a small string generically).
+    let lastByte = text.withUTF8 { $0.last }
+    return lastByte == UInt8(ascii: ".") && text.hasSuffix(".")
   }
 
   /// Whether an element reads the same with traits `a` as with `b`, its

@@ -31,14 +31,17 @@ struct SpeechParts: Sendable, Equatable {
       + (shape.hintStandsIn ? hint.utf8.count : 0) + shape.period.utf8CodeUnitCount + shape.words.utf8CodeUnitCount
   }
 
-  /// Writes the speech after what `writer` has written.
-  func write(_ shape: Speech.Shape, to writer: inout TextWriter) {
+  /// Writes the speech after what `writer` has written; `checking`, it notes whether the element's own text
+  /// holds a byte a string literal escapes (``TextWriter/sawEscaped``).
+  func write(_ shape: Speech.Shape, to writer: inout TextWriter, checking: Bool = false) {
     // One call per piece: an array of them would cost an allocation.
     writer.write(shape.selected)
-    writer.write(label)
+    if checking { writer.writeChecking(label) } else { writer.write(label) }
     writer.write(shape.separator)
-    writer.write(value)
-    if shape.hintStandsIn { writer.write(hint) }
+    if checking { writer.writeChecking(value) } else { writer.write(value) }
+    if shape.hintStandsIn {
+      if checking { writer.writeChecking(hint) } else { writer.write(hint) }
+    }
     writer.write(shape.period)
     writer.write(shape.words)
   }
@@ -65,6 +68,7 @@ extension SpeechParts {
   /// Whether these parts with `traits` speak as `other` with `otherTraits` do, compared without building
   /// either speech: lengths first, then both written side by side into one temporary buffer on the stack.
   func speaksAlike(_ traits: TraitSet, _ other: SpeechParts, _ otherTraits: TraitSet) -> Bool {
+    if differsInLabelOnly(traits, other, otherTraits) { return false }
     let (mine, theirs) = (shape(traits), other.shape(otherTraits))
     let count = self.count(mine)
     guard count == other.count(theirs) else { return false }
@@ -76,5 +80,16 @@ extension SpeechParts {
       other.write(theirs, to: &second)
       return first.written == second.written && buffer[..<count].elementsEqual(buffer[count...])
     }
+  }
+
+  /// Whether the two speeches are the same pieces around two different labels, so that they cannot read
+  /// alike: same traits, value and hint, both labels written, and the same period after them (a period
+  /// follows the value when there is one, else the label, unless it ends in one). A subtitle that follows a
+  /// variable changes speeches this way (`variable_change_per_s` in `dial-bench events`).
+  func differsInLabelOnly(_ traits: TraitSet, _ other: SpeechParts, _ otherTraits: TraitSet) -> Bool {
+    guard traits == otherTraits, !label.isEmpty, !other.label.isEmpty, value == other.value, hint == other.hint,
+      label != other.label
+    else { return false }
+    return !value.isEmpty || Speech.endsInPeriod(label) == Speech.endsInPeriod(other.label)
   }
 }

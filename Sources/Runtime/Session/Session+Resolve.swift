@@ -25,35 +25,6 @@ extension Session {
     markDependents(of: .button(index))
   }
 
-  /// Applies a patch plan (``PatchPlan``): re-evaluates the bindings that read
-  /// what changed, over the button's current configuration, and finishes the
-  /// derived values again; what changed is recorded and its readers marked,
-  /// as after a resolution. A button a preview forces states on is resolved instead.
-  mutating func patchButton(_ planIndex: Int) throws(RuntimeError) {
-    guard program.patchPlans.indices.contains(planIndex) else { return }
-    let plan = program.patchPlans[planIndex]
-    var state = buttons[plan.button]
-    guard state.previewOverride == nil else { return try refreshButton(plan.button) }
-    var resolved = state.resolved
-    // Colors are stored adjusted for state; the adjustments start again from the configured ones.
-    (resolved.background, resolved.foreground) = (resolved.configuredBackground, resolved.configuredForeground)
-    // A planned binding reads nothing of its own button (see ``PatchPlan``), so it needs no owner.
-    for binding in plan.bindings {
-      try set(binding.property, try evaluate(binding.value), on: &resolved, at: binding.range)
-    }
-    finish(&resolved, plan.button, state: state, bound: plan.bound)
-    // A disabled button loses its highlight, as in a resolution.
-    if !resolved.enabled && state.highlighted {
-      state.highlighted = false
-      resolved = try resolve(plan.button, state: state)
-    }
-    state.resolved = resolved
-    guard state != buttons[plan.button] else { return }
-    recordButton(plan.button)
-    buttons[plan.button] = state
-    markDependents(of: .button(plan.button))
-  }
-
   /// Resolves a button; one that reads itself (`title: enabled ? … : …`,
   /// `subtitle: b.title + "!"` inside `b`) is resolved again, each pass seeing
   /// the last, until nothing changes. A disabled button loses its highlight, as
@@ -261,6 +232,15 @@ extension Session {
 
   /// Label, value and traits of a button (docs/language.md §9); its speech follows from them.
   func describe(_ resolved: inout ResolvedButton, selected: Bool, isPopup: Bool, index: Int) {
+    Self.describe(&resolved, selected: selected)
+    // A pop-up with a label of its own reads its selection as its value.
+    if isPopup && resolved.accessibilityValue.isEmpty && !resolved.accessibilityLabel.isEmpty {
+      resolved.value = popupSelection(of: index) ?? ""
+    }
+  }
+
+  /// Label, value and traits of a button that is not a pop-up.
+  static func describe(_ resolved: inout ResolvedButton, selected: Bool) {
     if !resolved.accessibilityLabel.isEmpty {
       resolved.label = resolved.accessibilityLabel
     } else {
@@ -269,13 +249,11 @@ extension Session {
     }
     if !resolved.accessibilityValue.isEmpty {
       resolved.value = resolved.accessibilityValue
-    } else if isPopup && !resolved.accessibilityLabel.isEmpty {
-      resolved.value = popupSelection(of: index) ?? ""
     } else {
       resolved.value = resolved.loading ? "In progress" : ""
     }
     resolved.traits = resolved.enabled ? .button : [.button, .notEnabled]
-    Self.setSelectedTrait(&resolved, selected: selected)
+    setSelectedTrait(&resolved, selected: selected)
   }
 
   /// Adds or removes the `selected` trait (the speech, derived, follows).

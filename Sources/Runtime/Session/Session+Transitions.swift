@@ -50,6 +50,7 @@ extension Session {
     for (index, value) in zip(journal.undo.variables.keys, journal.undo.variables.values) { variables[index] = value }
     if let value = journal.undo.textSize { textSize = value }
     if let value = journal.undo.screenWidth { screenWidth = value }
+    revertFields()
     for (index, state) in zip(journal.undo.buttons.keys, journal.undo.buttons.values) { buttons[index] = state }
     for (index, state) in zip(journal.undo.menus.keys, journal.undo.menus.values) { menus[index] = state }
     for (index, state) in zip(journal.undo.headers.keys, journal.undo.headers.values) { headers[index] = state }
@@ -108,7 +109,7 @@ extension Session {
           .named(subject: program.checked.variables[index].name, member: "", old: old, new: variables[index]))
       }
     case .button(let index):
-      guard let old = journal.undo.buttons[index] else { return }
+      guard let old = journal.undo.buttons[index] else { return appendFieldChanges(of: index, to: &changes) }
       Self.buttonChanges(.button(index), old, buttons[index], to: &changes)
     case .menu(let index): appendMenuChanges(index, to: &changes)
     case .header(let index):
@@ -138,7 +139,7 @@ extension Session {
     let touched = journal.undo.touchedCount
     guard touched == 1 else { return nil }
     if let index = journal.undo.variables.keys.first { return .variable(index) }
-    if let index = journal.undo.buttons.keys.first { return .button(index) }
+    if let index = journal.undo.buttons.keys.first ?? journal.undo.fieldButtons.keys.first { return .button(index) }
     if let index = journal.undo.menus.keys.first { return .menu(index) }
     return journal.undo.headers.keys.first.map { .header($0) }
   }
@@ -147,6 +148,7 @@ extension Session {
   func touchedKeys() -> [Symbol.Key] {
     var keys: [Symbol.Key] = journal.undo.variables.keys.map { .variable($0) }
     keys += journal.undo.buttons.keys.map { .button($0) }
+    keys += journal.undo.fieldButtons.keys.filter { !journal.undo.buttons.contains($0) }.map { .button($0) }
     keys += journal.undo.menus.keys.map { .menu($0) }
     keys += journal.undo.headers.keys.map { .header($0) }
     return keys
@@ -155,7 +157,7 @@ extension Session {
   func isTouched(_ key: Symbol.Key) -> Bool {
     switch key {
     case .variable(let index): return journal.undo.variables.contains(index)
-    case .button(let index): return journal.undo.buttons.contains(index)
+    case .button(let index): return journal.undo.buttons.contains(index) || journal.undo.fieldButtons.contains(index)
     case .menu(let index): return journal.undo.menus.contains(index)
     case .header(let index): return journal.undo.headers.contains(index)
     case .style: return false

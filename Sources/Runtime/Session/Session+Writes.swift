@@ -68,8 +68,13 @@ extension Session {
     }
   }
 
+  /// Keeps a button whole; one that field patches changed first is kept as it was before them.
   mutating func recordButton(_ index: Int) {
-    if journal.recordsUndo, !journal.undo.buttons.contains(index) { journal.undo.buttons.add(index, buttons[index]) }
+    guard journal.recordsUndo, !journal.undo.buttons.contains(index) else { return }
+    guard journal.undo.fieldButtons.isEmpty || !journal.undo.fieldButtons.contains(index) else {
+      return journal.undo.buttons.add(index, unpatched(index, buttons[index]))
+    }
+    journal.undo.buttons.add(index, buttons[index])
   }
 
   mutating func recordMenu(_ index: Int) {

@@ -11,6 +11,10 @@ struct UndoLog: Sendable {
   var textSize: TextSize?
   var screenWidth: Double?
   var buttons = TouchLog<ButtonState>()
+  /// Buttons changed field by field rather than kept whole, each with where its records lie in ``fields``,
+  /// and what each field patch overwrote, in the order written. A button kept whole as well is listed and restored from ``buttons``.
+  var fieldButtons = TouchLog<FieldSpan>()
+  var fields: [FieldUndo] = []
   var menus = TouchLog<MenuState>()
   var headers = TouchLog<HeaderState>()
   var focus: ElementID??
@@ -18,14 +22,30 @@ struct UndoLog: Sendable {
   var layoutBefore: [Session.LayoutValue]?
 
   /// How many variables and components it holds.
-  var touchedCount: Int { variables.count + buttons.count + menus.count + headers.count }
+  var touchedCount: Int {
+    variables.count + buttons.count + menus.count + headers.count + fieldButtons.keys.count { !buttons.contains($0) }
+  }
+
+  /// Whether a button was written by field patches only.
+  func isFieldPatched(_ button: Int) -> Bool {
+    !fieldButtons.isEmpty && fieldButtons.contains(button) && !buttons.contains(button)
+  }
 
   /// Forgets everything, keeping the logs' storage for the next statement.
   mutating func removeAll() {
     variables.removeAll()
     buttons.removeAll()
+    fieldButtons.removeAll()
+    if !fields.isEmpty { fields.removeAll(keepingCapacity: fields.capacity <= TouchLog<FieldSpan>.keptCapacity) }
     menus.removeAll()
     headers.removeAll()
     (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
   }
+}
+
+/// Where one button's field records lie in ``UndoLog/fields``: from the first to the last, with other buttons'
+/// in between when patches of several buttons alternate.
+struct FieldSpan: Sendable {
+  var first: Int
+  var last: Int
 }

@@ -102,6 +102,40 @@ extension ResolvedButton {
     }
   }
 
+  /// Whether storing `value` in `property` would leave the configuration as it
+  /// is; nil when the value is not of the property's kind (``store(_:in:)``
+  /// would refuse it). Colors are compared with the configured ones, before
+  /// the state adjustments, which is where a patch stores them.
+  func holds(_ value: Value, in property: Property) -> Bool? {
+    switch property {
+    case .title: return value.stringValue.map { $0 == title }
+    case .subtitle: return value.stringValue.map { $0 == subtitle }
+    case .image: return value.stringValue.map { $0 == image }
+    case .accessibilityLabel: return value.stringValue.map { $0 == accessibilityLabel }
+    case .accessibilityValue: return value.stringValue.map { $0 == accessibilityValue }
+    case .accessibilityHint: return value.stringValue.map { $0 == accessibilityHint }
+    case .imagePlacement: return value.enumValue?.decoded(as: ImagePlacement.self).map { $0 == imagePlacement }
+    case .titleAlignment: return value.enumValue?.decoded(as: TitleAlignment.self).map { $0 == titleAlignment }
+    case .size: return value.enumValue?.decoded(as: ButtonSize.self).map { $0 == size }
+    case .cornerStyle: return value.enumValue?.decoded(as: CornerStyle.self).map { $0 == cornerStyle }
+    case .font: return value.fontValue.map { $0 == font }
+    case .subtitleFont: return value.fontValue.map { $0 == subtitleFont }
+    case .width: return value.doubleValue.map { $0 == width }
+    case .maxWidth: return value.doubleValue.map { $0 == maxWidth }
+    case .automaticStateColors: return value.boolValue.map { $0 == automaticStateColors }
+    case .imagePadding: return value.doubleValue.map { $0 == imagePadding }
+    case .titlePadding: return value.doubleValue.map { $0 == titlePadding }
+    case .cornerRadius: return value.doubleValue.map { $0 == cornerRadius }
+    case .contentInsets: return value.insetsValue.map { $0 == contentInsets }
+    case .background: return Self.color(value).map { $0 == configuredBackground }
+    case .foreground: return Self.color(value).map { $0 == configuredForeground }
+    case .lines: return value.intValue.map { $0 == lines }
+    case .loading: return value.boolValue.map { $0 == loading }
+    case .enabled: return value.boolValue.map { $0 == enabled }
+    case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return nil
+    }
+  }
+
   /// Stores a value in a configuration property; false, storing nothing, when
   /// the value is not of the property's kind (which the checker rules out).
   mutating func store(_ value: Value, in property: Property) -> Bool {

@@ -2,8 +2,11 @@
 /// statement, in the order first touched.
 ///
 /// A statement usually touches one to three things, so a short array searched
-/// linearly beats hashing; past ``linearLimit`` entries an index dictionary
-/// takes over, so a statement that touches thousands stays linear overall.
+/// linearly beats hashing; past ``linearLimit`` entries an index takes over, so
+/// a statement that touches thousands stays linear overall. The index is an
+/// open-addressed table of positions, hashed by a multiplication: a variable
+/// read by a hundred buttons looks a log up several times per button, and a
+/// `Dictionary`'s seeded hashing cost more than the rest of the lookup.
 /// ``removeAll()`` keeps the storage, so a session reusing its journal
 /// allocates nothing here per statement.
 struct TouchLog<Value: Sendable>: Sendable {
@@ -14,7 +17,9 @@ struct TouchLog<Value: Sendable>: Sendable {
   private(set) var keys: [Int] = []
   /// The value kept for each of ``keys``, at the same position.
   private(set) var values: [Value] = []
-  private var positions: [Int: Int] = [:]
+  /// The index: each slot 0 (empty) or a position plus one, probed linearly from the key's hash. Its size is a
+  /// power of two at least twice the number of keys; empty while the log is short.
+  private var slots: [Int32] = []
 
   var isEmpty: Bool { keys.isEmpty }
   var count: Int { keys.count }
@@ -26,16 +31,43 @@ struct TouchLog<Value: Sendable>: Sendable {
   mutating func add(_ key: Int, _ value: Value) {
     keys.append(key)
     values.append(value)
-    if keys.count == Self.linearLimit + 1 {
-      for (position, key) in keys.enumerated() { positions[key] = position }
-    } else if keys.count > Self.linearLimit + 1 {
-      positions[key] = keys.count - 1
+    guard keys.count > Self.linearLimit else { return }
+    if keys.count * 2 > slots.count {
+      reindex(size: max(4 * Self.linearLimit, slots.count * 2))
+    } else {
+      index(key, at: keys.count - 1)
     }
+  }
+
+  /// Builds the index again at `size` slots (a power of two), for every key.
+  private mutating func reindex(size: Int) {
+    slots.removeAll(keepingCapacity: true)
+    slots.append(contentsOf: repeatElement(0, count: size))
+    for (position, key) in keys.enumerated() { index(key, at: position) }
+  }
+
+  /// Puts `position` in the first free slot from `key`'s hash.
+  private mutating func index(_ key: Int, at position: Int) {
+    let mask = slots.count - 1
+    var slot = Self.hash(key) & mask
+    while slots[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = Int32(truncatingIfNeeded: position + 1)
+  }
+
+  /// A key's hash: Fibonacci hashing, whose high bits mix all of the key's.
+  private static func hash(_ key: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> 32)
   }
 
   /// The value kept for `key`, if it was touched.
   subscript(key: Int) -> Value? {
     position(of: key).map { values[$0] }
+  }
+
+  /// Changes the value kept for `key`, if it was touched.
+  mutating func modify(_ key: Int, _ body: (inout Value) -> Void) {
+    guard let position = position(of: key) else { return }
+    body(&values[position])
   }
 
   /// Entries whose storage is kept for the next statement; a larger log is freed.
@@ -51,10 +83,18 @@ struct TouchLog<Value: Sendable>: Sendable {
     }
     keys.removeAll(keepingCapacity: true)
     values.removeAll(keepingCapacity: true)
-    if !positions.isEmpty { positions.removeAll(keepingCapacity: true) }
+    if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
   }
 
   private func position(of key: Int) -> Int? {
-    keys.count <= Self.linearLimit ? keys.firstIndex(of: key) : positions[key]
+    guard keys.count > Self.linearLimit else { return keys.firstIndex(of: key) }
+    let mask = slots.count - 1
+    var slot = Self.hash(key) & mask
+    while slots[slot] != 0 {
+      let position = Int(slots[slot]) - 1
+      if keys[position] == key { return position }
+      slot = (slot + 1) & mask
+    }
+    return nil
   }
 }

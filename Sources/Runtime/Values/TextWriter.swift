@@ -1,3 +1,5 @@
+import DialLexer
+
 /// Copies pieces of text into a string measured beforehand: the string is
 /// allocated once, at its final size, and filled piece by piece.
 ///
@@ -20,18 +22,38 @@ struct TextWriter {
     }
   }
 
+  /// Whether a piece written by ``writeChecking(_:)`` held a byte that a string literal escapes.
+  private(set) var sawEscaped = false
+
   /// Copies a piece's UTF-8 after what is written, as much as fits.
-  @inline(__always)
+  ///
+  /// Disfavored, so that a literal piece (`": "`) is written as a `StaticString`, which needs no retain and
+  /// no check of how the string is stored.
+  @inline(__always) @_disfavoredOverload
   mutating func write(_ piece: String) {
     guard !piece.isEmpty else { return }
     // Lends a small string's bytes from the stack, a large one's in place; never nil for a native string.
-    let copied = piece.utf8.withContiguousStorageIfAvailable { copy(UnsafeRawBufferPointer($0)) }
+    let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { copy(UnsafeRawBufferPointer($0)) }
     guard copied == nil else { return }
     // Not contiguous (a bridged string, which Linux does not have): byte by byte.
     for byte in piece.utf8 where written < buffer.count {
       buffer[written] = byte
       written += 1
     }
+  }
+
+  /// Copies a piece as ``write(_:)-(String)`` does, and notes whether any of its bytes a string literal
+  /// escapes (``sawEscaped``): a transition line checks its text as it writes it rather than in a pass of its own.
+  @inline(__always)
+  mutating func writeChecking(_ piece: String) {
+    guard !piece.isEmpty else { return }
+    let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where StringLiteral.isEscaped(byte) { sawEscaped = true }
+      copy(UnsafeRawBufferPointer(bytes))
+    }
+    guard copied == nil else { return }
+    sawEscaped = sawEscaped || StringLiteral.needsEscapes(piece)
+    write(piece)
   }
 
   /// Copies static text, which needs no retain.

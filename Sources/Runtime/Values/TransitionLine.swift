@@ -57,23 +57,25 @@ enum TransitionLine {
   static func writeSpeech(
     subject: String, member: String, parts: SpeechParts, old: TraitSet, new: TraitSet
   ) -> String {
-    guard !parts.needsEscapes else {
-      return write(
-        subject: subject, member: member, old: ValueLiteral(.string(parts.speech(old))),
-        new: ValueLiteral(.string(parts.speech(new))))
-    }
     let (before, after) = (parts.shape(old), parts.shape(new))
     let quoted = parts.count(before) + parts.count(after) + 4
     let count = subject.utf8.count + 1 + member.utf8.count + 2 + quoted + 4
-    return TextWriter.string(count: count) { writer in
+    // The parts are checked for escapes as they are copied: a line that needs them (rare) is written again.
+    var needsEscapes = false
+    let line = TextWriter.string(count: count) { writer in
       writer.write(subject)
       writer.write(".")
       writer.write(member)
       writer.write(": \"")
-      parts.write(before, to: &writer)
+      parts.write(before, to: &writer, checking: true)
       writer.write("\" -> \"")
-      parts.write(after, to: &writer)
+      parts.write(after, to: &writer, checking: true)
       writer.write("\"")
+      needsEscapes = writer.sawEscaped
     }
+    guard needsEscapes else { return line }
+    return write(
+      subject: subject, member: member, old: ValueLiteral(.string(parts.speech(old))),
+      new: ValueLiteral(.string(parts.speech(new))))
   }
 }

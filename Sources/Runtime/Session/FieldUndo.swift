@@ -1,0 +1,55 @@
+import DialParser
+
+/// What a field patch (``Session/patchFields(_:_:)``) overwrote in one button:
+/// the one property it stored, and the derived values that follow from it
+/// (label, value, traits and the colors as adjusted for state), as they were.
+///
+/// A patch that keeps a whole ``ButtonState`` in the undo log shares the
+/// button's configuration box with it, so its first write copies the box
+/// (and the box is freed when the statement ends): most of what a variable
+/// read by a hundred subtitles cost per change. These records keep what was
+/// overwritten and nothing else; a statement that fails puts the fields back
+/// in the reverse order, and the transitions compare them with the fields now.
+struct FieldUndo: Sendable {
+  var button: Int
+  /// The property the patch stored, and its value before.
+  var property: Property
+  var old: Value
+  // The derived values before.
+  var label: String
+  var value: String
+  var enabled: Bool
+  var loading: Bool
+  var traits: TraitSet
+  var background: UInt32
+  var foreground: UInt32
+
+  /// What a patch of `property` is about to overwrite in `resolved`.
+  init(button: Int, property: Property, old resolved: ResolvedButton) {
+    self.button = button
+    self.property = property
+    old = resolved[property] ?? .none
+    (label, value, traits) = (resolved.label, resolved.value, resolved.traits)
+    (enabled, loading) = (resolved.enabled, resolved.loading)
+    (background, foreground) = (resolved.background, resolved.foreground)
+  }
+
+  /// Puts back what the patch overwrote.
+  func revert(_ resolved: inout ResolvedButton) {
+    _ = resolved.store(old, in: property)
+    (resolved.label, resolved.value, resolved.traits) = (label, value, traits)
+    (resolved.enabled, resolved.loading) = (enabled, loading)
+    if resolved.background != background { resolved.background = background }
+    if resolved.foreground != foreground { resolved.foreground = foreground }
+  }
+
+  /// The properties a field patch may store: those whose change reaches no
+  /// further than the label, value, traits and the state colors. Others (a
+  /// size moves the insets, a corner style the radius) take a whole patch.
+  static func isPatchable(_ property: Property) -> Bool {
+    switch property {
+    case .title, .subtitle, .accessibilityLabel, .accessibilityValue, .enabled, .loading: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import DialParser
+
+// MARK: - Field patches: one property stored in place, its undo record field by field
+//
+// A patch plan of one binding of a text or state property (``FieldUndo/isPatchable(_:)``)
+// stores the new value in the button as it lies, re-derives the label, value, traits and
+// state colors, and keeps a ``FieldUndo`` of what it overwrote instead of a copy of the
+// whole button. Nothing is copied, and the configuration box, which a whole copy would
+// share, is written in place: `variable_change_per_s` in `dial-bench events`. Transitions
+// and rollback read the records (``appendFieldChanges(of:to:)``, ``revertFields()``);
+// `RuntimePatchTests` holds the result to a whole resolution.
+
+extension Session {
+  /// Whether a change of `property` in `button` can be patched field by field: a statement is
+  /// recording, the button is not kept whole already, is not pressed (a disabled button loses its
+  /// highlight, which a resolution handles) and is not a capsule (whose radius follows its text).
+  func canPatchFields(_ property: Property, in button: Int) -> Bool {
+    journal.recordsUndo && FieldUndo.isPatchable(property) && !journal.undo.buttons.contains(button)
+      && !buttons[button].highlighted && buttons[button].resolved.cornerStyle != .capsule
+  }
+
+  /// Stores `value` in `property` of `button` in place, keeping what it overwrites, and marks its readers.
+  mutating func patchFields(_ button: Int, _ property: Property, _ value: Value) {
+    let position = journal.undo.fields.count
+    journal.undo.fields.append(FieldUndo(button: button, property: property, old: buttons[button].resolved))
+    if journal.undo.fieldButtons.contains(button) {
+      journal.undo.fieldButtons.modify(button) { $0.last = position }
+    } else {
+      journal.undo.fieldButtons.add(button, FieldSpan(first: position, last: position))
+    }
+    buttons.modify(button) { state in
+      _ = state.resolved.store(value, in: property)
+      Self.describe(&state.resolved, selected: state.selected)
+      if property == .enabled { Self.adjustColors(&state.resolved) }
+    }
+    markDependents(of: .button(button))
+  }
+
+  /// The state colors of a button that is not pressed and has no `when` blocks, as ``finish`` sets them.
+  static func adjustColors(_ resolved: inout ResolvedButton) {
+    var (background, foreground) = (resolved.configuredBackground, resolved.configuredForeground)
+    if !resolved.enabled && resolved.automaticStateColors {
+      (background, foreground) = (ColorMath.halfOpacity(background), ColorMath.halfOpacity(foreground))
+    }
+    if resolved.background != background { resolved.background = background }
+    if resolved.foreground != foreground { resolved.foreground = foreground }
+  }
+
+  /// A button as it was before its field patches: `state` with every record of the button undone, last first.
+  func unpatched(_ button: Int, _ state: ButtonState) -> ButtonState {
+    guard let span = journal.undo.fieldButtons[button] else { return state }
+    var original = state
+    for position in stride(from: span.last, through: span.first, by: -1)
+    where journal.undo.fields[position].button == button {
+      journal.undo.fields[position].revert(&original.resolved)
+    }
+    return original
+  }
+
+  /// Undoes every field patch, last first (a failed statement; buttons kept whole are restored after).
+  mutating func revertFields() {
+    for record in journal.undo.fields.reversed() {
+      buttons.modify(record.button) { record.revert(&$0.resolved) }
+    }
+  }
+
+  /// The transitions of a button changed by field patches only, as ``buttonChanges(_:_:_:to:)`` lists them
+  /// between the button before and now: each patched property in the table's order, then the speech. Records
+  /// are read in place: a copy of one retains its strings.
+  func appendFieldChanges(of button: Int, to changes: inout [TransitionChange]) {
+    guard let span = journal.undo.fieldButtons[button] else { return }
+    var patched: UInt64 = 0
+    for position in span.first...span.last where journal.undo.fields[position].button == button {
+      patched |= 1 << UInt64(journal.undo.fields[position].property.ordinal)
+    }
+    for (property, listing) in ButtonRows.listed where patched & (1 << UInt64(property.ordinal)) != 0 {
+      // The property's value before the statement is kept by its first record.
+      guard
+        let first = (span.first...span.last).first(where: { journal.undo.fields[$0].isRecord(of: property, in: button) }
+        ),
+        let after = buttons[button].resolved.listedValue(of: property, as: listing),
+        journal.undo.fields[first].old != after
+      else { continue }
+      changes.append(
+        .member(.button(button), member: property.rawValue, old: journal.undo.fields[first].old, new: after))
+    }
+    appendFieldSpeechChange(of: button, first: span.first, to: &changes)
+  }
+
+  /// The speech's transition of a button changed by field patches only, its parts before kept by its first record.
+  func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout [TransitionChange]) {
+    let (label, value, traits) = (
+      journal.undo.fields[first].label, journal.undo.fields[first].value, journal.undo.fields[first].traits
+    )
+    let new = buttons[button].resolved
+    if label == new.label && value == new.value && traits == new.traits { return }
+    let before = SpeechParts(label: label, value: value, hint: new.accessibilityHint)
+    let after = new.speechParts
+    guard !before.speaksAlike(traits, after, new.traits) else { return }
+    if before == after {
+      changes.append(.speech(.button(button), after, old: traits, new: new.traits))
+    } else {
+      changes.append(.reworded(.button(button), old: before, traits, new: after, new.traits))
+    }
+  }
+}
+
+extension FieldUndo {
+  /// Whether this records a patch of `property` in `button`.
+  func isRecord(of property: Property, in button: Int) -> Bool {
+    self.button == button && self.property == property
+  }
+}

@@ -1,0 +1,96 @@
+import DialLexer
+import DialParser
+
+// MARK: - Following a change by a patch plan (``PatchPlan``)
+//
+// A variable read by a hundred buttons re-evaluates a hundred bindings per
+// change (`variable_change_per_s` in `dial-bench events`). Most of them give
+// what the button already holds (`enabled: count > 3` flips twice in eight
+// changes), so the values are compared with the configuration first: a button
+// whose bindings give what it holds is left alone, with no copy of its state,
+// no undo record and no finishing. Only a button that changes is copied,
+// patched and finished, each binding evaluated once. `RuntimePatchTests`
+// holds this to a whole resolution.
+
+extension Session {
+  /// Applies a patch plan: re-evaluates the bindings that read what changed;
+  /// when any gives a new value, stores them over the button's current
+  /// configuration and finishes the derived values again, recording what
+  /// changed and marking its readers, as after a resolution. A button a
+  /// preview forces states on is resolved instead.
+  mutating func patchButton(_ planIndex: Int) throws(RuntimeError) {
+    guard program.patchPlans.indices.contains(planIndex) else { return }
+    let button = program.patchPlans[planIndex].button
+    guard buttons[button].previewOverride == nil else { return try refreshButton(button) }
+    let bindings = program.patchPlans[planIndex].bindings
+    // One binding is the common plan: its value is kept without an array.
+    if bindings.count == 1 {
+      let value = try patchValue(bindings[0])
+      guard try !holds(value, of: bindings[0], in: button) else { return }
+      let property = bindings[0].property
+      if canPatchFields(property, in: button) { return patchFields(button, property, value) }
+      return try applyPatch(planIndex) { _ in value }
+    }
+    var values: [Value] = []
+    values.reserveCapacity(bindings.count)
+    var changes = false
+    for (position, binding) in bindings.enumerated() {
+      let value = try patchValue(binding)
+      values.append(value)
+      // Only the last binding of a property decides what it holds (a nearer block wins).
+      let isLast = !bindings[(position + 1)...].contains { $0.property == binding.property }
+      if isLast && !changes { changes = try !holds(value, of: binding, in: button) }
+    }
+    guard changes else { return }
+    try applyPatch(planIndex) { values[$0] }
+  }
+
+  /// A planned binding's value, checked as ``set(_:_:on:at:)`` checks it before storing.
+  func patchValue(_ binding: CheckedBinding) throws(RuntimeError) -> Value {
+    // A planned binding reads nothing of its own button (see ``PatchPlan``), so it needs no owner.
+    let value = try evaluate(binding.value)
+    let ordinal = binding.property.ordinal
+    if ButtonRows.isStored[ordinal] && ButtonRows.constraint[ordinal] == .nonNegative {
+      try Self.checkNonNegative(value, of: binding.property, at: binding.range)
+    }
+    return value
+  }
+
+  /// Whether the button already holds `value` for the binding's property, so
+  /// that patching would change nothing. A capsule's radius follows its
+  /// layout, which may have changed since it was finished, so it never holds.
+  func holds(_ value: Value, of binding: CheckedBinding, in button: Int) throws(RuntimeError) -> Bool {
+    let property = binding.property
+    guard ButtonRows.isStored[property.ordinal] else { return true }
+    // Read in place: a copy of the resolved button would retain its strings and configuration.
+    if buttons[button].resolved.cornerStyle == .capsule { return false }
+    guard let holds = buttons[button].resolved.holds(value, in: property) else {
+      throw .type(Schema.buttonSpec(property).map { Self.kindName($0.type) } ?? "value", value, at: binding.range)
+    }
+    return holds
+  }
+
+  /// Stores the plan's values (`value(position)` for each of its bindings) over
+  /// the button's configuration, finishes it, and records the change.
+  mutating func applyPatch(_ planIndex: Int, _ value: (Int) -> Value) throws(RuntimeError) {
+    let plan = program.patchPlans[planIndex]
+    var state = buttons[plan.button]
+    var resolved = state.resolved
+    // Colors are stored adjusted for state; the adjustments start again from the configured ones.
+    (resolved.background, resolved.foreground) = (resolved.configuredBackground, resolved.configuredForeground)
+    for (position, binding) in plan.bindings.enumerated() {
+      try set(binding.property, value(position), on: &resolved, at: binding.range)
+    }
+    finish(&resolved, plan.button, state: state, bound: plan.bound)
+    // A disabled button loses its highlight, as in a resolution.
+    if !resolved.enabled && state.highlighted {
+      state.highlighted = false
+      resolved = try resolve(plan.button, state: state)
+    }
+    state.resolved = resolved
+    guard state != buttons[plan.button] else { return }
+    recordButton(plan.button)
+    buttons[plan.button] = state
+    markDependents(of: .button(plan.button))
+  }
+}
