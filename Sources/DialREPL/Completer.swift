@@ -27,7 +27,8 @@ public struct Completion: Equatable, Sendable {
 public enum Completer {
   /// Event and statement verbs (docs/language.md §11), then declaration keywords.
   static let statementWords = [
-    "tap", "press", "release", "cancel", "select", "open", "close", "focus", "activate", "expect", "print", "if",
+    "tap", "press", "release", "cancel", "select", "open", "close", "longPress", "focus", "activate", "expect", "print",
+    "if",
     "var", "style", "button", "menu", "header", "use",
   ]
 
@@ -86,6 +87,10 @@ public enum Completer {
     let headers = program.symbols.filter { if case .header = $0.kind { true } else { false } }.map(\.name)
     switch verb {
     case "tap", "press", "release", "cancel": return buttons
+    case "longPress":
+      return menus.filter {
+        program.symbol(named: $0).map { if case .button = $0.kind { true } else { false } } ?? false
+      }
     case "select", "open", "close": return menus
     case "focus": return ["first", "next", "previous"] + buttons + headers.map { $0 + ".title" }
     case "expect", "print", "if": return words(after: [], program: program).filter { !statementWords.contains($0) }

@@ -158,7 +158,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case behaviorNotConstant = "behavior-not-constant"
   /// A pull-down or pop-up button without a menu.
   case behaviorNeedsMenu = "behavior-needs-menu"
-  /// A toggle button with a menu.
+  /// Retired: a toggle may now have a menu (a context menu), so nothing reports it; the spelling stays reserved.
   case toggleWithMenu = "toggle-with-menu"
   /// `on tap` on a button whose tap opens its menu (a warning).
   case unreachableTapHandler = "unreachable-tap-handler"

@@ -39,7 +39,6 @@ extension CheckPass {
     if behavior.needsMenu && menu == nil {
       report(CheckerDiagnostics.behaviorNeedsMenu(behavior, button.name, at: range))
     }
-    if behavior == .toggle && menu != nil { report(CheckerDiagnostics.toggleWithMenu(button.name, at: range)) }
     program.buttons[index].behavior = behavior
     if behavior == .popup, let menu { makePopup(menu) }
   }

@@ -90,7 +90,8 @@ extension CheckPass {
       (.close, .reference(.item(let item))) where checked.type == .submenu:
       return .item(item, through: pathButton(target))
     case (.open, .reference(.button(let index))) where program.buttons[index].menu != nil,
-      (.close, .reference(.button(let index))) where program.buttons[index].menu != nil:
+      (.close, .reference(.button(let index))) where program.buttons[index].menu != nil,
+      (.longPress, .reference(.button(let index))) where program.buttons[index].menu != nil:
       return .button(index)
     default:
       let needs: String
@@ -98,6 +99,7 @@ extension CheckPass {
       case .tap, .press, .release, .cancel: needs = "a button"
       case .select: needs = "a menu action"
       case .open, .close: needs = "a menu, a submenu or a button with a menu"
+      case .longPress: needs = "a button with a menu"
       }
       report(
         CheckerDiagnostics.invalidEventTarget(

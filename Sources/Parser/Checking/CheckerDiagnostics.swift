@@ -252,10 +252,6 @@ enum CheckerDiagnostics {
     Diagnostic(.behaviorNeedsMenu, "button '\(button)' is .\(behavior.rawValue) but has no menu", at: range)
   }
 
-  static func toggleWithMenu(_ button: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic(.toggleWithMenu, "button '\(button)' is .toggle and cannot have a menu", at: range)
-  }
-
   static func unreachableTapHandler(_ behavior: Behavior, at range: SourceRange) -> Diagnostic {
     Diagnostic(
       .unreachableTapHandler, "'on tap' never runs on a .\(behavior.rawValue) button; a tap opens its menu",

@@ -2,7 +2,7 @@
 /// negative number, not a subtraction, so the formatter must not space it as one.
 enum StatementVerbs {
   static let words: [[UInt8]] = [
-    "tap", "press", "release", "cancel", "select", "open", "close", "focus", "activate", "expect", "print",
+    "tap", "press", "release", "cancel", "select", "open", "close", "longPress", "focus", "activate", "expect", "print",
   ].map { Array($0.utf8) }
 
   /// Whether `bytes[range]` is one of the verbs.

@@ -137,6 +137,6 @@ extension Parser {
 
   /// The statement verbs (docs/language.md §11), for suggesting one when a statement starts with a name close to it.
   static let verbs = [
-    "tap", "press", "release", "cancel", "select", "open", "close", "focus", "activate", "expect", "print",
+    "tap", "press", "release", "cancel", "select", "open", "close", "longPress", "focus", "activate", "expect", "print",
   ]
 }

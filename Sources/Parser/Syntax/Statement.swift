@@ -35,6 +35,8 @@ public enum StatementKind: Sendable, Equatable {
 /// The event verbs that take a target (docs/language.md §11).
 public enum EventVerb: String, Sendable, Equatable, CaseIterable {
   case tap, press, release, cancel, select, open, close
+  /// A long press: presents a button's menu as a context menu (a `.toggle`'s, whose tap toggles).
+  case longPress
 }
 
 /// `=`, `+=`, `-=`

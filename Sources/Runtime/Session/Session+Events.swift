@@ -35,7 +35,8 @@ extension Session {
     case .cancel:
       guard highlighted else { return note("ignored: \(name) is not pressed") }
       writeButton(index) { $0.highlighted = false }
-    case .open:
+    case .open, .longPress:
+      // A long press presents the menu as a context menu: for a `.toggle`, the only way to.
       if let menu = program.checked.buttons[index].menu { presentMenu(menu, through: index) }
     case .close:
       // The menu the button shows is dismissed, whichever of its buttons presented it.
