@@ -3,26 +3,9 @@ import Testing
 
 @testable import DialRuntime
 
-/// Text layout: the `.dial` specs under `Specs/` (wrapping, `lines`, widths, fonts, headers, pop-up images,
-/// accessibility getters), computed bad values, and the wrapping model's properties over random input.
+/// Text layout: computed bad values, a width smaller than the insets, and the wrapping model's properties over
+/// random input (the `.dial` specs of wrapping, fonts and headers run in ``SpecTests``).
 struct TextLayoutTests {
-  static let specs = TestSupport.dialFiles(under: "Tests/DialTests/Specs")
-
-  @Test(arguments: specs)
-  func everySpecHolds(_ path: String) throws {
-    let source = String(decoding: TestSupport.bytes(path), as: UTF8.self)
-    var session = try Session(Program(source: source, name: path))
-    var count = 0
-    for outcome in session.runScript() {
-      #expect(outcome.error == nil, "\(path): \(outcome.error?.message ?? "")")
-      for expectation in outcome.expectations {
-        count += 1
-        #expect(expectation.passed, "\(path): expectation at byte \(expectation.range.start): \(expectation.detail)")
-      }
-    }
-    #expect(count > 0, "\(path) has no expect")
-  }
-
   struct Failure: Sendable, CustomTestStringConvertible {
     var statement: String
     var message: String

@@ -19,8 +19,8 @@ extension CheckPass {
 
   /// `selection: v` in a menu's or a submenu's body, which must be `single`.
   mutating func checkMenuSelection(_ binding: PropertyBinding, menu: Int, in submenu: Int?) {
-    let isSingle =
-      submenu.map { program.menus[menu].items[$0].modifiers.contains(.single) } ?? program.menus[menu].isSingle
+    let root = program.menus[menu]
+    let isSingle = submenu.map { root.items[$0].modifiers.contains(.single) } ?? (root.isSingle || root.isPopup)
     guard isSingle else {
       report(CheckerDiagnostics.selectionBindingPlace("a menu that is not single", at: binding.name.range))
       return
