@@ -173,7 +173,9 @@ struct FormatPrinter {
     default:
       atStatementStart = false
     }
-    if kind == .leftBrace { afterOpenBrace = true }
+    // Only a `{` with nothing after it on its line opens a block that a blank line must not start; anything
+    // printed after it (a one-line block's body and its `}`) ends that.
+    afterOpenBrace = kind == .leftBrace
   }
 
   // MARK: - Indentation
