@@ -103,6 +103,14 @@ public enum Completer {
   /// Members after `path.`, or enum cases after a lone `.`.
   static func dotted(_ before: [Unicode.Scalar], program: CheckedProgram) -> [String] {
     if let last = before.last, isIdentifier(last) || last == "]" || last == ")" {
+      // `self.` in a body reads the button's configuration; `item.` in `on select`, the chosen action.
+      let parts = path(before)
+      if parts.count == 1, case .name(let name) = parts[0] {
+        if name == "self" {
+          return Schema.buttonProperties.map(\.property.rawValue).filter { $0 != "menu" && $0 != "selection" }
+        }
+        if name == "item" { return Schema.members(of: .menuItem).map(\.member.rawValue) }
+      }
       guard let resolved = PathResolver(program: program).resolve(path(before)) else { return [] }
       return Schema.members(of: resolved.type(in: program)).map(\.member.rawValue)
     }

@@ -61,6 +61,15 @@ struct ReplInputTests {
     Completer.complete(line, cursor: line.unicodeScalars.count, in: Self.program).candidates
   }
 
+  /// The language additions complete too: `self.` and `item.` members, color members, fonts, `longPress`.
+  @Test func completesTheLanguageAdditions() {
+    #expect(complete("button b { accessibilityLabel: self.ti") == ["title", "titleAlignment", "titlePadding"])
+    #expect(complete("menu m { on select { print item.ti") == ["title"])
+    #expect(complete("print add.background.da") == ["darkened"])
+    #expect(complete("button b { font: .sys") == ["system(size: "])
+    #expect(complete("longP") == ["longPress"])
+  }
+
   @Test func completesVerbsAndNames() {
     #expect(complete("ta") == ["tap"])
     #expect(complete("tap a") == ["add"])
