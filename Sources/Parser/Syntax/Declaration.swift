@@ -154,8 +154,9 @@ public enum BodyItemKind: Sendable, Equatable {
   case when(WhenBlock)
   /// `on tap { … }`, `on select { … }`
   case handler(Handler)
-  /// `menu { … }`: a button's inline menu.
-  case menu(MenuBody)
+  /// `menu { … }`: a button's inline menu. Boxed, as a rare case: inline, its modifiers would make every body
+  /// item, most of which are properties, a word larger.
+  indirect case menu(MenuBody)
 }
 
 /// `name: value`
