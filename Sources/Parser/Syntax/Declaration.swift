@@ -57,8 +57,9 @@ public enum DeclarationKind: Sendable, Equatable {
   case style(ComponentDeclaration)
   /// `button name[: base] { … }`
   case button(ComponentDeclaration)
-  /// `menu name { … }`
-  case menu(MenuDeclaration)
+  /// `menu name { … }`. Boxed: with its modifiers, a menu declaration is larger than a button's, and inline it
+  /// would grow every declaration of a program of buttons.
+  indirect case menu(MenuDeclaration)
   /// `header name { … }`
   case header(HeaderDeclaration)
   /// `use "path.dial"`
