@@ -28,7 +28,7 @@ let package = Package(
     // Test programs are read through #filePath, so they are not bundled as resources.
     .testTarget(
       name: "DialTests", dependencies: ["Dial", "DialREPL"], path: "Tests/DialTests",
-      exclude: ["Programs", "Transcripts"]),
+      exclude: ["Programs", "Specs", "Transcripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

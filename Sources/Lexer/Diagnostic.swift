@@ -55,6 +55,8 @@ public struct Diagnostic: Sendable, Equatable, Error {
   public var notes: [DiagnosticNote]
   /// Suggested edits.
   public var fixIts: [FixIt]
+  /// Advice that is not an edit (what to change, in words), printed as `help:` lines.
+  public var help: [String] = []
 
   /// Makes a diagnostic.
   public init(

@@ -244,6 +244,12 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case auditSmallHitTarget = "audit-small-hit-target"
   /// An audit finding: sibling elements that VoiceOver reads alike.
   case auditDuplicateSpeech = "audit-duplicate-speech"
+  /// An audit finding: sibling elements with the same accessibility label.
+  case auditDuplicateLabel = "audit-duplicate-label"
+  /// An audit finding: text whose contrast with its background is below the WCAG threshold.
+  case auditLowContrast = "audit-low-contrast"
+  /// An audit finding: a pop-up with no action to show.
+  case auditMissingSelection = "audit-missing-selection"
   /// A button whose text was cut: the `lines` limit left lines out.
   case auditTruncatedText = "audit-truncated-text"
   /// A button whose content does not fit its available width even wrapped.

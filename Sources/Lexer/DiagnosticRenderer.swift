@@ -66,6 +66,9 @@ public struct DiagnosticRenderer: Sendable {
     for fix in diagnostic.fixIts {
       out += paint("help:", "1;32") + " \(fix.message)\n"
     }
+    for advice in diagnostic.help {
+      out += paint("help:", "1;32") + " \(advice)\n"
+    }
     return out
   }
 

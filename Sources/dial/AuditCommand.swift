@@ -1,41 +1,85 @@
 import Dial
+import Foundation
 
-/// `dial audit [paths…] [--format text|json]`: accessibility findings over all twelve text sizes, as located
-/// warnings (or JSON Lines, one object per finding); exit 1 when there is any.
+/// `dial audit [paths…] [--format text|json] [--min-severity error|warning] [--baseline F] [--write-baseline F]`:
+/// accessibility findings over all twelve text sizes, as located diagnostics with their kind, severity and fix
+/// (or JSON Lines, one object per finding). Exit 1 when a finding at or above the minimum severity is reported
+/// (one in the baseline is not), 2 on a usage, source or baseline error.
 enum AuditCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    guard let options = CommandOptions.parse(arguments, command: "audit") else { return 2 }
-    let (paths, json) = (options.paths, options.json)
+    let valued: Set<String> = ["--min-severity", "--baseline", "--write-baseline"]
+    guard let options = CommandOptions.parse(arguments, command: "audit", valued: valued) else { return 2 }
+    guard let minimum = severity(options.values["--min-severity"] ?? "warning") else {
+      return CommandLineTool.usageError("--min-severity takes 'error' or 'warning'")
+    }
+    var baseline = AuditBaseline()
+    if let path = options.values["--baseline"] {
+      switch AuditBaseline.read(path) {
+      case .failure(let error): return CommandLineTool.usageError(error.message)
+      case .success(let read): baseline = read
+      }
+    }
     let files: [String]
-    switch TestCommand.collect(paths.isEmpty ? ["."] : paths) {
+    switch TestCommand.collect(options.paths.isEmpty ? ["."] : options.paths) {
     case .failure(let error): return CommandLineTool.usageError(error.message)
     case .success(let found): files = found
     }
+    var report = Report(json: options.json, minimum: minimum, baseline: baseline)
+    for path in files { report.audit(path) }
+    if let path = options.values["--write-baseline"] {
+      guard report.written.write(to: path) else { return CommandLineTool.usageError("cannot write '\(path)'") }
+    }
+    return report.finish()
+  }
+
+  static func severity(_ name: String) -> Severity? {
+    switch name {
+    case "error": return .error
+    case "warning": return .warning
+    default: return nil
+    }
+  }
+
+  /// What one run prints and counts.
+  struct Report {
+    let json: Bool
+    let minimum: Severity
+    let baseline: AuditBaseline
     var count = 0
     var failed = false
     var printed: Set<String> = []
-    for path in files {
-      switch audit(path) {
+    /// Every finding, baselined or not, for `--write-baseline`.
+    var written = AuditBaseline()
+
+    mutating func audit(_ path: String) {
+      switch AuditCommand.audit(path) {
       case .failure(let failure):
         failure.report()
         failed = true
       case .success(let (findings, files)):
         let renderer = DiagnosticRenderer(files: files, colored: !json && Terminal.colorEnabled(for: 1))
-        for finding in findings {
-          let text = json ? encoded(finding, renderer: renderer) : renderer.render(finding.diagnostic)
+        for finding in findings where finding.severity >= minimum {
+          let file = renderer.files[finding.range.file]?.name ?? ""
+          written.add(finding, file: file)
+          guard !baseline.contains(finding, file: file) else { continue }
           // A file `use`d by several audited files would otherwise be reported once for each.
           guard printed.insert(renderer.location(finding.range) + finding.message).inserted else { continue }
-          Terminal.out(json ? text + "\n" : text)
+          let text =
+            json ? AuditCommand.encoded(finding, renderer: renderer) + "\n" : renderer.render(finding.diagnostic)
+          Terminal.out(text)
           count += 1
         }
       }
     }
-    // "no findings" would be untrue of a file that could not be audited.
-    if !json && !(failed && count == 0) {
-      Terminal.out(count == 0 ? "no findings\n" : "\(count) finding\(count == 1 ? "" : "s")\n")
+
+    func finish() -> Int32 {
+      // "no findings" would be untrue of a file that could not be audited.
+      if !json && !(failed && count == 0) {
+        Terminal.out(count == 0 ? "no findings\n" : "\(count) finding\(count == 1 ? "" : "s")\n")
+      }
+      if failed { return 2 }
+      return count > 0 ? 1 : 0
     }
-    if failed { return 2 }
-    return count > 0 ? 1 : 0
   }
 
   /// Compiles and audits one file.
@@ -53,13 +97,14 @@ enum AuditCommand {
     }
   }
 
-  /// `{"file": …, "line": …, "column": …, "kind": …, "element": …, "message": …, "sizes": [".large", …]}`
+  /// `{"file", "line", "column", "kind", "severity", "element", "message", "fix", "sizes": [".large", …]}`
   static func encoded(_ finding: AuditFinding, renderer: DiagnosticRenderer) -> String {
     let (line, column) = renderer.lineAndColumn(finding.range)
     let fields: [(String, JSON)] = [
       ("file", .string(renderer.files[finding.range.file]?.name ?? "")), ("line", .number(Double(line))),
       ("column", .number(Double(column))), ("kind", .string(finding.kind.rawValue)),
-      ("element", .string(finding.element)), ("message", .string(finding.message)),
+      ("severity", .string(finding.severity.rawValue)), ("element", .string(finding.element)),
+      ("message", .string(finding.message)), ("fix", .string(finding.fix)),
       ("sizes", .array(finding.sizes.map { .string(AuditFinding.literal($0)) })),
     ]
     return JSON.object(fields).encoded

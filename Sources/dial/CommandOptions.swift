@@ -4,9 +4,13 @@ struct CommandOptions {
   var json = false
   /// The flags given, among those the command accepts (such as `--layout`).
   var flags: Set<String> = []
+  /// The options with a value given, among those the command accepts (such as `--baseline F`).
+  var values: [String: String] = [:]
 
   /// Parses `arguments` for `command`; a usage error has already been printed when this fails.
-  static func parse(_ arguments: [String], command: String, flags accepted: Set<String> = []) -> CommandOptions? {
+  static func parse(
+    _ arguments: [String], command: String, flags accepted: Set<String> = [], valued: Set<String> = []
+  ) -> CommandOptions? {
     var options = CommandOptions()
     var index = 0
     while index < arguments.count {
@@ -22,6 +26,13 @@ struct CommandOptions {
       case "--format=json": options.json = true
       case "--format=text": options.json = false
       case _ where accepted.contains(argument): options.flags.insert(argument)
+      case _ where valued.contains(argument):
+        index += 1
+        guard index < arguments.count else {
+          _ = CommandLineTool.usageError("\(argument) needs a value")
+          return nil
+        }
+        options.values[argument] = arguments[index]
       case _ where argument.hasPrefix("-"):
         _ = CommandLineTool.usageError("unknown option '\(argument)' for '\(command)'")
         return nil

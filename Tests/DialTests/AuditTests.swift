@@ -30,7 +30,7 @@ struct AuditTests {
     let findings = try Self.findings(
       """
       button gear: .gray { image: "gearshape"; accessibilityLabel: "Settings"; contentInsets: 15 }
-      button save: .gray { image: "tray"; title: "Save"; size: .large }
+      button save: .gray { image: "tray"; title: "Save"; size: .large; foreground: .black }
       """)
     #expect(findings.isEmpty)
   }
@@ -122,28 +122,31 @@ struct AuditTests {
   @Test
   func aWrappedTitleIsNoFinding() throws {
     let findings = try Self.findings(
-      #"button save: .filled { title: "Save this recipe to your collection"; size: .large; contentInsets: 15 }"#)
+      #"button save: .filled { title: "Save this recipe to your collection"; size: .large; contentInsets: 15; background: .black }"#
+    )
     #expect(findings.isEmpty)
   }
 
   @Test
-  func duplicateSpeechAmongTopLevelButtons() throws {
+  func duplicateLabelsAmongTopLevelButtons() throws {
     let source = """
-      button save: .filled { title: "Save"; size: .large }
-      button other: .filled { title: "Other"; size: .large }
-      button saveAgain: .filled { title: "Save"; size: .large }
+      button save: .filled { title: "Save"; size: .large; background: .black }
+      button other: .filled { title: "Other"; size: .large; background: .black }
+      button saveAgain: .filled { title: "Save"; size: .large; background: .black }
       """
     let findings = try Self.findings(source)
-    #expect(findings.map(\.kind) == [.duplicateSpeech])
+    #expect(findings.map(\.kind) == [.duplicateLabel])
     let finding = try #require(findings.first)
     #expect(finding.element == "saveAgain")
+    #expect(finding.severity == .warning)
     #expect(try Self.locations(source).first == "3:8")
-    #expect(finding.message.contains("'saveAgain' and its sibling 'save' both read \"Save. Button.\""))
+    #expect(finding.message.contains("'saveAgain' and its sibling 'save' have the same label \"Save\""))
+    #expect(finding.fix == "give each a distinct accessibilityLabel")
     #expect(finding.notes.first?.message == "'save' is declared here")
   }
 
   @Test
-  func duplicateSpeechInAHeader() throws {
+  func duplicateLabelsInAHeader() throws {
     let findings = try Self.findings(
       """
       header nav {
@@ -153,12 +156,12 @@ struct AuditTests {
         largeContentViewer: true
       }
       """)
-    #expect(findings.map(\.kind) == [.duplicateSpeech])
+    #expect(findings.map(\.kind) == [.duplicateLabel])
     #expect(findings.first?.element == "b")
   }
 
   @Test
-  func duplicateSpeechAtOneMenuLevelAcrossInlineGroups() throws {
+  func duplicateLabelsAtOneMenuLevelAcrossInlineGroups() throws {
     let source = """
       menu more {
         menu "Files" inline { action "Show" }
@@ -168,7 +171,7 @@ struct AuditTests {
       """
     let findings = try Self.findings(source)
     // The two inline groups are shown at one level; the submenu's item is at a level of its own.
-    #expect(findings.map(\.kind) == [.duplicateSpeech])
+    #expect(findings.map(\.kind) == [.duplicateLabel])
     #expect(findings.first?.element == #"more["Folders"]["Show"]"#)
     #expect(try Self.locations(source).first == "3:34")
   }
@@ -177,7 +180,7 @@ struct AuditTests {
   func siblingsInDifferentGroupsMayReadAlike() throws {
     let findings = try Self.findings(
       """
-      button close: .filled { title: "Close"; size: .large }
+      button close: .filled { title: "Close"; size: .large; background: .black }
       header nav {
         leading: button closeNav { title: "Close"; contentInsets: 15 }
         title: "Title"
@@ -192,11 +195,120 @@ struct AuditTests {
     let findings = try Self.findings(
       """
       button b { image: "b" }
-      button a { title: "A"; size: .large }
+      button a { title: "A"; size: .large; foreground: .black }
       button c { image: "c" }
       """)
-    #expect(findings.map(\.element) == ["b", "b", "c", "c", "c"])
-    #expect(findings.map(\.kind) == [.missingLabel, .smallHitTarget, .missingLabel, .smallHitTarget, .duplicateSpeech])
+    // Two buttons without a label are one cause each, not also a duplicate of each other's "Button.".
+    #expect(findings.map(\.element) == ["b", "b", "c", "c"])
+    #expect(findings.map(\.kind) == [.missingLabel, .smallHitTarget, .missingLabel, .smallHitTarget])
+  }
+
+  // MARK: - Contrast, suppression, one finding per cause
+
+  /// White on yellow is 1.07:1: one finding, naming both states that draw text.
+  @Test
+  func lowContrastIsOneFindingForTheButton() throws {
+    let findings = try Self.findings(
+      #"button warn: .filled { title: "Warning"; background: #FFFF00; foreground: .white; contentInsets: 15 }"#)
+    #expect(findings.map(\.kind) == [.lowContrast])
+    let finding = try #require(findings.first)
+    #expect(finding.severity == .error)
+    #expect(finding.message.contains("below WCAG's 3.00:1"))
+    #expect(finding.message.contains("1.07:1 normal, #FFFFFF on #FFFF00"))
+    #expect(finding.message.contains("highlighted"))
+    #expect(finding.fix == "choose a foreground and background with a contrast of at least 3.00:1")
+  }
+
+  /// Small regular text needs 4.5:1; 18 pt, or 14 pt semibold or heavier, is large and needs 3:1. A disabled
+  /// button is exempt.
+  @Test(arguments: [
+    ("font: .system(size: 14, weight: .regular)", true), ("font: .system(size: 14, weight: .semibold)", false),
+    ("font: .system(size: 18, weight: .regular)", false), ("enabled: false", false),
+  ])
+  func contrastThresholdsFollowTheTextSize(_ setting: String, _ fails: Bool) throws {
+    // #007AFF on white is 4.02:1: enough for large text only.
+    let findings = try Self.findings("button b { title: \"Buy\"; contentInsets: 15; \(setting) }")
+    #expect(findings.contains { $0.kind == .lowContrast } == fails)
+  }
+
+  /// The planted-defects program: each defect once, each found once, nothing else.
+  @Test
+  func eachPlantedDefectIsFoundOnce() throws {
+    let source = String(
+      decoding: TestSupport.bytes("Tests/DialTests/Programs/audit/planted-defects.dial"), as: UTF8.self)
+    let findings = try Self.findings(source)
+    #expect(Set(findings.map(\.kind)) == Set(AuditFinding.Kind.allCases))
+    #expect(findings.count == AuditFinding.Kind.allCases.count, "\(findings.map(\.kind))")
+  }
+
+  @Test
+  func aCommentSuppressesAKindOnItsLineOrTheLineBelow() throws {
+    let findings = try Self.findings(
+      """
+      // dial-audit: ignore missing-label, small-hit-target -- a decorative icon
+      button icon { image: "star" }
+      button other { image: "moon" } // dial-audit: ignore small-hit-target
+      // dial-audit: ignore all
+      button third { image: "sun" }
+      """)
+    #expect(findings.map(\.element) == ["other"])
+    #expect(findings.map(\.kind) == [.missingLabel])
+  }
+
+  @Test
+  func theTextShowsKindSeverityAndFix() throws {
+    let program = try Program(source: #"button icon { image: "star"; contentInsets: 15 }"#, name: "t.dial")
+    let finding = try #require(try AccessibilityAudit(program).run().first)
+    let text = DiagnosticRenderer(files: program.files).render(finding.diagnostic)
+    #expect(text.hasPrefix("t.dial:1:8: error: [missing-label] button 'icon' has no accessible label"))
+    #expect(text.contains("help: set accessibilityLabel to say what the button does"))
+  }
+
+  // MARK: - Baselines and severities
+
+  @Test
+  func aBaselineReportsOnlyNewFindings() throws {
+    let home = try temporaryDirectory()
+    let file = home + "/app.dial"
+    let baseline = home + "/audit.baseline"
+    try "button ok { title: \"OK\"; foreground: .black }\n".write(toFile: file, atomically: true, encoding: .utf8)
+    let first = try ChildProcess.onPipes(["audit", file, "--write-baseline", baseline], home: home)
+    _ = try first.expect("finding")
+    #expect(first.finish() == 1)
+    let written = try String(contentsOfFile: baseline, encoding: .utf8)
+    #expect(written == "dial-audit-baseline 1\n\(file)\tsmall-hit-target\tok\n")
+    let again = try ChildProcess.onPipes(["audit", file, "--baseline", baseline], home: home)
+    #expect(try again.expect("no findings").contains("no findings"))
+    #expect(again.finish() == 0)
+    try "button ok { title: \"OK\"; foreground: .black }\nbutton icon { image: \"star\"; contentInsets: 15 }\n"
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let later = try ChildProcess.onPipes(["audit", file, "--baseline", baseline], home: home)
+    let transcript = try later.expect("1 finding")
+    #expect(transcript.contains("[missing-label]"))
+    #expect(!transcript.contains("[small-hit-target]"))
+    #expect(later.finish() == 1)
+  }
+
+  @Test(arguments: ["not a baseline\n", "dial-audit-baseline 1\nonly-two\tfields\n", nil])
+  func aMalformedOrMissingBaselineIsAnError(_ contents: String?) throws {
+    let home = try temporaryDirectory()
+    let file = home + "/app.dial"
+    let baseline = home + "/audit.baseline"
+    try "button ok { title: \"OK\" }\n".write(toFile: file, atomically: true, encoding: .utf8)
+    if let contents { try contents.write(toFile: baseline, atomically: true, encoding: .utf8) }
+    let audit = try ChildProcess.onPipes(["audit", file, "--baseline", baseline], home: home)
+    _ = try audit.expect("baseline")
+    #expect(audit.finish() == 2)
+  }
+
+  @Test
+  func minSeverityErrorLeavesWarningsOut() throws {
+    let home = try temporaryDirectory()
+    let file = home + "/app.dial"
+    try "button ok { title: \"OK\"; foreground: .black }\n".write(toFile: file, atomically: true, encoding: .utf8)
+    let audit = try ChildProcess.onPipes(["audit", file, "--min-severity", "error"], home: home)
+    #expect(try audit.expect("no findings").contains("no findings"))
+    #expect(audit.finish() == 0)
   }
 
   @Test
@@ -211,14 +323,12 @@ struct AuditTests {
   // MARK: - The command
 
   @Test
-  func auditOfTheExamplesListsLocatedWarningsAndExitsOne() throws {
+  func theExamplesPassTheAudit() throws {
     let home = try temporaryDirectory()
     let examples = TestSupport.root.appendingPathComponent("examples").path
     let audit = try ChildProcess.onPipes(["audit", examples], home: home)
-    let transcript = try audit.expect("finding")
-    #expect(audit.finish() == 1)
-    #expect(transcript.contains("examples/headers.dial:23:10: warning: the title of header 'editProfile' is truncated"))
-    #expect(transcript.contains("is smaller than the 44 × 44 pt minimum hit target"))
+    #expect(try audit.expect("no findings").contains("no findings"))
+    #expect(audit.finish() == 0)
   }
 
   @Test
@@ -232,16 +342,27 @@ struct AuditTests {
     #expect(audit.finish() == 1)
     let lines = audit.transcript.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(
-      lines.first?.hasPrefix("{\"file\":\"\(file)\",\"line\":1,\"column\":8,\"kind\":\"small-hit-target\"") == true)
-    #expect(lines.last?.contains("\"sizes\":[\".extraSmall\",") == true)
+    let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+    #expect(first?["file"] as? String == file)
+    #expect(first?["line"] as? Int == 1)
+    #expect(first?["column"] as? Int == 8)
+    #expect(first?["kind"] as? String == "small-hit-target")
+    #expect(first?["severity"] as? String == "warning")
+    #expect(first?["element"] as? String == "ok")
+    #expect((first?["fix"] as? String)?.hasPrefix("add contentInsets of at least") == true)
+    #expect((first?["sizes"] as? [String])?.first == ".extraSmall")
+    let last = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any]
+    #expect(last?["kind"] as? String == "missing-label")
+    #expect(last?["severity"] as? String == "error")
+    #expect(last?["fix"] as? String == "set accessibilityLabel to say what the button does")
   }
 
   @Test
   func aCleanProgramExitsZero() throws {
     let home = try temporaryDirectory()
     let file = home + "/clean.dial"
-    try "button ok: .filled { title: \"OK\"; size: .large }\n".write(toFile: file, atomically: true, encoding: .utf8)
+    try "button ok: .filled { title: \"OK\"; size: .large; background: .black }\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
     let audit = try ChildProcess.onPipes(["audit", file], home: home)
     #expect(try audit.expect("no findings").contains("no findings"))
     #expect(audit.finish() == 0)

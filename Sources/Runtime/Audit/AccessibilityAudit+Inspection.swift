@@ -14,6 +14,8 @@ extension AccessibilityAudit {
         checkLabel(index, into: &collector)
         checkHitTarget(index, into: &collector)
         checkTextFits(index, into: &collector)
+        checkContrast(index, into: &collector)
+        checkPopupSelection(index, into: &collector)
       }
       for index in checked.headers.indices where checked.headers[index].hasTitle {
         checkTitle(index, into: &collector)
@@ -34,7 +36,7 @@ extension AccessibilityAudit {
           "button '\(button.name)' has no accessible label: it \(shows), so VoiceOver reads only "
             + "\(Value.quoted(speech)) (at \(sizes))"
         },
-        notes: [DiagnosticNote("add an accessibilityLabel that says what the button does")])
+        fix: { _ in "set accessibilityLabel to say what the button does" })
       collector.add(observation, size: size, detail: resolved.speech)
     }
 
@@ -43,11 +45,13 @@ extension AccessibilityAudit {
       let minimum = AccessibilityAudit.minimumHitTarget
       guard frame.width < minimum || frame.height < minimum else { return }
       let button = checked.buttons[index]
+      let insets = session.buttons[index].resolved.contentInsets
       let observation = Observation(
         kind: .smallHitTarget, element: button.name, range: button.range,
         message: { sizes, frame in
           "button '\(button.name)' is smaller than the 44 × 44 pt minimum hit target at \(sizes) (\(frame))"
-        })
+        },
+        fix: { _ in Self.hitTargetFix(frame, insets) })
       let detail = FigurePicture.size(frame.width, frame.height) + " at " + AuditFinding.literal(size)
       collector.add(observation, size: size, detail: detail)
     }
@@ -61,18 +65,27 @@ extension AccessibilityAudit {
           kind: .buttonTooWide, element: button.name, range: button.range,
           message: { sizes, width in
             "button '\(button.name)' does not fit its width even wrapped at \(sizes) (\(width)): "
-              + "its insets and image leave the text no room; set a smaller contentInsets or a larger width"
-          })
+              + "its insets and image leave the text no room"
+          },
+          fix: { _ in "set smaller contentInsets or a larger width" })
         collector.add(observation, size: size, detail: FigurePicture.size(layout.width, layout.height))
       }
       guard layout.isTextTruncated else { return }
       let shown = (layout.titleLines.last ?? layout.subtitleLines.last).map(Value.quoted) ?? "\"\""
       let observation = Observation(
         kind: .truncatedText, element: button.name, range: button.range,
-        message: { sizes, shown in
-          "button '\(button.name)' cuts its text with \"…\" at \(sizes) (\(shown)); allow more lines or shorten it"
-        })
+        message: { sizes, shown in "button '\(button.name)' cuts its text with \"…\" at \(sizes) (\(shown))" },
+        fix: { _ in "allow wrapping (lines: 0) or shorten the text" })
       collector.add(observation, size: size, detail: shown + " at " + AuditFinding.literal(size))
+    }
+
+    /// The contentInsets that bring a frame to 44 × 44 pt at the size it was measured at.
+    static func hitTargetFix(_ frame: LayoutFrame, _ insets: ButtonLayout.Insets) -> String {
+      let minimum = AccessibilityAudit.minimumHitTarget
+      let vertical = max(insets.top, insets.bottom) + max(0, (minimum - frame.height) / 2)
+      let horizontal = max(insets.leading, insets.trailing) + max(0, (minimum - frame.width) / 2)
+      let inset = Int(max(vertical, horizontal).rounded(.up))
+      return "add contentInsets of at least \(inset) pt (or set width: 44), so that the button is 44 × 44 pt"
     }
 
     // MARK: - Headers
@@ -89,13 +102,15 @@ extension AccessibilityAudit {
           kind: .titleWithoutRoom, element: element, range: range,
           message: { sizes, _ in
             "the buttons of header '\(header.name)' leave its title no room at \(sizes): it is not shown at all"
-          })
+          },
+          fix: { _ in "shorten the buttons' titles, or set largeContentViewer: true so that they stop growing" })
       } else {
         observation = Observation(
           kind: .truncatedTitle, element: element, range: range,
           message: { sizes, shown in
             "the title of header '\(header.name)' is truncated at \(sizes) (\(shown)); VoiceOver still reads it whole"
-          })
+          },
+          fix: { _ in "shorten the title, or give the header's buttons less room" })
       }
       let detail = Value.quoted(title.displayedText) + " at " + AuditFinding.literal(size)
       collector.add(observation, size: size, detail: detail)
@@ -107,7 +122,7 @@ extension AccessibilityAudit {
     struct Sibling {
       var element: String
       var range: SourceRange
-      var speech: String
+      var label: String
     }
 
     /// Top-level buttons; each header's leading button, title and trailing button; each menu level (a menu's or
@@ -121,7 +136,7 @@ extension AccessibilityAudit {
           group.append(
             Sibling(
               element: header.name + ".title", range: header.title?.range ?? header.range,
-              speech: Session.titleSpeech(session.headers[index].title)))
+              label: session.headers[index].title))
         }
         if let trailing = header.trailing { group.append(buttonSibling(trailing)) }
         groups.append(group)
@@ -137,7 +152,7 @@ extension AccessibilityAudit {
 
     func buttonSibling(_ index: Int) -> Sibling {
       let button = checked.buttons[index]
-      return Sibling(element: button.name, range: button.range, speech: session.buttons[index].resolved.speech)
+      return Sibling(element: button.name, range: button.range, label: session.buttons[index].resolved.label)
     }
 
     /// The items shown together at one level: inline submenus' items in place.
@@ -152,28 +167,27 @@ extension AccessibilityAudit {
         }
         let reference = MenuItemReference(menu: menu, item: item)
         level.append(
-          Sibling(
-            element: session.itemPath(reference), range: checkedItem.titleRange,
-            speech: session.itemSpeech(reference)))
+          Sibling(element: session.itemPath(reference), range: checkedItem.titleRange, label: checkedItem.title))
       }
       return level
     }
 
+    /// Siblings with the same non-empty label (an empty one is reported as missing, once).
     func checkDuplicates(_ group: [Sibling], into collector: inout Collector) {
       var first: [String: Sibling] = [:]
-      for sibling in group {
-        guard let earlier = first[sibling.speech] else {
-          first[sibling.speech] = sibling
+      for sibling in group where !sibling.label.isEmpty {
+        guard let earlier = first[sibling.label] else {
+          first[sibling.label] = sibling
           continue
         }
         let observation = Observation(
-          kind: .duplicateSpeech, element: sibling.element, range: sibling.range,
+          kind: .duplicateLabel, element: sibling.element, range: sibling.range,
           message: { sizes, _ in
-            "'\(sibling.element)' and its sibling '\(earlier.element)' both read \(Value.quoted(sibling.speech)) "
-              + "to VoiceOver (at \(sizes)), so a listener cannot tell them apart"
+            "'\(sibling.element)' and its sibling '\(earlier.element)' have the same label "
+              + "\(Value.quoted(sibling.label)) (at \(sizes)), so a VoiceOver user cannot tell them apart"
           },
           notes: [DiagnosticNote("'\(earlier.element)' is declared here", at: earlier.range)],
-          key: sibling.speech)
+          key: sibling.label, fix: { _ in "give each a distinct accessibilityLabel" })
         collector.add(observation, size: size, detail: "")
       }
     }

@@ -10,8 +10,10 @@ import DialParser
 /// ```
 ///
 /// It checks the state the program starts in (declarations only: the script is not run), at the session's
-/// `screenWidth` (390): buttons with an empty label, header titles truncated or left no room, buttons smaller than
-/// 44 × 44 points, and siblings that VoiceOver reads alike. A finding lists the sizes at which it shows.
+/// `screenWidth` (390): buttons with an empty label, siblings with the same label, buttons smaller than 44 × 44
+/// points, text cut by `lines`, buttons that do not fit even wrapped, header titles truncated or left no room,
+/// text below WCAG's contrast minimum, and pop-ups with nothing to select. A finding lists the sizes at which it
+/// shows, its severity and a fix; `// dial-audit: ignore kind` on or above a declaration's line suppresses it.
 public struct AccessibilityAudit: Sendable {
   /// The smallest hit target Apple's Human Interface Guidelines allow, in points, each way.
   public static let minimumHitTarget = 44.0
@@ -36,7 +38,33 @@ public struct AccessibilityAudit: Sendable {
       try session.setTextSizeForPreview(size)
       Inspection(session: session, size: size).inspect(into: &collector)
     }
-    return collector.findings(program: program)
+    let suppressions = AuditSuppressions(program.files)
+    return Self.mergingTitles(collector.findings(program: program)).filter { !suppressions.suppresses($0) }
+  }
+}
+
+// MARK: - One cause, one finding
+
+extension AccessibilityAudit {
+  /// A header title that is truncated at some sizes and left no room at larger ones has one cause, the edges'
+  /// width: the two findings become one, with every size of either.
+  static func mergingTitles(_ findings: [AuditFinding]) -> [AuditFinding] {
+    let noRoom = Dictionary(
+      findings.filter { $0.kind == .titleWithoutRoom }.map { ($0.element, $0) }, uniquingKeysWith: { first, _ in first }
+    )
+    return findings.compactMap { finding in
+      switch finding.kind {
+      case .truncatedTitle where noRoom[finding.element] != nil: return nil
+      case .titleWithoutRoom:
+        guard let truncated = findings.first(where: { $0.kind == .truncatedTitle && $0.element == finding.element })
+        else { return finding }
+        var merged = finding
+        merged.sizes = DynamicTypeSize.allCases.filter { truncated.sizes.contains($0) || finding.sizes.contains($0) }
+        merged.message += "; it is truncated from \(AuditFinding.literal(truncated.sizes[0]))"
+        return merged
+      default: return finding
+      }
+    }
   }
 }
 
@@ -51,8 +79,10 @@ extension AccessibilityAudit {
     /// The message, given the sizes it shows at and the detail at a representative size.
     var message: (_ sizes: String, _ detail: String) -> String
     var notes: [DiagnosticNote] = []
-    /// What tells this problem apart from others of the same element (the duplicated speech).
+    /// What tells this problem apart from others of the same element (the duplicated label).
     var key = ""
+    /// The fix, given the detail at a representative size.
+    var fix: (_ detail: String) -> String = { _ in "" }
   }
 
   /// Observations merged across sizes: one finding per kind, element and key.
@@ -86,7 +116,8 @@ extension AccessibilityAudit {
         return AuditFinding(
           kind: observation.kind, element: observation.element,
           message: observation.message(AuditFinding.describe(entry.sizes), entry.details[shown]),
-          range: observation.range, sizes: entry.sizes, notes: observation.notes)
+          range: observation.range, sizes: entry.sizes, notes: observation.notes,
+          fix: observation.fix(entry.details[shown]))
       }
       return findings.enumerated().sorted { lhs, rhs in
         let (a, b) = (lhs.element.range, rhs.element.range)

@@ -3,34 +3,49 @@ import DialParser
 
 /// One problem `dial audit` found, located at the declaration of the element it is about.
 public struct AuditFinding: Sendable, Equatable {
-  /// The kinds of problem, each with a stable identifier.
+  /// The kinds of problem, each with a stable identifier (what `// dial-audit: ignore kind` and baselines name).
   public enum Kind: String, CaseIterable, Sendable {
     /// A button whose label is empty (an image without `accessibilityLabel`): VoiceOver reads only "Button.".
     case missingLabel = "missing-label"
-    /// A header title shown cut short with "…".
-    case truncatedTitle = "truncated-title"
-    /// A header title with no room at all: the buttons take the whole width.
-    case titleWithoutRoom = "title-without-room"
+    /// Two sibling elements (top-level buttons, one header's elements, one menu level) with the same label.
+    case duplicateLabel = "duplicate-label"
     /// A button smaller than 44 × 44 points, the smallest hit target Apple's guidelines allow.
     case smallHitTarget = "small-hit-target"
-    /// Two sibling elements (top-level buttons, one header's elements, one menu level) that VoiceOver reads alike.
-    case duplicateSpeech = "duplicate-speech"
     /// A button whose title or subtitle is cut with "…": its `lines` limit leaves lines out.
     case truncatedText = "truncated-text"
     /// A button whose content does not fit its available width even wrapped: insets and image wider than the
     /// width, or a character wider than a line.
     case buttonTooWide = "button-too-wide"
+    /// A header title shown cut short with "…".
+    case truncatedTitle = "truncated-title"
+    /// A header title with no room at all: the buttons take the whole width.
+    case titleWithoutRoom = "title-without-room"
+    /// Text whose contrast with its background is below WCAG 2.x's minimum (4.5:1, or 3:1 for large text).
+    case lowContrast = "low-contrast"
+    /// A pop-up whose menu has no action to select, so that it shows nothing.
+    case missingSelection = "missing-selection"
 
     /// The kind's diagnostic identifier: `audit-` and the kind's raw value.
     public var diagnosticID: DiagnosticID {
       switch self {
       case .missingLabel: return .auditMissingLabel
-      case .truncatedTitle: return .auditTruncatedTitle
-      case .titleWithoutRoom: return .auditTitleWithoutRoom
+      case .duplicateLabel: return .auditDuplicateLabel
       case .smallHitTarget: return .auditSmallHitTarget
-      case .duplicateSpeech: return .auditDuplicateSpeech
       case .truncatedText: return .auditTruncatedText
       case .buttonTooWide: return .auditButtonTooWide
+      case .truncatedTitle: return .auditTruncatedTitle
+      case .titleWithoutRoom: return .auditTitleWithoutRoom
+      case .lowContrast: return .auditLowContrast
+      case .missingSelection: return .auditMissingSelection
+      }
+    }
+
+    /// How serious it is: an error where users lose information (no label, cut text, unreadable contrast, no
+    /// selection); a warning where the element is usable but harder to use (small targets, labels alike).
+    public var severity: Severity {
+      switch self {
+      case .smallHitTarget, .duplicateLabel: return .warning
+      default: return .error
       }
     }
   }
@@ -45,12 +60,30 @@ public struct AuditFinding: Sendable, Equatable {
   public var range: SourceRange
   /// The text sizes at which the problem shows, smallest first.
   public var sizes: [DynamicTypeSize]
-  /// Other places that explain it, such as the first element with the same speech.
+  /// Other places that explain it, such as the first element with the same label.
   public var notes: [DiagnosticNote]
+  /// A concrete fix, in words: "set accessibilityLabel", "add contentInsets of at least 13 pt".
+  public var fix: String
 
-  /// The finding as a warning, for ``DiagnosticRenderer``; its identifier is `audit-` and the kind.
+  /// Makes a finding.
+  public init(
+    kind: Kind, element: String, message: String, range: SourceRange, sizes: [DynamicTypeSize],
+    notes: [DiagnosticNote] = [], fix: String = ""
+  ) {
+    (self.kind, self.element, self.message, self.range) = (kind, element, message, range)
+    (self.sizes, self.notes, self.fix) = (sizes, notes, fix)
+  }
+
+  /// How serious it is (its kind's).
+  public var severity: Severity { kind.severity }
+
+  /// The finding as a diagnostic for ``DiagnosticRenderer``: `[kind]` before the message, the fix as `help:`;
+  /// its identifier is `audit-` and the kind.
   public var diagnostic: Diagnostic {
-    Diagnostic(kind.diagnosticID, message, at: range, severity: .warning, notes: notes)
+    var diagnostic = Diagnostic(
+      kind.diagnosticID, "[\(kind.rawValue)] " + message, at: range, severity: severity, notes: notes)
+    if !fix.isEmpty { diagnostic.help = [fix] }
+    return diagnostic
   }
 
   /// Sizes as Dial writes them, with runs shortened: `.extraSmall to .large, .accessibilityLarge`, or

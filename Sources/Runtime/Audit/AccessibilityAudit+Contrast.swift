@@ -1,0 +1,146 @@
+import DialLexer
+import DialParser
+
+// Contrast (WCAG 2.x, success criterion 1.4.3) and pop-ups with nothing to show.
+extension AccessibilityAudit.Inspection {
+  /// The foreground against the background of a button that draws text, in its normal and highlighted states.
+  /// A disabled button is exempt, as WCAG exempts inactive components, and is not checked. The page behind a
+  /// translucent background is white.
+  func checkContrast(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
+    let state = session.buttons[index]
+    guard state.resolved.enabled else { return }
+    let layout = session.placedButtonLayout(index)
+    guard !layout.titleLines.isEmpty || !layout.subtitleLines.isEmpty else { return }
+    let required = Contrast.isLarge(layout.titleFont) ? 3.0 : 4.5
+    var highlighted = session
+    let range = SourceRange(file: FileID(0), start: 0, end: 0)
+    try? highlighted.previewStep { session throws(RuntimeError) in
+      try session.perform(.press, on: .button(index), at: range)
+    }
+    // One finding for the button, naming each state that fails: one cause, the colors, however many states.
+    var failing: [String] = []
+    for (name, probe) in [("normal", session), ("highlighted", highlighted)] {
+      let resolved = probe.buttons[index].resolved
+      let ratio = Contrast.ratio(resolved.foreground, on: resolved.background)
+      guard ratio < required else { continue }
+      failing.append(
+        "\(Self.ratioText(ratio)):1 \(name), \(Value.hex(resolved.foreground)) on \(Value.hex(resolved.background))")
+    }
+    guard !failing.isEmpty else { return }
+    let button = checked.buttons[index]
+    let observation = AccessibilityAudit.Observation(
+      kind: .lowContrast, element: button.name, range: button.range,
+      message: { sizes, detail in
+        "button '\(button.name)' draws text at a contrast below WCAG's \(Self.ratioText(required)):1 at \(sizes) "
+          + "(\(detail))"
+      },
+      fix: { _ in "choose a foreground and background with a contrast of at least \(Self.ratioText(required)):1" })
+    collector.add(observation, size: size, detail: failing.joined(separator: "; "))
+  }
+
+  /// A ratio with two decimals, rounded down so that a failing ratio never prints as the threshold.
+  static func ratioText(_ ratio: Double) -> String {
+    let hundredths = Int((ratio * 100).rounded(.down))
+    let fraction = hundredths % 100
+    return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+  }
+
+  /// A pop-up with no action: it has no selection to show, and VoiceOver reads an empty button.
+  func checkPopupSelection(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
+    let button = checked.buttons[index]
+    guard button.behavior == .popup, let menu = button.menu,
+      !checked.menus[menu].items.contains(where: { $0.kind == .action })
+    else { return }
+    let observation = AccessibilityAudit.Observation(
+      kind: .missingSelection, element: button.name, range: button.range,
+      message: { _, _ in "pop-up '\(button.name)' has no action to select, so it shows nothing" },
+      fix: { _ in "add actions to its menu, or make it a .pulldown" })
+    collector.add(observation, size: size, detail: "")
+  }
+}
+
+/// WCAG 2.x contrast: sRGB relative luminance, colors composited over what is behind them.
+enum Contrast {
+  /// The contrast ratio of `foreground` drawn on `background`, itself drawn on white.
+  static func ratio(_ foreground: UInt32, on background: UInt32) -> Double {
+    let back = composite(background, over: (1, 1, 1))
+    let front = composite(foreground, over: back)
+    let (a, b) = (luminance(front), luminance(back))
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
+  /// WCAG's large text: 18 pt, or 14 pt bold. **Decision:** iOS points count as WCAG points, and `.semibold`
+  /// (the weight of `.headline`, a button's default title font) counts as bold.
+  static func isLarge(_ font: DynamicFont) -> Bool {
+    font.pointSize >= 18 || (font.pointSize >= 14 && font.weight.ordinal >= FontWeight.semibold.ordinal)
+  }
+
+  typealias RGB = (red: Double, green: Double, blue: Double)
+
+  /// A 0xRRGGBBAA color over an opaque one, channels in 0…1.
+  static func composite(_ color: UInt32, over behind: RGB) -> RGB {
+    let alpha = Double(color & 0xFF) / 255
+    func channel(_ shift: UInt32, _ under: Double) -> Double {
+      Double(color >> shift & 0xFF) / 255 * alpha + under * (1 - alpha)
+    }
+    return (channel(24, behind.red), channel(16, behind.green), channel(8, behind.blue))
+  }
+
+  /// Relative luminance of an sRGB color.
+  static func luminance(_ color: RGB) -> Double {
+    func linear(_ value: Double) -> Double {
+      value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+  }
+
+  /// `base` to the power `exponent` for 0 ≤ base ≤ 1 without Foundation: exp(exponent × ln(base)).
+  static func pow(_ base: Double, _ exponent: Double) -> Double {
+    guard base > 0 else { return 0 }
+    return exp(exponent * log(base))
+  }
+
+  /// The natural logarithm, by range reduction to [1, 2) and the series of atanh.
+  static func log(_ x: Double) -> Double {
+    var value = x
+    var exponent = 0.0
+    while value >= 2 {
+      value /= 2
+      exponent += 1
+    }
+    while value < 1 {
+      value *= 2
+      exponent -= 1
+    }
+    let y = (value - 1) / (value + 1)
+    var term = y
+    var sum = 0.0
+    var n = 1.0
+    while abs(term) > 1e-17 {
+      sum += term / n
+      term *= y * y
+      n += 2
+    }
+    return 2 * sum + exponent * 0.693_147_180_559_945_3
+  }
+
+  /// e to the power `x`, for the small |x| that `pow` needs, by its series after halving.
+  static func exp(_ x: Double) -> Double {
+    var halvings = 0
+    var value = x
+    while abs(value) > 0.5 {
+      value /= 2
+      halvings += 1
+    }
+    var term = 1.0
+    var sum = 1.0
+    var n = 1.0
+    while abs(term) > 1e-17 {
+      term *= value / n
+      sum += term
+      n += 1
+    }
+    for _ in 0..<halvings { sum *= sum }
+    return sum
+  }
+}

@@ -1,0 +1,63 @@
+import DialLexer
+
+/// `// dial-audit: ignore kind[, kind…] [-- reason]` comments: a finding of a listed kind is suppressed when the
+/// comment is on its declaration's line or on the line just above it (`all` suppresses every kind).
+///
+/// ```dial
+/// // dial-audit: ignore small-hit-target -- a toolbar icon, sized by its bar
+/// button gear { image: "gearshape"; accessibilityLabel: "Settings" }
+/// ```
+struct AuditSuppressions {
+  /// Per file index, per 1-based line: the kinds ignored there.
+  private var ignored: [Int: [Int: Set<String>]] = [:]
+  /// The files, to turn a finding's range into a line.
+  private let files: SourceFiles
+
+  /// Reads the directives of every file.
+  init(_ files: SourceFiles) {
+    self.files = files
+    for (index, file) in files.files.enumerated() {
+      var line = 1
+      var lineStart = 0
+      let bytes = file.bytes
+      for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "\n") {
+        if let kinds = Self.directive(bytes[lineStart..<offset]) { ignored[index, default: [:]][line] = kinds }
+        line += 1
+        lineStart = offset + 1
+      }
+    }
+  }
+
+  /// Whether a comment on the finding's line or the line above ignores its kind.
+  func suppresses(_ finding: AuditFinding) -> Bool {
+    guard let lines = ignored[Int(finding.range.file.index)] else { return false }
+    let line = DiagnosticRenderer(files: files).lineAndColumn(finding.range).line
+    return [line, line - 1].contains { kinds in
+      guard let set = lines[kinds] else { return false }
+      return set.contains(finding.kind.rawValue) || set.contains("all")
+    }
+  }
+
+  static let marker = Array("// dial-audit: ignore".utf8)
+
+  /// The kinds a line's directive names, or nil when the line has none.
+  static func directive(_ line: ArraySlice<UInt8>) -> Set<String>? {
+    guard let start = firstIndex(of: marker, in: line) else { return nil }
+    var rest = line[(start + marker.count)...]
+    // A reason follows `--`.
+    if let reason = firstIndex(of: Array("--".utf8), in: rest) { rest = rest[..<reason] }
+    let text = String(decoding: rest, as: UTF8.self)
+    let kinds = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+    return kinds.isEmpty ? nil : Set(kinds)
+  }
+
+  static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+    guard haystack.count >= needle.count else { return nil }
+    var index = haystack.startIndex
+    while index + needle.count <= haystack.endIndex {
+      if haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+      index += 1
+    }
+    return nil
+  }
+}
