@@ -1,12 +1,13 @@
 import Dial
 import Foundation
 
-/// `dial preview file.dial [-o preview.html]`: writes the HTML page that `HTMLPreview` renders; to standard output
-/// without `-o`.
+/// `dial preview file.dial [--run] [-o preview.html]`: writes the HTML page that `HTMLPreview` renders; to
+/// standard output without `-o`. `--run` runs the script's statements first and previews the state they leave.
 enum PreviewCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var paths: [String] = []
     var output: String?
+    var runsScript = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -15,6 +16,7 @@ enum PreviewCommand {
         index += 1
         guard index < arguments.count else { return CommandLineTool.usageError("\(argument) needs a file name") }
         output = arguments[index]
+      case "--run": runsScript = true
       case _ where argument.hasPrefix("-") && argument != "-":
         return CommandLineTool.usageError("unknown option '\(argument)' for 'preview'")
       default: paths.append(argument)
@@ -25,7 +27,7 @@ enum PreviewCommand {
       return CommandLineTool.usageError("'preview' takes exactly one file")
     }
     let html: String
-    switch render(path) {
+    switch render(path, runsScript: runsScript) {
     case .failure(let failure):
       failure.report()
       return 2
@@ -43,7 +45,7 @@ enum PreviewCommand {
   }
 
   /// Compiles `path` and renders its preview; warnings go to standard error.
-  static func render(_ path: String) -> Result<String, ScriptFailure> {
+  static func render(_ path: String, runsScript: Bool) -> Result<String, ScriptFailure> {
     switch Compiler.compile(path: path) {
     case .failure(let error): return .failure(.unreadable(error.message))
     case .success(let compilation):
@@ -51,7 +53,13 @@ enum PreviewCommand {
       do { program = try Program(compilation) } catch { return .failure(.compile(error)) }
       Terminal.printDiagnostics(program.warnings, files: program.files)
       do {
-        return .success(try HTMLPreview(program).render(title: path))
+        guard runsScript else { return .success(try HTMLPreview(program).render(title: path)) }
+        var session = try Session(program)
+        for outcome in session.runScript() where outcome.error != nil {
+          // A failed statement changed nothing; the preview shows the state the others left.
+          Terminal.error("dial: warning: \(outcome.error?.message ?? "") (the statement was rolled back)\n")
+        }
+        return .success(try HTMLPreview(session).render(title: path))
       } catch {
         return .failure(.start(error, program.files))
       }

@@ -20,19 +20,19 @@ struct PreviewTests {
   func oneFigurePerElementStateAndSize(_ path: String) throws {
     let program = try Self.program(path)
     let html = try HTMLPreview(program).render()
-    let checked = program.checked
-    let buttons = checked.buttons.filter { $0.header == nil }.count
-    let expected = (buttons + checked.headers.count) * 5 * 3 + checked.menus.count * 3
+    let preview = HTMLPreview(program)
+    let expected = preview.elements.reduce(0) { $0 + $1.states(in: program).count * 3 }
     let figures = MarkupChecker.figures(html)
     #expect(figures.count == expected)
     #expect(Set(figures).count == figures.count, "each element × state × size is shown once")
   }
 
   @Test
-  func statesAndSizesAreTheOnesOfTheIssue() throws {
+  func statesAndSizesAreThoseThatCanHappen() throws {
     let html = try HTMLPreview(Program(source: "button ok { title: \"OK\" }", name: "t.dial")).render()
     let figures = MarkupChecker.figures(html)
-    let states = ["normal", "highlighted", "disabled", "selected", "loading"]
+    // A push button cannot be selected, so it has no selected figure.
+    let states = ["normal", "highlighted", "disabled", "loading"]
     let sizes = ["large", "extraExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
     #expect(Set(figures) == Set(sizes.flatMap { size in states.map { "ok|\($0)|\(size)" } }))
   }
@@ -67,7 +67,8 @@ struct PreviewTests {
   @Test
   func figuresUseResolvedColorsForEachState() throws {
     let program = try Program(
-      source: "var busy = false\nbutton buy: .filled { title: \"Buy\"; background: #FF9500; enabled: busy }",
+      source:
+        "var busy = false\nbutton buy: .filled { title: \"Buy\"; background: #FF9500; enabled: busy; behavior: .toggle }",
       name: "t.dial")
     let html = try HTMLPreview(program).render()
     // Forced enabled in normal although `enabled: busy` is false at start.
@@ -195,12 +196,47 @@ struct PreviewTests {
     #expect(figure.contains("class=\"menu-gap\""), "an inline group is set apart")
   }
 
+  /// What the model says, drawn: a mixed item's dash, a pop-up's indicator, a wrapped title on several lines, a
+  /// header; text at its natural width, clipped by the button, never stretched.
+  @Test func thePictureDrawsWhatTheModelSays() throws {
+    let source = """
+      button color: .gray { behavior: .popup; menu { action "Bondi Blue"; action "Flower Power" } }
+      button save: .filled { title: "Save this recipe to your collection" }
+      menu more { action "Partly" mixed; action "Refresh" }
+      header nav { leading: button cancel { title: "Cancel" }; title: "Edit Profile" }
+      """
+    let html = try HTMLPreview(Program(source: source, name: "t.dial")).render()
+    try MarkupChecker.check(html)
+    #expect(!html.contains("textLength"), "text is never stretched")
+    let popup = try #require(MarkupChecker.figure(html, element: "color", state: "normal", size: "large"))
+    #expect(popup.contains("class=\"indicator\""))
+    #expect(popup.contains(">⌃⌄</text>"))
+    #expect(popup.contains("overflow=\"hidden\""), "the frame clips the label")
+    let wrapped = try #require(
+      MarkupChecker.figure(html, element: "save", state: "normal", size: "accessibilityExtraExtraExtraLarge"))
+    #expect(wrapped.contains(">Save this</text>") && wrapped.contains(">collection</text>"))
+    let menu = try #require(MarkupChecker.figure(html, element: "more", state: "normal", size: "large"))
+    #expect(menu.contains("class=\"mixed\""))
+    let header = try #require(MarkupChecker.figure(html, element: "nav", state: "normal", size: "large"))
+    #expect(header.contains(">Edit Profile</text>") && header.contains(">Cancel</text>"))
+  }
+
+  /// `--run`: the page shows the state the script left, and says so.
+  @Test func aPreviewOfARunScriptShowsItsState() throws {
+    var session = try Session(
+      dial: "var n = 0\nbutton add { title: \"Add\"; subtitle: \"\\(n) in cart\"; on tap { n += 1 } }\ntap add")
+    _ = session.runScript()
+    let html = try HTMLPreview(session).render()
+    #expect(html.contains(">1 in cart</text>"))
+    #expect(html.contains("the state after running the script"))
+  }
+
   @Test
   func aStateThatFailsToResolveIsShownAsAnErrorInItsFigure() throws {
     let source = #"button b { title: "\(10 / (loading ? 0 : 1))" }"#
     let html = try HTMLPreview(Program(source: source, name: "t.dial")).render()
     try MarkupChecker.check(html)
-    #expect(MarkupChecker.figures(html).count == 15)
+    #expect(MarkupChecker.figures(html).count == 12)
     let loading = try #require(MarkupChecker.figure(html, element: "b", state: "loading", size: "large"))
     #expect(loading.contains("class=\"error\">error: division by zero"))
     let normal = try #require(MarkupChecker.figure(html, element: "b", state: "normal", size: "large"))

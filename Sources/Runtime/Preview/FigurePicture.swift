@@ -5,7 +5,7 @@ import DialParser
 struct FigurePicture {
   /// What the picture shows.
   enum Content {
-    case button(ResolvedButton, ButtonLayout)
+    case button(ResolvedButton, ButtonLayout, indicator: String?)
     case header(HeaderLayout, leading: PreviewDrawing.HeaderButton?, trailing: PreviewDrawing.HeaderButton?)
     case menu(title: String, rows: [PreviewDrawing.MenuRow], size: DynamicTypeSize)
   }
@@ -30,7 +30,7 @@ struct FigurePicture {
       let resolved = session.buttons[index].resolved
       let layout = ButtonLayout(
         session.layoutInput(resolved), textSize: session.dynamicTypeSize, measurement: measurement)
-      content = .button(resolved, layout)
+      content = .button(resolved, layout, indicator: Self.indicator(index, session))
       (width, height) = (layout.width, layout.height)
       details = Self.buttonDetails(resolved, layout: layout)
       speech = [resolved.speech]
@@ -38,10 +38,16 @@ struct FigurePicture {
       let layout = session.headerLayout(index)
       let header = session.program.checked.headers[index]
       let leading = header.leading.flatMap { button in
-        layout.leading.map { PreviewDrawing.HeaderButton(resolved: session.buttons[button].resolved, placed: $0) }
+        layout.leading.map {
+          PreviewDrawing.HeaderButton(
+            resolved: session.buttons[button].resolved, placed: $0, indicator: Self.indicator(button, session))
+        }
       }
       let trailing = header.trailing.flatMap { button in
-        layout.trailing.map { PreviewDrawing.HeaderButton(resolved: session.buttons[button].resolved, placed: $0) }
+        layout.trailing.map {
+          PreviewDrawing.HeaderButton(
+            resolved: session.buttons[button].resolved, placed: $0, indicator: Self.indicator(button, session))
+        }
       }
       content = .header(layout, leading: leading, trailing: trailing)
       (width, height) = (layout.screenWidth, layout.height)
@@ -73,8 +79,8 @@ struct FigurePicture {
     ]
     markup.element("svg", attributes) { svg in
       switch content {
-      case .button(let resolved, let layout):
-        drawing.drawButton(resolved, layout: layout, frame: layout.frame, into: &svg)
+      case .button(let resolved, let layout, let indicator):
+        drawing.drawButton(resolved, layout: layout, frame: layout.frame, indicator: indicator, into: &svg)
       case .header(let layout, let leading, let trailing):
         drawing.drawHeader(layout, leading: leading, trailing: trailing, into: &svg)
       case .menu(let title, let rows, let size):
@@ -128,6 +134,12 @@ struct FigurePicture {
     "\(number) \(noun)" + (number == 1 ? "" : "s")
   }
 
+  /// The menu affordance of a button.
+  static func indicator(_ button: Int, _ session: Session) -> String? {
+    let checked = session.program.checked.buttons[button]
+    return PreviewDrawing.indicator(behavior: checked.behavior, hasMenu: checked.menu != nil)
+  }
+
   // MARK: - Menu rows
 
   static func row(_ reference: MenuItemReference, session: Session) -> PreviewDrawing.MenuRow {
@@ -147,7 +159,8 @@ struct FigurePicture {
     }
     return PreviewDrawing.MenuRow(
       title: item.title, subtitle: state.subtitle, image: state.image, selected: state.selected,
-      enabled: state.enabled, destructive: item.modifiers.contains(.destructive), isSubmenu: item.kind == .submenu,
+      mixed: item.modifiers.contains(.mixed), enabled: state.enabled,
+      destructive: item.modifiers.contains(.destructive), isSubmenu: item.kind == .submenu,
       depth: depth, group: group)
   }
 }

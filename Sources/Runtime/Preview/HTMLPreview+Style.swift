@@ -1,10 +1,11 @@
 extension HTMLPreview {
   /// The line under the page's heading.
   static let legend =
-    "Every button and header in each state, and every menu open, at three text sizes, as Dial's layout model "
-    + "computes them (the initial state of the program; its script is not run). Text is fitted to the measured "
-    + "width; a square with a dot stands for an SF Symbol, named under the picture; a dashed outline is the frame "
-    + "of a clear button or the room of a truncated title. Under each picture: what VoiceOver reads."
+    "Every button and header in each state it can be in, and every menu open, at three text sizes, one row per "
+    + "size, as Dial's layout model computes them. Lines break and are cut where the model says; text is drawn at "
+    + "the browser font's natural width. A square with a dot stands for an SF Symbol, named under the picture; a "
+    + "dashed outline is the frame of a clear button or the room of a truncated title; ⌃⌄ marks a pop-up, ⌄ a "
+    + "pull-down and ⋯ a context menu. Under each picture: what VoiceOver reads."
 
   /// The page's style sheet: no markup characters, no external resources.
   static let styleSheet = """
@@ -18,10 +19,13 @@ extension HTMLPreview {
     h2 { font-size: 17px; margin: 0 0 8px; }
     h2 small { color: #8E8E93; font-weight: 400; font-size: 12px; }
     h3 { font-size: 12px; color: #8E8E93; font-weight: 600; margin: 4px 0; width: 100%; }
-    .size-row { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; margin-bottom: 12px; }
-    figure { margin: 0; padding: 8px; background: #F2F2F7; border-radius: 10px; max-width: 100%;
+    .size-row { display: flex; flex-wrap: nowrap; overflow-x: auto; align-items: flex-start; gap: 12px;
+      margin-bottom: 12px; }
+    .size-row h3 { position: sticky; left: 0; min-width: 110px; width: 110px; flex: none; }
+    figure { margin: 0; padding: 8px; background: #F2F2F7; border-radius: 10px; flex: none;
       display: flex; flex-direction: column; min-width: 240px; }
-    figure svg { display: block; background: #FFFFFF; border-radius: 6px; max-width: 100%; height: auto; }
+    figure svg { display: block; background: #FFFFFF; border-radius: 6px; }
+    p.ran { color: #8A4500; font-size: 13px; margin: 0 0 16px; }
     svg text { font-family: -apple-system, system-ui, "Helvetica Neue", Helvetica, Arial, sans-serif;
       white-space: pre; }
     svg .bounds { stroke: #AEAEB2; stroke-width: 1; stroke-dasharray: 3 2; }

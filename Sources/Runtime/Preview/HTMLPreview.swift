@@ -27,10 +27,22 @@ public struct HTMLPreview: Sendable {
     /// A menu (stand-alone or a button's), open, with every submenu open.
     case menu(Int)
 
-    /// The states it is shown in.
-    public var states: [PreviewState] {
-      if case .menu = self { return [.normal] }
-      return PreviewState.allCases
+    /// The states it is shown in: `selected` only where it can happen — a toggle, a pop-up, a button whose
+    /// `selected` is bound, or a header with one of those.
+    public func states(in program: Program) -> [PreviewState] {
+      let checked = program.checked
+      func canBeSelected(_ button: Int) -> Bool {
+        let behavior = checked.buttons[button].behavior
+        return behavior == .toggle || behavior == .popup || program.selectedBindings[button] != nil
+      }
+      switch self {
+      case .menu: return [.normal]
+      case .button(let index):
+        return PreviewState.allCases.filter { $0 != .selected || canBeSelected(index) }
+      case .header(let index):
+        let buttons = [checked.headers[index].leading, checked.headers[index].trailing].compactMap { $0 }
+        return PreviewState.allCases.filter { $0 != .selected || buttons.contains(where: canBeSelected) }
+      }
     }
   }
 
@@ -39,10 +51,22 @@ public struct HTMLPreview: Sendable {
   /// How text is measured (the same model as the session's).
   public let measurement: any TextMeasurement
 
-  /// A preview of `program`.
+  /// The state shown instead of the program's start: a session that ran the script (`dial preview --run`).
+  public let start: Session?
+
+  /// A preview of `program` as it starts.
   public init(_ program: Program, measurement: any TextMeasurement = DefaultTextMeasurement()) {
     self.program = program
     self.measurement = measurement
+    self.start = nil
+  }
+
+  /// A preview of a session's current state, such as one that ran its script, so that a data state ("1 in
+  /// cart") can be shown; the page says so.
+  public init(_ session: Session, measurement: any TextMeasurement = DefaultTextMeasurement()) {
+    self.program = session.program
+    self.measurement = measurement
+    self.start = session
   }
 
   /// Buttons outside headers, headers and menus, in declaration order; a button's inline menu right after it.
@@ -67,7 +91,8 @@ public struct HTMLPreview: Sendable {
   /// The whole page. Fails only when the program cannot start; a state that fails to resolve is shown as an
   /// error in its figure.
   public func render(title: String? = nil) throws(RuntimeError) -> String {
-    let session = try Session(program, measurement: measurement)
+    let session: Session
+    if let start { session = start } else { session = try Session(program, measurement: measurement) }
     let pageTitle = "Dial preview: " + (title ?? program.files.files.first?.name ?? "program")
     var markup = Markup()
     markup.raw("<!DOCTYPE html>\n")
@@ -80,6 +105,11 @@ public struct HTMLPreview: Sendable {
       html.element("body") { body in
         body.element("h1", text: pageTitle)
         body.element("p", [("class", "legend")], text: Self.legend)
+        let shown =
+          start == nil
+          ? "Shown: the program's initial state (its script is not run; `dial preview --run` runs it first)."
+          : "Shown: the state after running the script's statements."
+        body.element("p", [("class", "ran")], text: shown)
         let renderer = DiagnosticRenderer(files: program.files)
         for element in elements { section(element, session: session, renderer: renderer, into: &body) }
       }
@@ -98,7 +128,9 @@ public struct HTMLPreview: Sendable {
       for size in Self.textSizes {
         section.element("div", [("class", "size-row"), ("data-size", String(describing: size))]) { row in
           row.element("h3", text: "." + String(describing: size))
-          for state in element.states { figure(element, state: state, size: size, session: session, into: &row) }
+          for state in element.states(in: program) {
+            figure(element, state: state, size: size, session: session, into: &row)
+          }
         }
       }
     }

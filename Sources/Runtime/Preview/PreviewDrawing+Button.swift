@@ -11,9 +11,11 @@ struct PreviewDrawing {
 
   /// A button's background, image (or activity indicator) and text, in `frame`.
   func drawButton(
-    _ resolved: ResolvedButton, layout: ButtonLayout, frame: LayoutFrame, into markup: inout Markup
+    _ resolved: ResolvedButton, layout: ButtonLayout, frame: LayoutFrame, indicator: String? = nil,
+    into markup: inout Markup
   ) {
     drawBackground(resolved, frame: frame, into: &markup)
+    if let indicator { drawIndicator(indicator, resolved, layout: layout, frame: frame, into: &markup) }
     let title = TextColumn(layout.titleLines, font: layout.titleFont, measurement: measurement)
     let subtitle = TextColumn(layout.subtitleLines, font: layout.subtitleFont, measurement: measurement)
     let gap = title.lines.isEmpty || subtitle.lines.isEmpty ? 0 : resolved.titlePadding
@@ -30,9 +32,42 @@ struct PreviewDrawing {
     }
     let alignment = Self.alignment(resolved, placement: resolved.imagePlacement)
     let block = LayoutFrame(x: origins.text.x, y: origins.text.y, width: text.width, height: text.height)
-    title.draw(at: block, top: block.y, alignment: alignment, color: resolved.foreground, into: &markup)
-    let subtitleTop = block.y + title.height + gap
-    subtitle.draw(at: block, top: subtitleTop, alignment: alignment, color: resolved.foreground, into: &markup)
+    // The browser's font may set text wider than the model measured; the button's frame clips it, as a label's
+    // bounds do, rather than the text being squeezed to fit.
+    let viewport =
+      Self.rect(frame) + [
+        ("viewBox", [frame.x, frame.y, frame.width, frame.height].map(Markup.number).joined(separator: " ")),
+        ("overflow", "hidden"), ("class", "label"),
+      ]
+    markup.element("svg", viewport) { clip in
+      title.draw(at: block, top: block.y, alignment: alignment, color: resolved.foreground, into: &clip)
+      let subtitleTop = block.y + title.height + gap
+      subtitle.draw(at: block, top: subtitleTop, alignment: alignment, color: resolved.foreground, into: &clip)
+    }
+  }
+
+  /// The menu affordance a button shows: ⌃⌄ for a pop-up, ⌄ for a pull-down, ⋯ for a toggle's context menu.
+  static func indicator(behavior: Behavior, hasMenu: Bool) -> String? {
+    switch behavior {
+    case .popup: return "⌃⌄"
+    case .pulldown: return "⌄"
+    case .toggle where hasMenu: return "⋯"
+    default: return nil
+    }
+  }
+
+  /// The affordance, small, in the trailing inset, centered vertically.
+  private func drawIndicator(
+    _ indicator: String, _ resolved: ResolvedButton, layout: ButtonLayout, frame: LayoutFrame, into markup: inout Markup
+  ) {
+    let size = max(8, layout.titleFont.pointSize * 0.6)
+    let x = frame.maxX - max(resolved.contentInsets.trailing, size) / 2 - size / 2
+    markup.element(
+      "text",
+      [
+        ("class", "indicator"), ("x", Markup.number(x)), ("y", Markup.number(frame.midY + size * 0.35)),
+        ("font-size", Markup.number(size)),
+      ] + Self.paint(resolved.foreground, as: "fill"), text: indicator)
   }
 
   /// Where a button's image and text block start: their top-left corners.

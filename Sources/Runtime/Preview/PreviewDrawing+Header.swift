@@ -3,6 +3,8 @@ extension PreviewDrawing {
   struct HeaderButton {
     var resolved: ResolvedButton
     var placed: HeaderLayout.Button
+    /// The menu affordance it shows (``PreviewDrawing/indicator(_:)``).
+    var indicator: String?
   }
 
   /// A header as a [button, title, button] header layout (HeaderHStack) lays it out: a bar `screenWidth` wide, the
@@ -16,7 +18,9 @@ extension PreviewDrawing {
         ("class", "bar")
       ])
     for button in [leading, trailing].compactMap({ $0 }) {
-      drawButton(button.resolved, layout: button.placed.layout, frame: button.placed.frame, into: &markup)
+      drawButton(
+        button.resolved, layout: button.placed.layout, frame: button.placed.frame, indicator: button.indicator,
+        into: &markup)
     }
     let title = layout.title
     guard !title.displayedText.isEmpty, title.frame.width > 0 else { return }

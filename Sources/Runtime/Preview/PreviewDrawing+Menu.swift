@@ -7,6 +7,8 @@ extension PreviewDrawing {
     var subtitle: String
     var image: String
     var selected: Bool
+    /// The `mixed` state, drawn as a dash where a checkmark would be.
+    var mixed: Bool = false
     var enabled: Bool
     var destructive: Bool
     var isSubmenu: Bool
@@ -94,7 +96,9 @@ extension PreviewDrawing {
     let textHeight = fonts.bodyLine + (row.subtitle.isEmpty ? 0 : fonts.noteLine)
     let textTop = top + (height - textHeight) / 2
     let x = fonts.leadingColumn(row.depth)
-    if row.selected {
+    if row.mixed {
+      drawDash(before: x, mid: top + height / 2, fonts: fonts, color: shown, into: &markup)
+    } else if row.selected {
       drawCheckmark(before: x, mid: top + height / 2, fonts: fonts, color: shown, into: &markup)
     }
     let titleWidth = measurement.width(of: row.title[...], in: fonts.body)
@@ -113,6 +117,19 @@ extension PreviewDrawing {
     } else if !row.image.isEmpty {
       drawSymbol(row.image, in: square, color: shown, into: &markup)
     }
+  }
+
+  /// A mixed item's dash, in the checkmark's column.
+  private func drawDash(before x: Double, mid: Double, fonts: MenuFonts, color: UInt32, into markup: inout Markup) {
+    let side = fonts.body.pointSize * 0.7
+    let left = x - side - 8
+    markup.empty(
+      "line",
+      [
+        ("class", "mixed"), ("x1", Markup.number(left)), ("y1", Markup.number(mid)),
+        ("x2", Markup.number(left + side)), ("y2", Markup.number(mid)),
+        ("stroke-width", Markup.number(max(1.5, side / 7))), ("stroke-linecap", "round"),
+      ] + Self.paint(color, as: "stroke"))
   }
 
   /// A selected item's checkmark, in the column ending 8 points before the text at `x`, centered on `mid`.

@@ -54,7 +54,10 @@ struct TextColumn {
       ("font-weight", Self.cssWeight(font.weight)),
     ]
     attributes += PreviewDrawing.paint(color, as: "fill")
-    if width > 0 { attributes += [("textLength", Markup.number(width)), ("lengthAdjust", "spacingAndGlyphs")] }
+    // Text is drawn at its natural width, never stretched or squeezed to the model's: the model decides the
+    // frame and where a line breaks or is cut, the browser's font only how the glyphs look. `data-width` keeps
+    // the model's width for tools.
+    attributes.append(("data-width", Markup.number(width)))
     markup.element("text", attributes, text: text)
   }
 
