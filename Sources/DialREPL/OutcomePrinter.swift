@@ -19,7 +19,8 @@ public enum OutcomePrinter {
   {
     var chunks: [OutputChunk] = []
     let failures = outcome.expectations.filter { !$0.passed }
-    let hasBody = !outcome.transitions.isEmpty || !outcome.notes.isEmpty || !failures.isEmpty
+    let hasBody =
+      !outcome.transitions.isEmpty || !outcome.notes.isEmpty || !failures.isEmpty || !outcome.violations.isEmpty
     if hasBody || (outcome.error != nil && header != nil) {
       var text = header.map { $0 + "\n" } ?? ""
       for transition in outcome.transitions { text += "  \(transition)\n" }
@@ -29,6 +30,7 @@ public enum OutcomePrinter {
         let place = failure.range == outcome.range ? "" : " at " + renderer.location(failure.range)
         text += "  expectation failed" + place + (failure.detail.isEmpty ? "" : ": \(failure.detail)") + "\n"
       }
+      for violation in outcome.violations { text += "  " + describe(violation, renderer: renderer) + "\n" }
       chunks.append(.out(text))
     }
     if !outcome.output.isEmpty { chunks.append(.out(outcome.output.map { $0 + "\n" }.joined())) }
@@ -37,5 +39,22 @@ public enum OutcomePrinter {
       chunks.append(.error(text))
     }
     return chunks
+  }
+
+  /// `invariant failed: count >= 0 (count = -1)`, or with the error its evaluation raised.
+  public static func describe(_ violation: InvariantViolation, renderer: DiagnosticRenderer) -> String {
+    let source = renderer.files[violation.invariant.file]?.text(violation.invariant.bytes) ?? "invariant"
+    let condition = source.hasPrefix("invariant") ? String(source.dropFirst("invariant".count)).trimmed : source
+    var text = "invariant failed: " + condition
+    if let error = violation.error { text += " (error: " + error.message + ")" }
+    if !violation.detail.isEmpty { text += " (" + violation.detail + ")" }
+    return text
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces.
+  var trimmed: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

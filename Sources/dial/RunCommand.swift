@@ -17,12 +17,18 @@ enum RunCommand {
       Terminal.printDiagnostics(run.warnings, files: run.files)
       json ? printJSON(run) : printText(run)
       if run.outcomes.contains(where: { $0.error != nil }) { return 2 }
-      return run.outcomes.contains { $0.expectations.contains { !$0.passed } } ? 1 : 0
+      let failed = run.outcomes.contains { $0.expectations.contains { !$0.passed } || !$0.violations.isEmpty }
+      return failed || !run.startViolations.isEmpty ? 1 : 0
     }
   }
 
   static func printText(_ run: ScriptRun) {
     let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
+    for violation in run.startViolations {
+      Terminal.out(
+        "\(run.line(violation.range)): at the start\n  " + OutcomePrinter.describe(violation, renderer: renderer) + "\n"
+      )
+    }
     for outcome in run.outcomes {
       let header = "\(run.line(outcome.range)): \(run.text(outcome.range))"
       Terminal.write(OutcomePrinter.chunks(outcome, header: header, renderer: renderer))
@@ -58,9 +64,23 @@ enum RunCommand {
             })
         ),
       ]
+      if !outcome.violations.isEmpty {
+        fields.append(("violations", .array(outcome.violations.map { violationJSON($0, run: run) })))
+      }
       if let error = outcome.error { fields.append(("error", .string(error.message))) }
       Terminal.out(JSON.object(fields).encoded + "\n")
     }
+  }
+}
+
+extension RunCommand {
+  /// `{"invariant": "count >= 0", "values": "count = -1", "error": …}`.
+  static func violationJSON(_ violation: InvariantViolation, run: ScriptRun) -> JSON {
+    var fields: [(String, JSON)] = [
+      ("invariant", .string(run.text(violation.invariant))), ("values", .string(violation.detail)),
+    ]
+    if let error = violation.error { fields.append(("error", .string(error.message))) }
+    return .object(fields)
   }
 }
 

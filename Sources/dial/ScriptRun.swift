@@ -6,6 +6,8 @@ struct ScriptRun {
   let files: SourceFiles
   let warnings: [Diagnostic]
   let outcomes: [StatementOutcome]
+  /// The invariants that do not hold in the start state, located at their declarations.
+  var startViolations: [InvariantViolation] = []
 
   /// Compiles and runs `path`; a compile or start-up failure comes back as diagnostics to print.
   static func execute(_ path: String, listsLayout: Bool = false) -> Result<ScriptRun, ScriptFailure> {
@@ -19,8 +21,12 @@ struct ScriptRun {
         return .failure(.start(error, program.files))
       }
       session.listsLayout = listsLayout
+      let startViolations = program.checked.invariants.isEmpty ? [] : session.startViolations()
       let outcomes = session.runScript()
-      return .success(ScriptRun(path: path, files: program.files, warnings: program.warnings, outcomes: outcomes))
+      return .success(
+        ScriptRun(
+          path: path, files: program.files, warnings: program.warnings, outcomes: outcomes,
+          startViolations: startViolations))
     }
   }
 

@@ -1,4 +1,5 @@
 import Dial
+import DialREPL
 import Foundation
 
 /// `dial test [paths…]`: runs scripts as tests, counting `expect`s; the last line is `N passed, N failed`.
@@ -46,6 +47,11 @@ enum TestCommand {
       let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
       var passed = 0
       var failed = 0
+      for violation in run.startViolations {
+        failed += 1
+        let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
+        Terminal.out(text + "\n  at the start\n")
+      }
       for outcome in run.outcomes {
         for expectation in outcome.expectations {
           if expectation.passed {
@@ -56,6 +62,11 @@ enum TestCommand {
           var text = renderer.location(expectation.range) + ": expectation failed: " + run.text(expectation.range)
           if !expectation.detail.isEmpty { text += "\n  " + expectation.detail }
           Terminal.out(text + "\n")
+        }
+        for violation in outcome.violations {
+          failed += 1
+          let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
+          Terminal.out(text + "\n  after: " + run.text(violation.range) + "\n")
         }
         if let error = outcome.error {
           failed += 1

@@ -35,6 +35,7 @@ extension CheckPass {
     case .menu(let menu): declareMenu(menu)
     case .header(let header): declareHeader(header)
     case .use: break  // The front end follows `use`; the checker sees the used scripts themselves.
+    case .invariant(let condition): pendingInvariants.append((condition, declaration.range))
     }
   }
 

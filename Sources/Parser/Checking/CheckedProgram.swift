@@ -24,6 +24,8 @@ public struct CheckedProgram: Sendable {
   public var headers: [CheckedHeader] = []
   /// The top-level statements of the entry script, in order.
   public var statements: [CheckedStatement] = []
+  /// The `invariant` declarations: Bool conditions that must hold after every statement.
+  public var invariants: [CheckedInvariant] = []
 
   /// Makes an empty program.
   public init() {}
@@ -203,4 +205,18 @@ public struct CheckedHeader: Sendable {
   /// Whether its buttons behave as UIKit's bar buttons (`largeContentViewer: true`): they stop growing at
   /// `.extraExtraExtraLarge` and offer the Large Content Viewer at the accessibility sizes.
   public var largeContentViewer = false
+}
+
+/// `invariant condition`: a Bool that must hold in every state, checked after every statement.
+public struct CheckedInvariant: Sendable {
+  /// The condition.
+  public var condition: CheckedExpression
+  /// The whole declaration.
+  public var range: SourceRange
+
+  /// Makes an invariant.
+  public init(condition: CheckedExpression, range: SourceRange) {
+    self.condition = condition
+    self.range = range
+  }
 }

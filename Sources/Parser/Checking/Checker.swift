@@ -87,6 +87,8 @@ struct CheckPass {
   var pendingActionBodies: [(item: MenuItemReference, body: [BodyItem])] = []
   /// `selection: v` in menu bodies: the menu, and the submenu whose body holds it (nil for the menu's own).
   var pendingMenuSelections: [(menu: Int, submenu: Int?, binding: PropertyBinding)] = []
+  /// `invariant` conditions, checked once every name is typed.
+  var pendingInvariants: [(condition: Expression, range: SourceRange)] = []
   /// Menu-level `on select` handlers: the menu, and the submenu whose body holds it (nil for the menu's own).
   var pendingMenuHandlers: [(menu: Int, submenu: Int?, handler: Handler)] = []
   var pendingHeaderValues: [(header: Int, binding: PropertyBinding, spec: PropertySpec)] = []
@@ -127,6 +129,7 @@ struct CheckPass {
     checkButtons()
     checkMenus()
     checkHeaderValues()
+    checkInvariants()
     program.statements = checkStatements(topLevelStatements)
     releaseSyntax()
     checkRadioGroups()

@@ -34,6 +34,12 @@ extension Parser {
     switch kind {
     case .kwVar, .kwStyle, .kwButton, .kwHeader, .kwUse: return true
     case .kwMenu: return peekKind() == .identifier
+    // `invariant` is contextual: a declaration when an expression follows on its line, not `invariant = 1`.
+    case .identifier where text(current) == "invariant":
+      switch peekKind() {
+      case .assign, .plusAssign, .minusAssign, .newline, .semicolon, .eof, .dot, .leftBracket: return false
+      default: return true
+      }
     default: return false
     }
   }
@@ -47,6 +53,9 @@ extension Parser {
     case .kwButton: kind = component().map(DeclarationKind.button)
     case .kwMenu: kind = menuDeclaration()
     case .kwHeader: kind = header()
+    case .identifier:
+      advance()
+      kind = .invariant(expression())
     default: kind = use()
     }
     return kind.map { Declaration($0, range(from: start)) }

@@ -75,6 +75,7 @@ struct StructuralDump {
       for element in header.body { line(element) }
       close()
     case .use(let use): leaf("(use \(Self.quoted(use.path)))")
+    case .invariant(let condition): leaf("(invariant \(Self.expression(condition)))")
     }
   }
 

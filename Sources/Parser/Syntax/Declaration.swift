@@ -37,14 +37,14 @@ public struct Declaration: Sendable, Equatable {
     self.range = range
   }
 
-  /// The declared name, or nil for `use`.
+  /// The declared name, or nil for `use` and `invariant`.
   public var name: Identifier? {
     switch kind {
     case .variable(let decl): return decl.name
     case .style(let decl), .button(let decl): return decl.name
     case .menu(let decl): return decl.name
     case .header(let decl): return decl.name
-    case .use: return nil
+    case .use, .invariant: return nil
     }
   }
 }
@@ -64,6 +64,8 @@ public enum DeclarationKind: Sendable, Equatable {
   case header(HeaderDeclaration)
   /// `use "path.dial"`
   case use(UseDeclaration)
+  /// `invariant condition`: a Bool that must hold in every state.
+  indirect case invariant(Expression)
 }
 
 /// `var name = initializer`, or `var name: Type = initializer`

@@ -68,4 +68,6 @@ public struct StatementOutcome: Sendable {
   public var expectations: [Expectation] = []
   /// The error that rolled it back, if any.
   public var error: RuntimeError?
+  /// The invariants that did not hold after it.
+  public var violations: [InvariantViolation] = []
 }

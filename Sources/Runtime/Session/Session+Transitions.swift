@@ -7,13 +7,18 @@ extension Session {
   /// Runs a top-level statement atomically: on an error, every change is
   /// rolled back and the outcome carries the error.
   public mutating func run(_ statement: CheckedStatement) -> StatementOutcome {
+    if failingInvariants.count != program.checked.invariants.count { failingInvariants = invariantsFailingNow() }
+    var outcome: StatementOutcome
     if case .event(.tap, .button(let index)) = statement.kind, tapLocally(index) {
-      return StatementOutcome(range: statement.range, transitions: Array(lastTransitions))
+      outcome = StatementOutcome(range: statement.range, transitions: Array(lastTransitions))
+    } else {
+      outcome = atomically(statement.range) { session throws(RuntimeError) in
+        try session.execute(statement, owner: nil)
+      }
+      outcome.transitions = Array(lastTransitions)
     }
-    var outcome = atomically(statement.range) { session throws(RuntimeError) in
-      try session.execute(statement, owner: nil)
-    }
-    outcome.transitions = Array(lastTransitions)
+    // The invariants are checked in the state the statement left, whether it completed or was rolled back.
+    if !program.checked.invariants.isEmpty { outcome.violations = newlyViolatedInvariants(after: statement.range) }
     return outcome
   }
 

@@ -30,6 +30,10 @@ public struct Session: Sendable {
   var headers: ChunkedArray<HeaderState>
   /// The element under the VoiceOver cursor.
   var focus: ElementID?
+  /// Per invariant, whether it failed after the last statement: a violation is reported by the statement that
+  /// breaks an invariant, not again by every statement after it while it stays broken. Not part of the state
+  /// (`==` ignores it).
+  var failingInvariants: [Bool] = []
   /// The undo log and outputs of the statement being run; closed and empty between statements.
   var journal = Journal()
   /// The transitions of the last statement or event, as compact changes
