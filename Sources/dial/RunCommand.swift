@@ -23,16 +23,23 @@ enum RunCommand {
   }
 
   static func printText(_ run: ScriptRun) {
-    let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
+    Terminal.write(textChunks(run, colored: Terminal.colorEnabled(for: 1)))
+  }
+
+  /// What `dial run` prints as text, as chunks for standard output and standard error.
+  static func textChunks(_ run: ScriptRun, colored: Bool) -> [OutputChunk] {
+    let renderer = DiagnosticRenderer(files: run.files, colored: colored)
+    var chunks: [OutputChunk] = []
     for violation in run.startViolations {
-      Terminal.out(
-        "\(run.line(violation.range)): at the start\n  " + OutcomePrinter.describe(violation, renderer: renderer) + "\n"
-      )
+      let text =
+        "\(run.line(violation.range)): at the start\n  " + OutcomePrinter.describe(violation, renderer: renderer)
+      chunks.append(.out(text + "\n"))
     }
     for outcome in run.outcomes {
       let header = "\(run.line(outcome.range)): \(run.text(outcome.range))"
-      Terminal.write(OutcomePrinter.chunks(outcome, header: header, renderer: renderer))
+      chunks += OutcomePrinter.chunks(outcome, header: header, renderer: renderer)
     }
+    return chunks
   }
 
   static func printJSON(_ run: ScriptRun) {

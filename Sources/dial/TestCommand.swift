@@ -2,9 +2,13 @@ import Dial
 import DialREPL
 import Foundation
 
-/// `dial test [paths…]`: runs scripts as tests, counting `expect`s; the last line is `N passed, N failed`.
+/// `dial test [--update] [paths…]`: runs scripts as tests, counting `expect`s and golden transcripts; the last
+/// line is `N passed, N failed`.
 enum TestCommand {
   static func run(_ arguments: [String]) -> Int32 {
+    var arguments = arguments
+    let update = arguments.contains("--update")
+    arguments.removeAll { $0 == "--update" }
     if let flag = arguments.first(where: { $0.hasPrefix("-") }) {
       return CommandLineTool.usageError("unknown option '\(flag)' for 'test'")
     }
@@ -17,7 +21,7 @@ enum TestCommand {
     var failed = 0
     var sourceErrors = false
     for path in files {
-      guard let (filePassed, fileFailed) = test(path, sourceErrors: &sourceErrors) else {
+      guard let (filePassed, fileFailed) = test(path, update: update, sourceErrors: &sourceErrors) else {
         // A file that cannot run counts as a failure; one that does not compile makes the exit code 2
         // (docs/language.md §14).
         failed += 1
@@ -35,7 +39,7 @@ enum TestCommand {
   /// A file that cannot be read or compiled sets `sourceErrors`; one whose
   /// start fails at run time (an initializer overflows) is a runtime error,
   /// which counts as a failure like any other (exit 1).
-  static func test(_ path: String, sourceErrors: inout Bool) -> (Int, Int)? {
+  static func test(_ path: String, update: Bool, sourceErrors: inout Bool) -> (Int, Int)? {
     switch ScriptRun.execute(path) {
     case .failure(let failure):
       failure.report()
@@ -73,6 +77,19 @@ enum TestCommand {
           // Rendered as every diagnostic is (docs/language.md §14): location, source line, caret.
           Terminal.out(error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n")
         }
+      }
+      switch GoldenTranscript.check(run, update: update) {
+      case .passed: passed += 1
+      case .written:
+        passed += 1
+        Terminal.out("wrote \(GoldenTranscript.path(for: path))\n")
+      case .failed(let diff):
+        failed += 1
+        Terminal.out("\(path): the output differs from \(GoldenTranscript.path(for: path))\n" + diff)
+      case .unreadable(let message):
+        Terminal.error("dial: error: \(message)\n")
+        sourceErrors = true
+      case .absent: break
       }
       return (passed, failed)
     }
