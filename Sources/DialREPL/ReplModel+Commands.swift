@@ -18,6 +18,7 @@ extension ReplModel {
     Command(name: "reset", argument: "", summary: "forget every declaration and statement"),
     Command(name: "state", argument: "[name]", summary: "the variables, or everything about one name"),
     Command(name: "tree", argument: "", summary: "the accessibility elements in order, with their speech"),
+    Command(name: "why", argument: "expr", summary: "why a property or variable has its value"),
     Command(name: "events", argument: "", summary: "the events possible now: enabled buttons, selectable items"),
     Command(name: "undo", argument: "", summary: "go back to the state before the last change"),
     Command(name: "redo", argument: "", summary: "go forward again after :undo"),
@@ -39,6 +40,7 @@ extension ReplModel {
     case "reset": return reset()
     case "state": return [.out(Inspector(session: state.session).state(of: argument.isEmpty ? nil : argument))]
     case "tree": return [.out(Inspector(session: state.session).tree())]
+    case "why": return why(argument)
     case "events": return [.out(Inspector(session: state.session).events())]
     case "undo": return undo()
     case "redo": return redo()
@@ -61,6 +63,18 @@ extension ReplModel {
     }
     text += "\nKeys: Tab completes, Up/Down recall history, Ctrl-C discards the input, Ctrl-D on an empty line quits.\n"
     return text
+  }
+
+  /// `:why expr`: the declarations that set a property, or the assignment that last wrote a variable.
+  func why(_ expression: String) -> [OutputChunk] {
+    guard !expression.isEmpty else { return [.error("dial: error: :why needs a property or a variable\n")] }
+    do {
+      return [.out(try state.session.explain(expression).text(files: state.session.program.files))]
+    } catch let error as CompileError {
+      return [.error(renderer(error.files).render(error.diagnostics))]
+    } catch {
+      return [.error("dial: error: \(error)\n")]
+    }
   }
 
   // MARK: - Files

@@ -42,6 +42,11 @@ enum CommandLineTool {
         + "  --format json   one JSON object per finding (JSON Lines)",
       run: AuditCommand.run),
     Command(
+      name: "why", summary: "run a script, then explain why a property or variable has its value",
+      usage: "dial why <file.dial> <expression>\n\n"
+        + "  For a button's property, the declarations that set it in order; for a variable, its last write.",
+      run: WhyCommand.run),
+    Command(
       name: "repl", summary: "an interactive session (also bare 'dial' on a terminal)",
       usage: "dial repl [<file.dial>]\n\n  Runs the file first when one is given; :help lists the REPL's commands.",
       run: ReplCommand.run),

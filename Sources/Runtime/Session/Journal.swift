@@ -22,6 +22,10 @@ struct Journal: Sendable {
   var notes: [String] = []
   var output: [String] = []
   var expectations: [Expectation] = []
+  /// The variables assigned, with the assignment's place, kept as the last writes once the statement completes.
+  var writes: [(variable: Int, at: SourceRange)] = []
+  /// The top-level statement being run.
+  var statement: SourceRange?
 
   /// Starts a statement (or the session's start, which keeps no undo log).
   mutating func open(recordsUndo: Bool) {
@@ -41,6 +45,8 @@ struct Journal: Sendable {
     if !notes.isEmpty { notes = [] }
     if !output.isEmpty { output = [] }
     if !expectations.isEmpty { expectations = [] }
+    if !writes.isEmpty { writes = [] }
+    statement = nil
   }
 }
 

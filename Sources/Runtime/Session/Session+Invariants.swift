@@ -59,12 +59,12 @@ extension Session {
 
   /// `name = literal` for each variable, built-in and component member the expression reads, in source order,
   /// each once.
-  func valuesRead(by expression: CheckedExpression) -> String {
+  func valuesRead(by expression: CheckedExpression, owner: Owner? = nil) -> String {
     var parts: [String] = []
     var seen: Set<String> = []
     expression.walk { node in
       switch node.kind {
-      case .variable, .builtin:
+      case .variable, .builtin, .ownState:
         break
       case .member(let base, _) where base.isComponentPath:
         break
@@ -72,7 +72,9 @@ extension Session {
         return .visitChildren
       }
       let text = sourceText(node.range)
-      if seen.insert(text).inserted, let value = try? evaluate(node) { parts.append("\(text) = \(value.literal)") }
+      if seen.insert(text).inserted, let value = try? evaluate(node, owner: owner) {
+        parts.append("\(text) = \(value.literal)")
+      }
       return .skipChildren
     }
     return parts.joined(separator: ", ")

@@ -56,6 +56,7 @@ extension Session {
       if case .double = variables[index], let number = value.doubleValue { value = .double(number) }
       let unchanged = variables[index] == value
       writeVariable(index, value)
+      journal.writes.append((index, range))
       // As setting `children[i].state = .on` in UIKit selects every time it runs, an assignment re-applies the
       // `selected:` bindings that read the variable even when its value stays the same.
       if unchanged { markSelectedReaders(of: .variable(index)) }

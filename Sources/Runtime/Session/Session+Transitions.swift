@@ -31,6 +31,7 @@ extension Session {
     var outcome = StatementOutcome(range: range)
     localTap = nil
     journal.open(recordsUndo: true)
+    journal.statement = range
     if listsLayout {
       let layout = layoutValues()
       journal.undo.layoutBefore = layout
@@ -45,7 +46,11 @@ extension Session {
     outcome.notes = journal.notes
     outcome.output = journal.output
     outcome.expectations = journal.expectations
-    if outcome.error != nil { rollBack() }
+    if outcome.error != nil {
+      rollBack()
+    } else {
+      for write in journal.writes { lastWrites[write.variable] = VariableWrite(assignment: write.at, statement: range) }
+    }
     journal.close()
     return outcome
   }

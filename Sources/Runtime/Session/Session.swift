@@ -34,6 +34,9 @@ public struct Session: Sendable {
   /// breaks an invariant, not again by every statement after it while it stays broken. Not part of the state
   /// (`==` ignores it).
   var failingInvariants: [Bool] = []
+  /// Per variable, the assignment that last wrote it and the top-level statement it ran in (for `why`). Not
+  /// part of the state (`==` ignores it).
+  var lastWrites: [Int: VariableWrite] = [:]
   /// The undo log and outputs of the statement being run; closed and empty between statements.
   var journal = Journal()
   /// The transitions of the last statement or event, as compact changes

@@ -1,0 +1,112 @@
+import DialLexer
+import DialParser
+
+// MARK: - Why a value is what it is
+
+extension Session {
+  /// Explains `expression`, a variable or a button's property (`itemCount`, `save.background`).
+  public func explain(_ expression: String) throws -> Explanation {
+    let (files, file) = snippet(expression, name: "<why>")
+    var (syntax, diagnostics) = Parser.parseExpression(Array(expression.utf8), file: file)
+    guard !diagnostics.hasErrors else { throw CompileError(diagnostics: diagnostics, files: files) }
+    let checked = Checker.check(expression: syntax, in: program.checked)
+    diagnostics += checked.diagnostics
+    guard let subject = checked.expression, !diagnostics.hasErrors else {
+      throw CompileError(diagnostics: diagnostics, files: files)
+    }
+    let value = try evaluate(subject)
+    var explanation = Explanation(subject: expression, value: value, steps: [])
+    switch subject.kind {
+    case .variable(let index):
+      explanation.declaration = program.checked.variables[index].range
+      explanation.lastWrite = lastWrites[index]
+    case .member(let base, let member):
+      guard case .reference(.button(let index)) = base.kind, let property = member.property else { break }
+      explanation.steps = steps(of: property, in: index)
+    default: break
+    }
+    return explanation
+  }
+
+  /// The declarations that set `property` of button `index`, in the order resolution applies them.
+  func steps(of property: Property, in index: Int) -> [Explanation.Step] {
+    let button = program.checked.buttons[index]
+    var steps = [defaultStep(property, button)]
+    let origins = styleNames(of: button) + ["button " + button.name]
+    let owner = Owner(index: index, state: buttons[index])
+    for (block, origin) in zip(program.buttonBlocks[index], origins) {
+      for binding in block.bindings where binding.property == property {
+        steps.append(step(binding, origin: origin, applies: true))
+      }
+    }
+    for (block, origin) in zip(program.buttonBlocks[index], origins) {
+      appendWhenSteps(block.whens, property, origin: origin, owner: owner, holds: true, into: &steps)
+    }
+    return steps
+  }
+
+  func appendWhenSteps(
+    _ blocks: [CheckedBlock], _ property: Property, origin: String, owner: Owner, holds outer: Bool,
+    into steps: inout [Explanation.Step]
+  ) {
+    for block in blocks {
+      guard let condition = block.condition else { continue }
+      let holds = outer && ((try? evaluate(condition, owner: owner))?.boolValue == true)
+      let label = origin + ", when " + sourceText(condition.range)
+      for binding in block.bindings where binding.property == property {
+        var step = step(binding, origin: label, applies: holds)
+        let reads = valuesRead(by: condition, owner: owner)
+        step.reads = [reads, step.reads].filter { !$0.isEmpty }.joined(separator: ", ")
+        steps.append(step)
+      }
+      appendWhenSteps(block.whens, property, origin: label, owner: owner, holds: holds, into: &steps)
+    }
+  }
+
+  func step(_ binding: CheckedBinding, origin: String, applies: Bool) -> Explanation.Step {
+    Explanation.Step(
+      origin: origin, range: binding.range, source: sourceText(binding.range), applies: applies,
+      reads: valuesRead(by: binding.value))
+  }
+
+  /// Where a property's value starts: the preset's color, or the table's default.
+  func defaultStep(_ property: Property, _ button: CheckedButton) -> Explanation.Step {
+    let preset = "preset ." + button.preset.rawValue
+    switch property {
+    case .background, .foreground:
+      let (background, foreground) = button.preset.colors
+      let color = property == .background ? background : foreground
+      return Explanation.Step(
+        origin: preset, range: nil, source: Value.hex(color) + " (default)", applies: true, reads: "")
+    default:
+      let value = Schema.buttonSpec(property).flatMap { spec -> String? in
+        if case .constant(let constant) = spec.defaultValue { return Value(constant).literal }
+        return nil
+      }
+      return Explanation.Step(
+        origin: "default", range: nil, source: (value ?? "by \(Self.defaultRule(property))"), applies: true,
+        reads: "")
+    }
+  }
+
+  static func defaultRule(_ property: Property) -> String {
+    switch property {
+    case .contentInsets, .font, .subtitleFont: return "size"
+    case .cornerRadius: return "cornerStyle"
+    case .behavior: return "menu"
+    default: return "the program"
+    }
+  }
+
+  /// The styles a button is built on, farthest first, as `style name`.
+  func styleNames(of button: CheckedButton) -> [String] {
+    var names: [String] = []
+    var next = button.style
+    while let index = next, program.checked.styles.indices.contains(index), names.count <= program.checked.styles.count
+    {
+      names.append("style " + program.checked.styles[index].name)
+      next = program.checked.styles[index].base
+    }
+    return names.reversed()
+  }
+}

@@ -1,0 +1,71 @@
+import Dial
+import DialREPL
+import Testing
+
+/// `why`: the declarations that set a property, in the order resolution applies them, and the last write of a
+/// variable; through the library (`explain`), the REPL (`:why`) and the same text `dial why` prints.
+struct WhyTests {
+  static let source = """
+    style brand: .filled {
+      background: .systemOrange
+      when !enabled { background: .lightGray }
+    }
+    var ready = false
+    var itemCount = 0
+    button signIn: brand { title: "Sign In"; enabled: ready }
+    button add { title: "Add"; on tap { itemCount += 1 } }
+    """
+
+  /// A property set by a style and overridden by the style's `when` block, which holds.
+  @Test func aPropertySetByAStyleAndOverriddenByAWhenBlock() throws {
+    let session = try Session(dial: Self.source)
+    let explanation = try session.explain("signIn.background")
+    #expect(explanation.value == .color(0xAAAA_AAFF))
+    #expect(explanation.steps.map(\.origin) == ["preset .filled", "style brand", "style brand, when !enabled"])
+    #expect(
+      explanation.steps.map(\.source) == ["#007AFF (default)", "background: .systemOrange", "background: .lightGray"])
+    #expect(explanation.steps.map(\.applies) == [true, true, true])
+    #expect(explanation.steps.last?.reads == "enabled = false")
+    let text = explanation.text(files: session.program.files)
+    #expect(text.contains("3. style brand, when !enabled: background: .lightGray  (test.dial:3)"))
+  }
+
+  /// Once `ready`, the `when` block no longer holds, and says so.
+  @Test func aWhenBlockThatDoesNotHold() throws {
+    var session = try Session(dial: Self.source)
+    _ = try session.run(source: "ready = true")
+    let explanation = try session.explain("signIn.background")
+    #expect(explanation.value == .color(0xFF95_00FF))
+    #expect(explanation.steps.last?.applies == false)
+    #expect(explanation.text(files: session.program.files).contains("when !enabled (does not hold)"))
+  }
+
+  /// A variable written by a handler: the assignment, and the event that ran it.
+  @Test func aVariableWrittenByAHandler() throws {
+    var session = try Session(dial: Self.source + "\ntap add\n")
+    _ = session.runScript()
+    let explanation = try session.explain("itemCount")
+    #expect(explanation.value == .int(1))
+    let write = try #require(explanation.lastWrite)
+    let text = explanation.text(files: session.program.files)
+    #expect(text.contains("last written by itemCount += 1  (test.dial:8), run by tap add  (test.dial:9)"))
+    #expect(write.assignment != write.statement)
+    #expect(try session.explain("ready").text(files: session.program.files).contains("not written since the start"))
+  }
+
+  /// A rolled-back statement is not a write.
+  @Test func aRolledBackWriteIsNotTheLastWrite() throws {
+    var session = try Session(
+      dial: "var n = 1\nvar zero = 0\nbutton b { title: \"B\"; on tap { n = 2; n = n / zero } }\ntap b")
+    _ = session.runScript()
+    #expect(try session.explain("n").lastWrite == nil)
+  }
+
+  @Test func theREPLExplainsWithWhy() throws {
+    var repl = ReplModel(files: NoFileSystem())
+    _ = repl.submit(Self.source)
+    let output = repl.submit(":why signIn.background").map(\.text).joined()
+    #expect(output.contains("signIn.background = #AAAAAA"))
+    #expect(output.contains("style brand, when !enabled"))
+  }
+}
