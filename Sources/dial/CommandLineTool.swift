@@ -42,6 +42,14 @@ enum CommandLineTool {
         + "  --format json   one JSON object per finding (JSON Lines)",
       run: AuditCommand.run),
     Command(
+      name: "explore", summary: "visit every reachable state; report violated invariants with a shortest replay",
+      usage: "dial explore <file.dial> [--depth N] [--states N] [--text-sizes] [--format text|json]\n\n"
+        + "  --depth N       explore event sequences up to N long (default 20)\n"
+        + "  --states N      visit at most N states (default 1 000 000)\n"
+        + "  --text-sizes    every text size is an event too\n"
+        + "  --format json   one JSON object with the states, violations and what was never reached",
+      run: ExploreCommand.run),
+    Command(
       name: "why", summary: "run a script, then explain why a property or variable has its value",
       usage: "dial why <file.dial> <expression>\n\n"
         + "  For a button's property, the declarations that set it in order; for a variable, its last write.",

@@ -37,6 +37,8 @@ public struct Session: Sendable {
   /// Per variable, the assignment that last wrote it and the top-level statement it ran in (for `why`). Not
   /// part of the state (`==` ignores it).
   var lastWrites: [Int: VariableWrite] = [:]
+  /// Whether `run` checks the invariants after each statement (an exploration checks them itself).
+  var checksInvariants = true
   /// The undo log and outputs of the statement being run; closed and empty between statements.
   var journal = Journal()
   /// The transitions of the last statement or event, as compact changes

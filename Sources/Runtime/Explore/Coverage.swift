@@ -1,0 +1,99 @@
+import DialLexer
+import DialParser
+
+/// What an exploration saw happen: buttons enabled, actions selectable, `when` blocks active, handlers run;
+/// what it never saw is reported as unreachable.
+struct Coverage {
+  let program: Program
+  var enabled: [Bool]
+  var selectable: [MenuItemReference: Bool] = [:]
+  /// Per button, per `when` block in walking order: whether its condition held in some state.
+  var whens: [[Bool]]
+  var tapHandlersRun: Set<Int> = []
+  var selectHandlersRun: Set<MenuItemReference> = []
+
+  init(_ program: Program) {
+    self.program = program
+    enabled = Array(repeating: false, count: program.checked.buttons.count)
+    whens = program.buttonBlocks.map { blocks in Array(repeating: false, count: Self.whenCount(blocks)) }
+  }
+
+  static func whenCount(_ blocks: [CheckedBlock]) -> Int {
+    blocks.reduce(0) { $0 + $1.whens.count + whenCount($1.whens) }
+  }
+
+  mutating func noteState(_ session: Session) {
+    for index in enabled.indices where session.buttons[index].resolved.enabled { enabled[index] = true }
+    for (menu, checked) in program.checked.menus.enumerated() {
+      for (item, entry) in checked.items.enumerated() where entry.kind == .action {
+        let reference = MenuItemReference(menu: menu, item: item)
+        if session.menus[menu].items[item].enabled && !entry.modifiers.contains(.hidden) {
+          selectable[reference] = true
+        } else if selectable[reference] == nil {
+          selectable[reference] = false
+        }
+      }
+    }
+    for index in whens.indices where whens[index].contains(false) {
+      var position = 0
+      let owner = Owner(index: index, state: session.buttons[index])
+      for block in program.buttonBlocks[index] { noteWhens(block.whens, button: index, owner, session, &position) }
+    }
+  }
+
+  mutating func noteWhens(
+    _ blocks: [CheckedBlock], button: Int, _ owner: Owner, _ session: Session, _ position: inout Int
+  ) {
+    for block in blocks {
+      let here = position
+      position += 1
+      if let condition = block.condition, (try? session.evaluate(condition, owner: owner))?.boolValue == true {
+        whens[button][here] = true
+      }
+      noteWhens(block.whens, button: button, owner, session, &position)
+    }
+  }
+
+  /// Before an event is sent: whether it runs a handler.
+  mutating func noteEvent(_ event: ExplorationEvent, in session: Session) {
+    if let button = event.button, session.buttons[button].resolved.enabled,
+      program.checked.buttons[button].tapHandler != nil
+    {
+      tapHandlersRun.insert(button)
+    }
+    if let item = event.item, session.menus[item.menu].items[item.item].enabled {
+      var current: Int? = item.item
+      while let index = current {
+        selectHandlersRun.insert(MenuItemReference(menu: item.menu, item: index))
+        current = program.checked.menus[item.menu].items[index].parent
+      }
+    }
+  }
+
+  /// What never happened, in declaration order.
+  func unreachable() -> [String] {
+    let checked = program.checked
+    var lines: [String] = []
+    for (index, button) in checked.buttons.enumerated() {
+      if !enabled[index] { lines.append("button \(button.name) is never enabled") }
+      if button.tapHandler != nil && !tapHandlersRun.contains(index) && button.behavior != .pulldown
+        && button.behavior != .popup
+      {
+        lines.append("the on tap of button \(button.name) never runs")
+      }
+      for (position, held) in whens[index].enumerated() where !held {
+        lines.append("when block \(position + 1) of button \(button.name) is never active")
+      }
+    }
+    let session = try? Session(program)
+    for reference in selectable.keys.sorted(by: { ($0.menu, $0.item) < ($1.menu, $1.item) }) {
+      let path = session?.itemPath(reference) ?? "an action"
+      if selectable[reference] == false { lines.append("action \(path) is never selectable") }
+      let item = checked.menus[reference.menu].items[reference.item]
+      if item.selectHandler != nil && !selectHandlersRun.contains(reference) {
+        lines.append("the on select of \(path) never runs")
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,31 @@
+import DialLexer
+import DialParser
+
+/// What an exploration found.
+public struct ExplorationReport: Sendable {
+  /// A property that failed in a reachable state, with a shortest way there.
+  public struct Violation: Sendable, Equatable {
+    /// What failed: `invariant itemCount >= 0`, `empty speech`, `two selected in a single group`, …
+    public var kind: String
+    /// One sentence: what failed, on which element, with the values read.
+    public var message: String
+    /// The declaration it is about (the invariant, the element), if any.
+    public var range: SourceRange?
+    /// The events from the start that reach it, as Dial statements.
+    public var events: [String]
+  }
+
+  /// Every violation, each once, in the order found (so shortest sequences first).
+  public var violations: [Violation]
+  /// States visited (distinct).
+  public var states: Int
+  /// Events sent (edges explored).
+  public var transitions: Int
+  /// The deepest level reached.
+  public var depth: Int
+  /// Whether every reachable state was visited (no limit cut the search).
+  public var exhausted: Bool
+  /// What never happened in any visited state: buttons never enabled, actions never selectable, `when` blocks
+  /// never active, handlers never run.
+  public var unreachable: [String]
+}

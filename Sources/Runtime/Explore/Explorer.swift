@@ -1,0 +1,94 @@
+import DialLexer
+import DialParser
+
+/// `dial explore`: visits every state a program can reach from its start, breadth first, by tapping every button,
+/// choosing every action and (optionally) setting every text size, and checks the declared invariants and the
+/// built-in ones in each. Each violation is reported once, with a shortest sequence of events that reaches it.
+///
+/// ```swift
+/// let report = try Explorer(program, options: .init(maxDepth: 10)).run()
+/// report.violations.first?.events   // ["tap add", "tap remove", "tap remove"]
+/// ```
+///
+/// A state is a session (a value: visiting one is a copy plus one event); states are deduplicated by a hash of
+/// everything observable: variables, built-ins, the VoiceOver cursor, and each button's and menu item's state
+/// (resolved values follow from those).
+public struct Explorer: Sendable {
+  /// Limits and choices.
+  public struct Options: Sendable {
+    /// The longest event sequence explored.
+    public var maxDepth: Int
+    /// The most states visited.
+    public var maxStates: Int
+    /// Whether every text size is an event too.
+    public var textSizes: Bool
+
+    /// Options; the defaults explore up to 20 events deep and a million states.
+    public init(maxDepth: Int = 20, maxStates: Int = 1_000_000, textSizes: Bool = false) {
+      (self.maxDepth, self.maxStates, self.textSizes) = (maxDepth, maxStates, textSizes)
+    }
+  }
+
+  /// The program explored.
+  public let program: Program
+  /// The options.
+  public let options: Options
+
+  /// An explorer of `program`.
+  public init(_ program: Program, options: Options = Options()) {
+    self.program = program
+    self.options = options
+  }
+
+  /// Explores; fails only when the program cannot start.
+  public func run() throws(RuntimeError) -> ExplorationReport {
+    let start = try Session(program)
+    let events = Self.events(of: start, textSizes: options.textSizes)
+    var search = Search(start: start, events: events, options: options)
+    search.run()
+    return search.report()
+  }
+
+  /// Every event the exploration tries in each state, in a fixed order: taps in declaration order, then
+  /// selections in menu order, then text sizes.
+  static func events(of session: Session, textSizes: Bool) -> [ExplorationEvent] {
+    let checked = session.program.checked
+    let range = SourceRange(file: FileID(0), start: 0, end: 0)
+    var events: [ExplorationEvent] = checked.buttons.indices.map { index in
+      ExplorationEvent(
+        statement: CheckedStatement(.event(.tap, .button(index)), range), text: "tap " + checked.buttons[index].name,
+        button: index, item: nil)
+    }
+    for (menu, checkedMenu) in checked.menus.enumerated() {
+      var through: Int? { if case .button(let owner) = checkedMenu.owner { owner } else { nil } }
+      for (item, entry) in checkedMenu.items.enumerated() where entry.kind == .action {
+        let reference = MenuItemReference(menu: menu, item: item)
+        events.append(
+          ExplorationEvent(
+            statement: CheckedStatement(.event(.select, .item(reference, through: through)), range),
+            text: "select " + session.itemPath(reference), button: nil, item: reference))
+      }
+    }
+    guard textSizes else { return events }
+    for size in DynamicTypeSize.allCases {
+      let value = CheckedExpression(.constant(.enumCase(size.enumCase)), .enumeration(.textSize), range)
+      events.append(
+        ExplorationEvent(
+          statement: CheckedStatement(.assignment(.builtin(.textSize), .assign, value), range),
+          text: "textSize = ." + size.rawValue, button: nil, item: nil))
+    }
+    return events
+  }
+}
+
+/// One event the exploration can send, as a statement and as the Dial text that replays it.
+public struct ExplorationEvent: Sendable {
+  /// The statement run.
+  public var statement: CheckedStatement
+  /// It as Dial source: `tap add`, `select more["Sort By"]["Date"]`, `textSize = .large`.
+  public var text: String
+  /// The button it taps, if it is a tap.
+  var button: Int?
+  /// The action it chooses, if it is a selection.
+  var item: MenuItemReference?
+}

@@ -1,0 +1,118 @@
+import DialLexer
+import DialParser
+
+/// The breadth-first search of ``Explorer``: one level of states at a time, each state's events in a fixed
+/// order, so that the first time a violation is seen, the events that led there are a shortest sequence.
+struct Search {
+  let events: [ExplorationEvent]
+  let options: Explorer.Options
+  /// Keys of the states visited.
+  var seen: Set<Int> = []
+  /// Per visited state, in visiting order: the state it was reached from and the event (-1 for the start).
+  var parents: [(state: Int32, event: Int32)] = []
+  /// The states of the level being expanded, with their visiting index.
+  var frontier: [(session: Session, id: Int)] = []
+  var violations: [ExplorationReport.Violation] = []
+  var violationKeys: Set<String> = []
+  var transitions = 0
+  var depth = 0
+  var exhausted = true
+  var coverage: Coverage
+
+  init(start: Session, events: [ExplorationEvent], options: Explorer.Options) {
+    self.events = events
+    self.options = options
+    var session = start
+    session.checksInvariants = false
+    coverage = Coverage(session.program)
+    seen.insert(session.explorationKey)
+    parents.append((-1, -1))
+    visit(session, id: 0)
+    frontier = [(session, 0)]
+  }
+
+  mutating func run() {
+    while !frontier.isEmpty {
+      guard depth < options.maxDepth else {
+        exhausted = false
+        return
+      }
+      var next: [(session: Session, id: Int)] = []
+      for (session, id) in frontier {
+        guard expand(session, id: id, into: &next) else {
+          exhausted = false
+          frontier = []
+          return
+        }
+      }
+      if !next.isEmpty { depth += 1 }
+      frontier = next
+    }
+  }
+
+  /// Sends every event to a copy of `session`; false when the state limit stopped it.
+  mutating func expand(_ session: Session, id: Int, into next: inout [(session: Session, id: Int)]) -> Bool {
+    for (index, event) in events.enumerated() {
+      coverage.noteEvent(event, in: session)
+      var copy = session
+      let outcome = copy.run(event.statement)
+      transitions += 1
+      if let error = outcome.error {
+        report(
+          "handler-error " + (error.range.map { "\($0.start)" } ?? event.text),
+          "\(event.text) raises a runtime error: \(error.message)", error.range, path: path(to: id) + [event.text])
+        continue
+      }
+      guard seen.insert(copy.explorationKey).inserted else { continue }
+      guard parents.count < options.maxStates else { return false }
+      parents.append((Int32(id), Int32(index)))
+      let newID = parents.count - 1
+      visit(copy, id: newID)
+      next.append((copy, newID))
+    }
+    return true
+  }
+
+  /// Checks a newly visited state and notes what happens in it.
+  mutating func visit(_ session: Session, id: Int) {
+    coverage.noteState(session)
+    let range = SourceRange(file: FileID(0), start: 0, end: 0)
+    for violation in session.violatedInvariants(after: range) {
+      let source = session.sourceText(violation.invariant)
+      var message = source + " fails"
+      if let error = violation.error { message += " (error: \(error.message))" }
+      if !violation.detail.isEmpty { message += " (\(violation.detail))" }
+      report("invariant \(violation.invariant.start)", message, violation.invariant, id: id)
+    }
+    for found in session.builtInViolations() { report(found.key, found.message, found.range, id: id) }
+  }
+
+  mutating func report(_ key: String, _ message: String, _ range: SourceRange?, id: Int) {
+    guard !violationKeys.contains(key) else { return }
+    report(key, message, range, path: path(to: id))
+  }
+
+  mutating func report(_ key: String, _ message: String, _ range: SourceRange?, path: [String]) {
+    guard violationKeys.insert(key).inserted else { return }
+    let kind = String(key.prefix { $0 != " " })
+    violations.append(ExplorationReport.Violation(kind: kind, message: message, range: range, events: path))
+  }
+
+  /// The events from the start to state `id`.
+  func path(to id: Int) -> [String] {
+    var texts: [String] = []
+    var current = id
+    while current > 0 {
+      let (parent, event) = parents[current]
+      texts.append(events[Int(event)].text)
+      current = Int(parent)
+    }
+    return texts.reversed()
+  }
+
+  func report() -> ExplorationReport {
+    ExplorationReport(
+      violations: violations, states: parents.count, transitions: transitions, depth: depth,
+      exhausted: exhausted, unreachable: coverage.unreachable())
+  }
+}

@@ -1,0 +1,115 @@
+import Dial
+import Foundation
+
+/// `dial explore file.dial [--depth N] [--states N] [--text-sizes] [--format json]`: explores every reachable
+/// state breadth first and reports each violated property once, with a shortest replayable sequence of events.
+/// Exit 1 on a violation, 0 otherwise, 2 on a usage or source error.
+enum ExploreCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    let valued: Set<String> = ["--depth", "--states"]
+    guard let parsed = CommandOptions.parse(arguments, command: "explore", flags: ["--text-sizes"], valued: valued)
+    else { return 2 }
+    guard parsed.paths.count == 1, let path = parsed.paths.first else {
+      return CommandLineTool.usageError("'explore' takes exactly one file")
+    }
+    var options = Explorer.Options(textSizes: parsed.flags.contains("--text-sizes"))
+    for (flag, keyPath) in [("--depth", \Explorer.Options.maxDepth), ("--states", \Explorer.Options.maxStates)] {
+      guard let text = parsed.values[flag] else { continue }
+      guard let number = Int(text), number >= 1 else {
+        return CommandLineTool.usageError("\(flag) takes a whole number of 1 or more, not '\(text)'")
+      }
+      options[keyPath: keyPath] = number
+    }
+    switch Compiler.compile(path: path) {
+    case .failure(let error): return CommandLineTool.usageError(error.message)
+    case .success(let compilation):
+      let program: Program
+      do { program = try Program(compilation) } catch {
+        ScriptFailure.compile(error).report()
+        return 2
+      }
+      let started = Date()
+      let report: ExplorationReport
+      do { report = try Explorer(program, options: options).run() } catch {
+        ScriptFailure.start(error, program.files).report()
+        return 2
+      }
+      let seconds = max(Date().timeIntervalSince(started), 1e-9)
+      let replay = Replay(path: path, program: program)
+      parsed.json
+        ? printJSON(report, replay: replay, seconds: seconds) : printText(report, replay: replay, seconds: seconds)
+      return report.violations.isEmpty ? 0 : 1
+    }
+  }
+
+  static func printText(_ report: ExplorationReport, replay: Replay, seconds: Double) {
+    let renderer = DiagnosticRenderer(files: replay.program.files)
+    for violation in report.violations {
+      var text = "violation [\(violation.kind)]: \(violation.message)\n"
+      if let range = violation.range { text += "  at \(renderer.location(range))\n" }
+      text += "  shortest sequence: \(violation.events.count) event\(violation.events.count == 1 ? "" : "s"); "
+      text += "replay it with `dial run`:\n"
+      text += replay.script(violation.events).split(separator: "\n").map { "    " + $0 + "\n" }.joined()
+      Terminal.out(text)
+    }
+    if !report.unreachable.isEmpty {
+      Terminal.out("never reached:\n" + report.unreachable.map { "  " + $0 + "\n" }.joined())
+    }
+    Terminal.out(summary(report, seconds: seconds) + "\n")
+  }
+
+  static func summary(_ report: ExplorationReport, seconds: Double) -> String {
+    let rate = Int(Double(report.states) / seconds)
+    let end = report.exhausted ? "exhausted" : "bounded"
+    return "\(report.states) states, \(report.transitions) transitions, depth \(report.depth), \(end), "
+      + "\(report.violations.count) violation\(report.violations.count == 1 ? "" : "s"), \(rate) states/s"
+  }
+
+  static func printJSON(_ report: ExplorationReport, replay: Replay, seconds: Double) {
+    let renderer = DiagnosticRenderer(files: replay.program.files)
+    let violations: [JSON] = report.violations.map { violation in
+      var fields: [(String, JSON)] = [("kind", .string(violation.kind)), ("message", .string(violation.message))]
+      if let range = violation.range {
+        let (line, column) = renderer.lineAndColumn(range)
+        fields += [("line", .number(Double(line))), ("column", .number(Double(column)))]
+      }
+      fields += [
+        ("events", .array(violation.events.map(JSON.string))), ("script", .string(replay.script(violation.events))),
+      ]
+      return .object(fields)
+    }
+    let fields: [(String, JSON)] = [
+      ("file", .string(replay.path)), ("states", .number(Double(report.states))),
+      ("transitions", .number(Double(report.transitions))), ("depth", .number(Double(report.depth))),
+      ("exhausted", .bool(report.exhausted)), ("states_per_s", .number(Double(Int(Double(report.states) / seconds)))),
+      ("violations", .array(violations)), ("unreachable", .array(report.unreachable.map(JSON.string))),
+    ]
+    Terminal.out(JSON.object(fields).encoded + "\n")
+  }
+
+  /// A script that replays a sequence of events: the explored file's declarations (its own statements left
+  /// out, since exploring starts from the declarations), then the events.
+  struct Replay {
+    let path: String
+    let program: Program
+
+    func script(_ events: [String]) -> String {
+      declarations() + events.joined(separator: "\n") + (events.isEmpty ? "" : "\n")
+    }
+
+    /// The entry file's text without its top-level statements.
+    func declarations() -> String {
+      guard let file = program.files.files.first else { return "" }
+      var bytes = file.bytes
+      for statement in program.checked.statements.reversed() where statement.range.file == FileID(0) {
+        var end = statement.range.end
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end < bytes.count { end += 1 }
+        bytes.removeSubrange(statement.range.start..<min(end, bytes.count))
+      }
+      var text = String(decoding: bytes, as: UTF8.self)
+      if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+      return text
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Dial
+import Foundation
+import Testing
+
+/// `dial explore`: planted bugs are found with a true shortest sequence that `dial run` replays; a correct
+/// program is explored exhaustively to its exact state count; bad options are usage errors.
+struct ExploreTests {
+  static func report(_ name: String, _ options: Explorer.Options = .init()) throws -> ExplorationReport {
+    let path = "Tests/DialTests/Programs/explore/\(name).dial"
+    let program = try Program(source: String(decoding: TestSupport.bytes(path), as: UTF8.self), name: name + ".dial")
+    return try Explorer(program, options: options).run()
+  }
+
+  @Test func anEnabledCheckoutWithAnEmptyCartAfterThreeTaps() throws {
+    let report = try Self.report("checkout-bug")
+    let first = try #require(report.violations.first)
+    #expect(first.kind == "invariant")
+    #expect(first.events == ["tap add", "tap add", "tap clear"])
+    #expect(first.message.contains("checkout.enabled = true, items = 0"))
+  }
+
+  @Test func anActionReachableOnlyAfterTwoToggles() throws {
+    let report = try Self.report("hidden-action")
+    #expect(report.violations.map(\.events) == [["tap first", "tap second", #"select tools["Danger"]"#]])
+    #expect(report.exhausted)
+  }
+
+  @Test func aLabelBoundToAVariableThatCanBecomeEmpty() throws {
+    let report = try Self.report("empty-label")
+    #expect(report.violations.map(\.kind) == ["empty-speech"])
+    #expect(report.violations.first?.events == ["tap rename"])
+  }
+
+  @Test func aHandlerThatCanDivideByZero() throws {
+    let report = try Self.report("divide")
+    let violation = try #require(report.violations.first)
+    #expect(violation.kind == "handler-error")
+    #expect(violation.events == ["tap down", "tap down"])
+    #expect(violation.message.contains("division by zero"))
+  }
+
+  @Test func aButtonNeverEnabled() throws {
+    let report = try Self.report("never-enabled")
+    #expect(report.violations.isEmpty)
+    #expect(report.unreachable == ["button secret is never enabled", "the on tap of button secret never runs"])
+    #expect(report.exhausted)
+  }
+
+  /// 2 × 2 × 2 toggles and a single menu of three actions.
+  @Test func aCorrectProgramIsExploredExhaustively() throws {
+    let report = try Self.report("toggles")
+    #expect(report.violations.isEmpty)
+    #expect(report.states == 24)
+    #expect(report.exhausted)
+    #expect(report.depth == 4)
+  }
+
+  /// The limits bound the search, and say so.
+  @Test func limitsBoundTheSearch() throws {
+    let byStates = try Self.report("toggles", .init(maxStates: 5))
+    #expect(byStates.states == 5)
+    #expect(!byStates.exhausted)
+    let byDepth = try Self.report("toggles", .init(maxDepth: 1))
+    #expect(byDepth.depth == 1)
+    #expect(!byDepth.exhausted)
+  }
+
+  // MARK: - The command
+
+  /// The script printed for a violation, run with `dial run`, reproduces it.
+  @Test func theShortestSequenceReplaysWithDialRun() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let source = TestSupport.root.appendingPathComponent("Tests/DialTests/Programs/explore/checkout-bug.dial").path
+    let (status, output) = try UseSecurityTests.run(dial, ["explore", source, "--format", "json"])
+    #expect(status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+    let violations = try #require(object?["violations"] as? [[String: Any]])
+    let script = try #require(violations.first?["script"] as? String)
+    let replay = NSTemporaryDirectory() + "dial-replay-\(UUID().uuidString).dial"
+    try script.write(toFile: replay, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: replay) }
+    let (runStatus, runOutput) = try UseSecurityTests.run(dial, ["run", replay])
+    #expect(runStatus == 1)
+    #expect(runOutput.contains("invariant failed: checkout.enabled == (items > 0)"))
+    #expect(object?["states"] as? Int == 23 || object?["exhausted"] as? Bool == false)
+  }
+
+  @Test(arguments: [["--depth", "0"], ["--states", "-1"], ["--depth", "x"]])
+  func badLimitsAreUsageErrors(_ options: [String]) throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let source = TestSupport.root.appendingPathComponent("Tests/DialTests/Programs/explore/toggles.dial").path
+    let (status, output) = try UseSecurityTests.run(dial, ["explore", source] + options)
+    #expect(status == 2)
+    #expect(output.contains("takes a whole number of 1 or more"))
+  }
+
+  @Test func anInvariantThatIsNotBoolIsAStaticError() throws {
+    #expect(throws: CompileError.self) { try Program(source: "var n = 1\ninvariant n", name: "t.dial") }
+  }
+
+  /// An invariant whose evaluation raises is a violation, not a crash.
+  @Test func anInvariantThatRaisesIsAViolation() throws {
+    let program = try Program(
+      source: "var d = 1\nbutton z { title: \"Z\"; on tap { d = 0 } }\ninvariant 10 / d > 0", name: "t.dial")
+    let report = try Explorer(program).run()
+    #expect(report.violations.first?.message.contains("division by zero") == true)
+    #expect(report.violations.first?.events == ["tap z"])
+  }
+}
