@@ -48,36 +48,7 @@ enum TestCommand {
     case .success(let run):
       // Warnings go to standard error, as `dial run` and `dial check` print them.
       Terminal.printDiagnostics(run.warnings, files: run.files)
-      let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
-      var passed = 0
-      var failed = 0
-      for violation in run.startViolations {
-        failed += 1
-        let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
-        Terminal.out(text + "\n  at the start\n")
-      }
-      for outcome in run.outcomes {
-        for expectation in outcome.expectations {
-          if expectation.passed {
-            passed += 1
-            continue
-          }
-          failed += 1
-          var text = renderer.location(expectation.range) + ": expectation failed: " + run.text(expectation.range)
-          if !expectation.detail.isEmpty { text += "\n  " + expectation.detail }
-          Terminal.out(text + "\n")
-        }
-        for violation in outcome.violations {
-          failed += 1
-          let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
-          Terminal.out(text + "\n  after: " + run.text(violation.range) + "\n")
-        }
-        if let error = outcome.error {
-          failed += 1
-          // Rendered as every diagnostic is (docs/language.md §14): location, source line, caret.
-          Terminal.out(error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n")
-        }
-      }
+      var (passed, failed) = report(run)
       switch GoldenTranscript.check(run, update: update) {
       case .passed: passed += 1
       case .written:
@@ -93,6 +64,40 @@ enum TestCommand {
       }
       return (passed, failed)
     }
+  }
+
+  /// Prints a run's failures (expectations, invariants, runtime errors) and counts its `expect`s.
+  static func report(_ run: ScriptRun) -> (passed: Int, failed: Int) {
+    let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
+    var (passed, failed) = (0, 0)
+    for violation in run.startViolations {
+      failed += 1
+      let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
+      Terminal.out(text + "\n  at the start\n")
+    }
+    for outcome in run.outcomes {
+      for expectation in outcome.expectations {
+        if expectation.passed {
+          passed += 1
+          continue
+        }
+        failed += 1
+        var text = renderer.location(expectation.range) + ": expectation failed: " + run.text(expectation.range)
+        if !expectation.detail.isEmpty { text += "\n  " + expectation.detail }
+        Terminal.out(text + "\n")
+      }
+      for violation in outcome.violations {
+        failed += 1
+        let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
+        Terminal.out(text + "\n  after: " + run.text(violation.range) + "\n")
+      }
+      if let error = outcome.error {
+        failed += 1
+        // Rendered as every diagnostic is (docs/language.md §14): location, source line, caret.
+        Terminal.out(error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n")
+      }
+    }
+    return (passed, failed)
   }
 
   /// The files named, and the `.dial` files under the directories named, sorted.

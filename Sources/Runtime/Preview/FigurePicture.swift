@@ -37,18 +37,8 @@ struct FigurePicture {
     case .header(let index):
       let layout = session.headerLayout(index)
       let header = session.program.checked.headers[index]
-      let leading = header.leading.flatMap { button in
-        layout.leading.map {
-          PreviewDrawing.HeaderButton(
-            resolved: session.buttons[button].resolved, placed: $0, indicator: Self.indicator(button, session))
-        }
-      }
-      let trailing = header.trailing.flatMap { button in
-        layout.trailing.map {
-          PreviewDrawing.HeaderButton(
-            resolved: session.buttons[button].resolved, placed: $0, indicator: Self.indicator(button, session))
-        }
-      }
+      let leading = Self.headerButton(header.leading, layout.leading, session)
+      let trailing = Self.headerButton(header.trailing, layout.trailing, session)
       content = .header(layout, leading: leading, trailing: trailing)
       (width, height) = (layout.screenWidth, layout.height)
       details = Self.headerDetails(layout, leading: leading, trailing: trailing)
@@ -132,6 +122,15 @@ struct FigurePicture {
 
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)" + (number == 1 ? "" : "s")
+  }
+
+  /// A header's button as drawn: its configuration, its place and its menu affordance.
+  static func headerButton(_ button: Int?, _ placed: HeaderLayout.Button?, _ session: Session)
+    -> PreviewDrawing.HeaderButton?
+  {
+    guard let button, let placed else { return nil }
+    return PreviewDrawing.HeaderButton(
+      resolved: session.buttons[button].resolved, placed: placed, indicator: indicator(button, session))
   }
 
   /// The menu affordance of a button.

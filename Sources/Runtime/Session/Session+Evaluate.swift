@@ -48,19 +48,33 @@ extension Session {
       let value = try evaluate(operand, owner: owner)
       return value.doubleValue.map(Value.double) ?? value
     case .insets(let top, let leading, let bottom, let trailing):
-      let edges = try [top, leading, bottom, trailing].map { (edge) throws(RuntimeError) -> Double in
-        let value = try evaluate(edge, owner: owner)
-        guard let number = value.doubleValue else { throw .type("Number", value, at: edge.range) }
-        return number
-      }
-      return .insets(ButtonLayout.Insets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
+      return try insets([top, leading, bottom, trailing], owner: owner)
     case .traitSet(let elements): return .traits(try traitSet(elements, owner: owner))
+    case .styleFont, .systemFont: return try font(expression, owner: owner)
+    }
+  }
+
+  /// `(top, leading, bottom, trailing)`, each edge a Number.
+  func insets(_ edges: [CheckedExpression], owner: Owner?) throws(RuntimeError) -> Value {
+    let values = try edges.map { (edge) throws(RuntimeError) -> Double in
+      let value = try evaluate(edge, owner: owner)
+      guard let number = value.doubleValue else { throw .type("Number", value, at: edge.range) }
+      return number
+    }
+    return .insets(ButtonLayout.Insets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
+  }
+
+  /// A font computed at run time: a text style as a font, or a system font.
+  func font(_ expression: CheckedExpression, owner: Owner?) throws(RuntimeError) -> Value {
+    switch expression.kind {
     case .styleFont(let style):
       let value = try evaluate(style, owner: owner)
       guard let font = value.fontValue else { throw .type("TextStyle", value, at: style.range) }
       return .font(font)
     case .systemFont(let size, let weight, let relativeTo):
       return .font(try systemFont(size, weight, relativeTo, owner: owner))
+    default:
+      throw RuntimeError(InternalError("not a font", at: expression.range))
     }
   }
 
