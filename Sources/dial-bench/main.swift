@@ -33,6 +33,8 @@ case "profile":
   }
 case "generate" where names.count == 2:
   GenerateCommand.run(megabytes: Options.value("--mb", in: arguments) ?? 10, directory: names[1])
+case "explore":
+  ExploreBenchmark.run(json: json, toggles: Options.value("--toggles", in: arguments) ?? 20)
 case "events":
   EventsBenchmark.run(
     json: json, scale: Options.value("--scale", in: arguments) ?? 1, toggles: Options.value("--toggles", in: arguments),
@@ -40,6 +42,7 @@ case "events":
 default:
   let usage = """
     usage: dial-bench parse|check [--mb N] [--json] | lex
+           dial-bench explore [--toggles N] [--json]
            dial-bench events [--scale K] [--toggles N [--only rendered|selects]] [--json]
            dial-bench profile taps|rendered|selects|variable|push [--count N] [--toggles N]
            dial-bench repl [--buttons N] [--json]
