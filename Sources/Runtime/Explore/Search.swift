@@ -7,11 +7,11 @@ struct Search {
   let events: [ExplorationEvent]
   let options: Explorer.Options
   /// Keys of the states visited.
-  var seen: Set<Int> = []
+  var seen: Set<UInt64> = []
   /// Per visited state, in visiting order: the state it was reached from and the event (-1 for the start).
   var parents: [(state: Int32, event: Int32)] = []
   /// The states of the level being expanded, with their visiting index.
-  var frontier: [(session: Session, id: Int)] = []
+  var frontier: [(session: Session, id: Int, key: UInt64)] = []
   var violations: [ExplorationReport.Violation] = []
   var violationKeys: Set<String> = []
   var transitions = 0
@@ -25,10 +25,11 @@ struct Search {
     var session = start
     session.checksInvariants = false
     coverage = Coverage(session.program)
-    seen.insert(session.explorationKey)
+    let key = session.explorationKey
+    seen.insert(key)
     parents.append((-1, -1))
     visit(session, id: 0)
-    frontier = [(session, 0)]
+    frontier = [(session, 0, key)]
   }
 
   mutating func run() {
@@ -37,9 +38,9 @@ struct Search {
         exhausted = false
         return
       }
-      var next: [(session: Session, id: Int)] = []
-      for (session, id) in frontier {
-        guard expand(session, id: id, into: &next) else {
+      var next: [(session: Session, id: Int, key: UInt64)] = []
+      for (session, id, key) in frontier {
+        guard expand(session, id: id, key: key, into: &next) else {
           exhausted = false
           frontier = []
           return
@@ -51,24 +52,29 @@ struct Search {
   }
 
   /// Sends every event to a copy of `session`; false when the state limit stopped it.
-  mutating func expand(_ session: Session, id: Int, into next: inout [(session: Session, id: Int)]) -> Bool {
-    for (index, event) in events.enumerated() {
-      coverage.noteEvent(event, in: session)
-      var copy = session
-      let outcome = copy.run(event.statement)
+  mutating func expand(
+    _ session: Session, id: Int, key: UInt64, into next: inout [(session: Session, id: Int, key: UInt64)]
+  ) -> Bool {
+    // One working copy per state, which each event changes and puts back.
+    var scratch = session
+    scratch.journal = Journal()
+    for index in events.indices {
+      coverage.noteEvent(events[index], in: scratch)
+      let (failure, reached) = scratch.probe(events[index].statement, key: key, seen: &seen)
       transitions += 1
-      if let error = outcome.error {
+      if let error = failure {
+        let text = events[index].text
         report(
-          "handler-error " + (error.range.map { "\($0.start)" } ?? event.text),
-          "\(event.text) raises a runtime error: \(error.message)", error.range, path: path(to: id) + [event.text])
+          "handler-error " + (error.range.map { "\($0.start)" } ?? text),
+          "\(text) raises a runtime error: \(error.message)", error.range, path: path(to: id) + [text])
         continue
       }
-      guard seen.insert(copy.explorationKey).inserted else { continue }
+      guard let reached else { continue }
       guard parents.count < options.maxStates else { return false }
       parents.append((Int32(id), Int32(index)))
       let newID = parents.count - 1
-      visit(copy, id: newID)
-      next.append((copy, newID))
+      visit(reached.session, id: newID)
+      next.append((reached.session, newID, reached.key))
     }
     return true
   }

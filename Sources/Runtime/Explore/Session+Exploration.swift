@@ -4,31 +4,90 @@ import DialParser
 // MARK: - What exploration reads of a session
 
 extension Session {
+  /// Tries one event and puts everything back: the state it leads to and its key, when the key is not in
+  /// `seen` yet (and is then added), or the runtime error that rolled it back. `key` is this state's
+  /// ``explorationKey``. The session is copied only for a new state: trying an event costs what it changes, and
+  /// the session's journal keeps its storage from one event to the next.
+  mutating func probe(_ statement: CheckedStatement, key: UInt64, seen: inout Set<UInt64>)
+    -> (error: RuntimeError?, new: (session: Session, key: UInt64)?)
+  {
+    if case .event(.tap, .button(let index)) = statement.kind {
+      let before = buttonTerm(index)
+      if tapLocally(index) {
+        // A local tap changes one button: its term of the key is replaced, nothing else is hashed.
+        let newKey = key ^ before ^ buttonTerm(index)
+        let new = seen.insert(newKey).inserted ? (snapshot(), newKey) : nil
+        _ = tapLocally(index)  // A second local tap flips it back.
+        return (nil, new)
+      }
+    }
+    localTap = nil
+    journal.open(recordsUndo: true)
+    defer {
+      rollBack()
+      journal.close()
+    }
+    do {
+      try execute(statement, owner: nil)
+    } catch {
+      return (error, nil)
+    }
+    let newKey = explorationKey
+    return (nil, seen.insert(newKey).inserted ? (snapshot(), newKey) : nil)
+  }
+
+  /// A copy of the session as a state of its own: without this session's journal, whose undo log would put it
+  /// back, and with a journal of its own storage.
+  func snapshot() -> Session {
+    var copy = self
+    copy.journal = Journal()
+    copy.localTap = nil
+    return copy
+  }
+
   /// A hash of everything observable that events change: variables, built-ins, the VoiceOver cursor, and each
-  /// button's and menu item's state. Resolved values follow from these, so two states with the same key are
-  /// the same state.
-  var explorationKey: Int {
+  /// button's and menu's state. Resolved values follow from these, so two states with the same key are the
+  /// same state. It is the exclusive or of one term per button and per menu and one for the rest, so that an
+  /// event that changes one button changes one term (``probe(_:key:seen:)``).
+  var explorationKey: UInt64 {
     var hasher = Hasher()
     hasher.combine(variables)
     hasher.combine(textSize.ordinal)
     hasher.combine(screenWidth)
     hasher.combine(focus)
-    for index in 0..<buttons.count {
-      let state = buttons[index]
-      hasher.combine(state.selected)
-      hasher.combine(state.highlighted)
-      hasher.combine(state.open)
+    var key = UInt64(bitPattern: Int64(hasher.finalize()))
+    for index in 0..<buttons.count { key ^= buttonTerm(index) }
+    for index in 0..<menus.count { key ^= menuTerm(index) }
+    return key
+  }
+
+  /// A button's term of the key: its index and the states events change, mixed (SplitMix64's finalizer).
+  func buttonTerm(_ index: Int) -> UInt64 {
+    let flags: UInt64 =
+      (buttons[index].selected ? 1 : 0) | (buttons[index].highlighted ? 2 : 0) | (buttons[index].open ? 4 : 0)
+    return Self.mix(UInt64(index) << 3 | flags)
+  }
+
+  /// A menu's term: its presentation and its items' states.
+  func menuTerm(_ index: Int) -> UInt64 {
+    var hasher = Hasher()
+    hasher.combine(index)
+    hasher.combine(menus[index].open)
+    hasher.combine(menus[index].presenter)
+    var flags = FlagWords()
+    for item in 0..<menus[index].items.count {
+      flags.append(menus[index].items[item].selected, into: &hasher)
+      flags.append(menus[index].items[item].open, into: &hasher)
     }
-    for index in 0..<menus.count {
-      let state = menus[index]
-      hasher.combine(state.open)
-      hasher.combine(state.presenter)
-      for item in state.items {
-        hasher.combine(item.selected)
-        hasher.combine(item.open)
-      }
-    }
-    return hasher.finalize()
+    flags.finish(into: &hasher)
+    return UInt64(bitPattern: Int64(hasher.finalize()))
+  }
+
+  static func mix(_ value: UInt64) -> UInt64 {
+    var z = value &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 
   /// The built-in properties that fail in this state, as (key, message, range) triples: elements whose speech is
@@ -57,7 +116,8 @@ extension Session {
   var mayHaveSpeechlessElement: Bool {
     for index in 0..<menus.count where menus[index].open { return true }
     for index in 0..<headers.count where headers[index].title.isEmpty { return true }
-    for index in 0..<buttons.count where buttons[index].resolved.label.isEmpty && buttons[index].resolved.value.isEmpty {
+    for index in 0..<buttons.count where buttons[index].resolved.label.isEmpty && buttons[index].resolved.value.isEmpty
+    {
       return true
     }
     return false
@@ -103,5 +163,23 @@ extension Session {
       }
     }
     return nil
+  }
+}
+
+/// Bits gathered into 64-bit words for hashing.
+struct FlagWords {
+  var word: UInt64 = 0
+  var count = 0
+
+  mutating func append(_ flag: Bool, into hasher: inout Hasher) {
+    word = word << 1 | (flag ? 1 : 0)
+    count += 1
+    if count == 64 { finish(into: &hasher) }
+  }
+
+  mutating func finish(into hasher: inout Hasher) {
+    guard count > 0 else { return }
+    hasher.combine(word)
+    (word, count) = (0, 0)
   }
 }
