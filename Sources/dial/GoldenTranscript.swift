@@ -82,7 +82,9 @@ enum UnifiedDiff {
   }
 
   enum Edit {
-    case same(String), removed(String), added(String)
+    case same(String)
+    case removed(String)
+    case added(String)
   }
 
   /// The edit script from `a` to `b`.
@@ -113,7 +115,10 @@ enum UnifiedDiff {
   }
 
   struct Hunk {
-    var oldStart = 0, oldCount = 0, newStart = 0, newCount = 0
+    var oldStart = 0
+    var oldCount = 0
+    var newStart = 0
+    var newCount = 0
     var edits: [Edit] = []
   }
 
