@@ -1,15 +1,20 @@
 import Dial
 import Foundation
 
-/// `dial check files…`: parse and type-check only.
+/// `dial check files or directories…`: parse and type-check only.
 enum CheckCommand {
   static func run(_ arguments: [String]) -> Int32 {
     if let flag = arguments.first(where: { $0.hasPrefix("-") }) {
       return CommandLineTool.usageError("unknown option '\(flag)' for 'check'")
     }
     guard !arguments.isEmpty else { return CommandLineTool.usageError("'check' needs at least one file") }
+    let files: [String]
+    switch TestCommand.collect(arguments) {
+    case .failure(let error): return CommandLineTool.usageError(error.message)
+    case .success(let found): files = found
+    }
     var failed = false
-    for (position, path) in arguments.enumerated() {
+    for (position, path) in files.enumerated() {
       switch Compiler.compile(path: path, keepingSyntax: false) {
       case .failure(let error):
         Terminal.error("dial: error: \(error.message)\n")
@@ -17,7 +22,7 @@ enum CheckCommand {
       case .success(let compilation):
         Terminal.printDiagnostics(compilation.diagnostics, files: compilation.files)
         if compilation.diagnostics.hasErrors { failed = true }
-        if position == arguments.count - 1 { exitKeeping(compilation, code: failed ? 2 : 0) }
+        if position == files.count - 1 { exitKeeping(compilation, code: failed ? 2 : 0) }
       }
     }
     return failed ? 2 : 0

@@ -1,11 +1,13 @@
 import Dial
 import Foundation
 
-/// `dial fmt [--check] files…`: rewrites files in the canonical layout (see `SourceFormatter`).
+/// `dial fmt [--check] files or directories…`, or `dial fmt -`: rewrites files in the canonical layout (see
+/// `SourceFormatter`).
 ///
 /// A file is written only when formatting changes it. With `--check` nothing is
-/// written; each file that would change is listed as `path: not formatted`.
-/// A file with source errors is left alone and its diagnostics are printed.
+/// written; each file that would change is listed as `path: not formatted`, followed by a unified diff.
+/// A file with source errors is left alone and its diagnostics are printed. `-` formats standard input to
+/// standard output; a directory stands for the `.dial` files under it.
 ///
 /// Exit codes (docs/language.md §14): 0 when every file is formatted, 1 with `--check` when some
 /// file is not, 2 on a usage error, an unreadable or unwritable file, or source errors.
@@ -15,9 +17,15 @@ func runFormat(_ arguments: [String]) -> Int32 {
   case .failure(let error): return CommandLineTool.usageError(error.message)
   case .success(let parsed): options = parsed
   }
+  if options.paths == ["-"] { return formatStandardInput() }
+  let files: [String]
+  switch TestCommand.collect(options.paths) {
+  case .failure(let error): return CommandLineTool.usageError(error.message)
+  case .success(let found): files = found
+  }
   var status: Int32 = 0
   // Every file is processed even after a failure, so one run reports all of them.
-  for path in options.paths {
+  for path in files {
     status = max(status, formatFile(at: path, checkOnly: options.checkOnly))
   }
   return status
@@ -35,7 +43,7 @@ struct FormatOptions {
     var options = FormatOptions()
     var optionsEnded = false
     for argument in arguments {
-      if optionsEnded || !argument.hasPrefix("-") {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
         options.paths.append(argument)
       } else if argument == "--" {
         optionsEnded = true
@@ -68,10 +76,28 @@ private func formatFile(at path: String, checkOnly: Bool) -> Int32 {
   }
   if formatted == bytes { return 0 }
   if checkOnly {
-    Terminal.out("\(path): not formatted\n")
+    let diff = UnifiedDiff.render(
+      old: String(decoding: bytes, as: UTF8.self), new: String(decoding: formatted, as: UTF8.self), oldName: path,
+      newName: path + " (formatted)", colored: Terminal.colorEnabled(for: 1))
+    Terminal.out("\(path): not formatted\n" + diff)
     return 1
   }
   return write(formatted, to: path)
+}
+
+/// `dial fmt -`: standard input, formatted, to standard output; its diagnostics (as `<stdin>`) on a source
+/// error, exit 2.
+private func formatStandardInput() -> Int32 {
+  let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+  var files = SourceFiles()
+  let id = files.add(SourceFile(name: "<stdin>", bytes: bytes))
+  let result = SourceFormatter.format(bytes, file: id)
+  guard let formatted = result.bytes else {
+    Terminal.printDiagnostics(result.diagnostics, files: files)
+    return 2
+  }
+  Terminal.out(String(decoding: formatted, as: UTF8.self))
+  return 0
 }
 
 /// Overwrites the file in place (keeping its permissions and links), or reports why it could not.

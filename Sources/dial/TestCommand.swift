@@ -2,102 +2,128 @@ import Dial
 import DialREPL
 import Foundation
 
-/// `dial test [--update] [paths…]`: runs scripts as tests, counting `expect`s and golden transcripts; the last
-/// line is `N passed, N failed`.
+/// `dial test [--update] [--filter TEXT] [--format text|junit] [paths…]`: runs scripts as tests, counting
+/// `expect`s, invariants and golden transcripts; one line per file, then `N passed, N failed` (or JUnit XML).
 enum TestCommand {
+  /// One file's result.
+  struct FileResult {
+    var path: String
+    var passed = 0
+    var failed = 0
+    /// Each failure as printed: location, what failed, and details.
+    var failures: [String] = []
+    var seconds = 0.0
+  }
+
   static func run(_ arguments: [String]) -> Int32 {
     var arguments = arguments
-    let update = arguments.contains("--update")
-    arguments.removeAll { $0 == "--update" }
-    if let flag = arguments.first(where: { $0.hasPrefix("-") }) {
-      return CommandLineTool.usageError("unknown option '\(flag)' for 'test'")
+    // `--format junit` is this command's own format; the shared parser knows text and json.
+    var junit = false
+    if let index = arguments.firstIndex(of: "--format"), index + 1 < arguments.count, arguments[index + 1] == "junit" {
+      arguments.removeSubrange(index...(index + 1))
+      junit = true
     }
-    let paths = collect(arguments.isEmpty ? ["."] : arguments)
-    guard case .success(let files) = paths else {
+    if let index = arguments.firstIndex(of: "--format=junit") {
+      arguments.remove(at: index)
+      junit = true
+    }
+    guard let options = CommandOptions.parse(arguments, command: "test", flags: ["--update"], valued: ["--filter"])
+    else { return 2 }
+    let paths = collect(options.paths.isEmpty ? ["."] : options.paths)
+    guard case .success(var files) = paths else {
       if case .failure(let error) = paths { return CommandLineTool.usageError(error.message) }
       return 2
     }
-    var passed = 0
-    var failed = 0
+    if let filter = options.values["--filter"] { files = files.filter { $0.contains(filter) } }
+    guard !files.isEmpty else {
+      Terminal.error(
+        "dial: error: no .dial files to test in \(options.paths.isEmpty ? "." : options.paths.joined(separator: ", "))\n"
+      )
+      return 1
+    }
+    var results: [FileResult] = []
     var sourceErrors = false
     for path in files {
-      guard let (filePassed, fileFailed) = test(path, update: update, sourceErrors: &sourceErrors) else {
-        // A file that cannot run counts as a failure; one that does not compile makes the exit code 2
-        // (docs/language.md §14).
-        failed += 1
-        continue
+      let result = test(path, update: options.flags.contains("--update"), sourceErrors: &sourceErrors)
+      if !junit {
+        Terminal.out(result.failures.joined())
+        let time = String(Int(result.seconds * 1000))
+        Terminal.out("\(path): \(result.passed) passed, \(result.failed) failed (\(time) ms)\n")
       }
-      passed += filePassed
-      failed += fileFailed
+      results.append(result)
     }
-    Terminal.out("\(passed) passed, \(failed) failed\n")
+    let (passed, failed) = results.reduce((0, 0)) { ($0.0 + $1.passed, $0.1 + $1.failed) }
+    Terminal.out(junit ? JUnitReport.xml(results) : "\(passed) passed, \(failed) failed\n")
     return sourceErrors ? 2 : failed > 0 ? 1 : 0
   }
 
-  /// Runs one file; returns its passed and failed counts, printing each
-  /// failure, or nil when the file could not be read, compiled or started.
-  /// A file that cannot be read or compiled sets `sourceErrors`; one whose
-  /// start fails at run time (an initializer overflows) is a runtime error,
-  /// which counts as a failure like any other (exit 1).
-  static func test(_ path: String, update: Bool, sourceErrors: inout Bool) -> (Int, Int)? {
+  /// Runs one file: its passed and failed counts and its failures' text. A file that cannot be read or compiled
+  /// sets `sourceErrors` and counts as one failure; one whose start fails at run time (an initializer
+  /// overflows) is a runtime error, which counts as a failure like any other (exit 1).
+  static func test(_ path: String, update: Bool, sourceErrors: inout Bool) -> FileResult {
+    let started = Date()
+    var result = FileResult(path: path)
+    defer { result.seconds = Date().timeIntervalSince(started) }
     switch ScriptRun.execute(path) {
     case .failure(let failure):
       failure.report()
       if case .start = failure {} else { sourceErrors = true }
-      return nil
+      result.failed = 1
+      result.failures = ["\(path): could not run\n"]
     case .success(let run):
       // Warnings go to standard error, as `dial run` and `dial check` print them.
       Terminal.printDiagnostics(run.warnings, files: run.files)
-      var (passed, failed) = report(run)
+      result = report(run)
       switch GoldenTranscript.check(run, update: update) {
-      case .passed: passed += 1
+      case .passed: result.passed += 1
       case .written:
-        passed += 1
+        result.passed += 1
         Terminal.out("wrote \(GoldenTranscript.path(for: path))\n")
       case .failed(let diff):
-        failed += 1
-        Terminal.out("\(path): the output differs from \(GoldenTranscript.path(for: path))\n" + diff)
+        result.failed += 1
+        result.failures.append("\(path): the output differs from \(GoldenTranscript.path(for: path))\n" + diff)
       case .unreadable(let message):
         Terminal.error("dial: error: \(message)\n")
         sourceErrors = true
       case .absent: break
       }
-      return (passed, failed)
     }
+    result.seconds = Date().timeIntervalSince(started)
+    return result
   }
 
-  /// Prints a run's failures (expectations, invariants, runtime errors) and counts its `expect`s.
-  static func report(_ run: ScriptRun) -> (passed: Int, failed: Int) {
+  /// A run's failures (expectations, invariants, runtime errors) and its counts.
+  static func report(_ run: ScriptRun) -> FileResult {
     let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
-    var (passed, failed) = (0, 0)
+    var result = FileResult(path: run.path)
     for violation in run.startViolations {
-      failed += 1
+      result.failed += 1
       let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
-      Terminal.out(text + "\n  at the start\n")
+      result.failures.append(text + "\n  at the start\n")
     }
     for outcome in run.outcomes {
       for expectation in outcome.expectations {
         if expectation.passed {
-          passed += 1
+          result.passed += 1
           continue
         }
-        failed += 1
+        result.failed += 1
         var text = renderer.location(expectation.range) + ": expectation failed: " + run.text(expectation.range)
         if !expectation.detail.isEmpty { text += "\n  " + expectation.detail }
-        Terminal.out(text + "\n")
+        result.failures.append(text + "\n")
       }
       for violation in outcome.violations {
-        failed += 1
+        result.failed += 1
         let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
-        Terminal.out(text + "\n  after: " + run.text(violation.range) + "\n")
+        result.failures.append(text + "\n  after: " + run.text(violation.range) + "\n")
       }
       if let error = outcome.error {
-        failed += 1
+        result.failed += 1
         // Rendered as every diagnostic is (docs/language.md §14): location, source line, caret.
-        Terminal.out(error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n")
+        result.failures.append(error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n")
       }
     }
-    return (passed, failed)
+    return result
   }
 
   /// The files named, and the `.dial` files under the directories named, sorted.

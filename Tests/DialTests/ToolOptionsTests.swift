@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The command-line options editors and CI call: `fmt -`, `fmt` and `check` on directories, `fmt --check` with a
+/// diff, and `dial test`'s line per file, `--filter`, `--format junit` and a path without `.dial` files.
+struct ToolOptionsTests {
+  static func folder(_ files: [String: String]) throws -> String {
+    let folder = NSTemporaryDirectory() + "dial-tools-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+    return folder
+  }
+
+  @Test func formatStandardInputToStandardOutput() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: dial)
+    process.arguments = ["fmt", "-"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data("button  b {title:\"x\"}\n".utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 0)
+    #expect(text == "button b { title: \"x\" }\n")
+  }
+
+  @Test func formatCheckPrintsADiffAndCheckTakesDirectories() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let folder = try Self.folder(["a.dial": "button  a {title:\"A\"}\n", "b.dial": "var n = 1\n"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var (status, output) = try UseSecurityTests.run(dial, ["fmt", "--check", folder])
+    #expect(status == 1)
+    #expect(output.contains("a.dial: not formatted"))
+    #expect(output.contains("-button  a {title:\"A\"}"))
+    #expect(output.contains("+button a { title: \"A\" }"))
+    (status, _) = try UseSecurityTests.run(dial, ["check", folder])
+    #expect(status == 0)
+    (status, _) = try UseSecurityTests.run(dial, ["fmt", folder])
+    #expect(status == 0)
+    (status, _) = try UseSecurityTests.run(dial, ["fmt", "--check", folder])
+    #expect(status == 0)
+  }
+
+  @Test func testPrintsALinePerFileAndFilters() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let folder = try Self.folder(["one.dial": "expect true\n", "two.dial": "expect 1 == 2\n"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var (status, output) = try UseSecurityTests.run(dial, ["test", folder])
+    #expect(status == 1)
+    #expect(output.contains("one.dial: 1 passed, 0 failed ("))
+    #expect(output.contains("two.dial: 0 passed, 1 failed ("))
+    #expect(output.contains("1 passed, 1 failed\n"))
+    (status, output) = try UseSecurityTests.run(dial, ["test", "--filter", "one", folder])
+    #expect(status == 0)
+    #expect(!output.contains("two.dial"))
+  }
+
+  @Test func aPathWithoutDialFilesIsAnError() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let folder = try Self.folder(["notes.txt": "nothing"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (status, output) = try UseSecurityTests.run(dial, ["test", folder])
+    #expect(status == 1)
+    #expect(output.contains("no .dial files to test"))
+  }
+
+  /// The JUnit file parses back as XML, with the counts and the failure.
+  @Test func junitParsesBack() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let folder = try Self.folder(["one.dial": "expect true\n", "two.dial": "var n = 1\nexpect n < 0\n"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (status, output) = try UseSecurityTests.run(dial, ["test", "--format", "junit", folder])
+    #expect(status == 1)
+    let collector = JUnitCollector()
+    let parser = XMLParser(data: Data(output.utf8))
+    parser.delegate = collector
+    #expect(parser.parse(), "\(output)")
+    #expect(collector.suites == 2)
+    #expect(collector.attributes.first { $0["tests"] != nil && $0["name"] == "dial" }?["failures"] == "1")
+    #expect(collector.failures.count == 1)
+    #expect(collector.failures.first?.contains("expectation failed: expect n < 0") == true)
+  }
+}
+
+/// Reads the elements of a JUnit file.
+final class JUnitCollector: NSObject, XMLParserDelegate {
+  var suites = 0
+  var attributes: [[String: String]] = []
+  var failures: [String] = []
+  private var text: String?
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    self.attributes.append(attributes)
+    if name == "testsuite" { suites += 1 }
+    if name == "failure" { text = "" }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) { text? += string }
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    if name == "failure", let text { failures.append(text) }
+    if name == "failure" { text = nil }
+  }
+}
