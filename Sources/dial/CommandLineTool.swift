@@ -55,6 +55,10 @@ enum CommandLineTool {
         + "  For a button's property, the declarations that set it in order; for a variable, its last write.",
       run: WhyCommand.run),
     Command(
+      name: "lsp", summary: "a language server (LSP 3.17) over standard input and output, for editors",
+      usage: "dial lsp\n\n  Diagnostics, completion, hover, definition, symbols, formatting and semantic tokens.",
+      run: LSPServer.run),
+    Command(
       name: "repl", summary: "an interactive session (also bare 'dial' on a terminal)",
       usage: "dial repl [<file.dial>]\n\n  Runs the file first when one is given; :help lists the REPL's commands.",
       run: ReplCommand.run),

@@ -1,0 +1,96 @@
+import Dial
+import DialREPL
+import Foundation
+
+/// An open document of the language server: its text, its compilation, and conversions between the protocol's
+/// positions (line and UTF-16 code unit) and byte offsets.
+struct LSPDocument {
+  let uri: String
+  let text: String
+  let bytes: [UInt8]
+  /// The byte offset where each line starts.
+  let lineStarts: [Int]
+  let compilation: Compilation
+
+  init(uri: String, text: String, loader: (any SourceLoader)?) {
+    self.uri = uri
+    self.text = text
+    bytes = Array(text.utf8)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    lineStarts = starts
+    compilation = Frontend.compile(entry: SourceFile(name: Self.path(of: uri), bytes: bytes), loader: loader)
+  }
+
+  /// The file path of a `file://` URI (percent escapes decoded), or the URI itself.
+  static func path(of uri: String) -> String {
+    guard let url = URL(string: uri), url.isFileURL else { return uri }
+    return url.path
+  }
+
+  /// The byte offset of a protocol position, clamped to the document.
+  func offset(line: Int, character: Int) -> Int {
+    guard line >= 0 else { return 0 }
+    guard line < lineStarts.count else { return bytes.count }
+    let start = lineStarts[line]
+    let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+    let lineText = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    var units = 0
+    var offset = start
+    for scalar in lineText.unicodeScalars {
+      if units >= character { break }
+      units += scalar.utf16.count
+      offset += scalar.utf8.count
+    }
+    return offset
+  }
+
+  /// The protocol position of a byte offset.
+  func position(of offset: Int) -> [String: Int] {
+    let clamped = min(max(offset, 0), bytes.count)
+    var line = 0
+    var low = 0
+    var high = lineStarts.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= clamped {
+        line = middle
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    let prefix = String(decoding: bytes[lineStarts[line]..<clamped], as: UTF8.self)
+    return ["line": line, "character": prefix.utf16.count]
+  }
+
+  /// A protocol range of a source range in this document.
+  func range(_ range: SourceRange) -> [String: Any] {
+    ["start": position(of: range.start), "end": position(of: range.end)]
+  }
+
+  /// Whether a range is in this document (not in a `use`d file).
+  func contains(_ range: SourceRange) -> Bool { range.file == FileID(0) }
+
+  /// The text of the line holding `offset`, up to it, and the offset in Unicode scalars: what the completer
+  /// reads.
+  func linePrefix(at offset: Int) -> (text: String, scalars: Int) {
+    var start = offset
+    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+    return (text, text.unicodeScalars.count)
+  }
+
+  /// The identifier around `offset`, with its byte range.
+  func word(at offset: Int) -> (text: String, range: Range<Int>)? {
+    func isWord(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+    var start = min(offset, bytes.count)
+    var end = start
+    while start > 0 && isWord(bytes[start - 1]) { start -= 1 }
+    while end < bytes.count && isWord(bytes[end]) { end += 1 }
+    guard start < end else { return nil }
+    return (String(decoding: bytes[start..<end], as: UTF8.self), start..<end)
+  }
+}

@@ -1,0 +1,197 @@
+import Dial
+import DialREPL
+import Foundation
+
+// The requests of `dial lsp`, each answered from the document's compilation.
+extension LSPServer {
+  /// A Dial diagnostic as the protocol's: severity, code, message, notes as related information.
+  static func diagnostic(_ diagnostic: Diagnostic, in document: LSPDocument) -> [String: Any] {
+    var result: [String: Any] = [
+      "range": document.range(diagnostic.range), "severity": diagnostic.severity == .error ? 1 : 2,
+      "code": diagnostic.id.rawValue, "source": "dial", "message": diagnostic.message,
+    ]
+    let related: [[String: Any]] = diagnostic.notes.compactMap { note in
+      guard let range = note.range, document.contains(range) else { return nil }
+      return ["location": ["uri": document.uri, "range": document.range(range)], "message": note.message]
+    }
+    if !related.isEmpty { result["relatedInformation"] = related }
+    return result
+  }
+
+  /// The REPL's completer, on the line up to the cursor.
+  func completion(_ params: [String: Any]) -> Any {
+    guard let (document, offset) = place(params) else { return [] as [Any] }
+    let (line, cursor) = document.linePrefix(at: offset)
+    let completion = Completer.complete(line, cursor: cursor, in: document.compilation.program)
+    return completion.candidates.map { ["label": $0, "kind": 6] as [String: Any] }
+  }
+
+  /// A declaration's kind and type; for a component, its speech and main properties as the program starts.
+  func hover(_ params: [String: Any]) -> Any {
+    guard let (document, offset) = place(params), let (word, range) = document.word(at: offset),
+      let symbol = document.compilation.program.symbol(named: word)
+    else { return NSNull() }
+    var lines = ["**\(Self.kindName(symbol.kind)) \(word)**"]
+    let program = document.compilation.program
+    if case .variable(let index) = symbol.kind { lines.append("type: \(program.variables[index].type.displayName)") }
+    lines += startFacts(symbol, document)
+    return [
+      "contents": ["kind": "markdown", "value": lines.joined(separator: "\n\n")],
+      "range": ["start": document.position(of: range.lowerBound), "end": document.position(of: range.upperBound)],
+    ] as [String: Any]
+  }
+
+  /// What a component is as the program starts, when the program compiles and starts.
+  func startFacts(_ symbol: Symbol, _ document: LSPDocument) -> [String] {
+    guard case .button = symbol.kind, let program = try? Program(document.compilation),
+      let session = try? Session(program)
+    else { return [] }
+    let name = symbol.name
+    let members = ["speech", "title", "enabled", "frame"]
+    return members.compactMap { member in
+      (try? session.evaluate("\(name).\(member)")).map { "`\(name).\(member)` = `\($0.literal)`" }
+    }
+  }
+
+  static func kindName(_ kind: SymbolKind) -> String {
+    switch kind {
+    case .variable: return "var"
+    case .style: return "style"
+    case .button: return "button"
+    case .menu: return "menu"
+    case .header: return "header"
+    }
+  }
+
+  /// Where the name under the cursor is declared, or the file a `use` path names.
+  func definition(_ params: [String: Any]) -> Any {
+    guard let (document, offset) = place(params) else { return NSNull() }
+    if let use = usePath(document, offset) { return use }
+    guard let (word, _) = document.word(at: offset), let symbol = document.compilation.program.symbol(named: word)
+    else { return NSNull() }
+    let files = document.compilation.files
+    if document.contains(symbol.range) { return ["uri": document.uri, "range": document.range(symbol.range)] }
+    guard let file = files[symbol.range.file] else { return NSNull() }
+    let start = file.lineAndColumn(of: symbol.range.start)
+    let position = ["line": start.line - 1, "character": start.column - 1]
+    return ["uri": URL(fileURLWithPath: file.name).absoluteString, "range": ["start": position, "end": position]]
+  }
+
+  /// The file of a `use "path"` whose string the cursor is in.
+  func usePath(_ document: LSPDocument, _ offset: Int) -> Any? {
+    var start = offset
+    while start > 0 && document.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let line = String(decoding: document.bytes[start..<min(document.bytes.count, offset + 200)], as: UTF8.self)
+      .prefix { $0 != "\n" }
+    guard line.hasPrefix("use \""), let close = line.dropFirst(5).firstIndex(of: "\"") else { return nil }
+    let path = String(line.dropFirst(5)[..<close])
+    let directory = URL(fileURLWithPath: LSPDocument.path(of: document.uri)).deletingLastPathComponent()
+    let target = directory.appendingPathComponent(path).standardizedFileURL
+    let origin = ["line": 0, "character": 0]
+    return ["uri": target.absoluteString, "range": ["start": origin, "end": origin]]
+  }
+
+  /// Vars, styles, buttons, menus with their items, headers.
+  func documentSymbols(_ params: [String: Any]) -> Any {
+    guard let document = document(params) else { return [] as [Any] }
+    let program = document.compilation.program
+    return program.symbols.filter { document.contains($0.range) }.map { symbol -> [String: Any] in
+      var entry: [String: Any] = [
+        "name": symbol.name, "kind": Self.symbolKind(symbol.kind), "range": document.range(symbol.range),
+        "selectionRange": document.range(symbol.range),
+      ]
+      if case .menu(let index) = symbol.kind {
+        entry["children"] = program.menus[index].items.filter { document.contains($0.titleRange) }.map { item in
+          [
+            "name": item.title, "kind": item.kind == .submenu ? 2 : 12, "range": document.range(item.titleRange),
+            "selectionRange": document.range(item.titleRange),
+          ] as [String: Any]
+        }
+      }
+      return entry
+    }
+  }
+
+  static func symbolKind(_ kind: SymbolKind) -> Int {
+    switch kind {
+    case .variable: return 13  // Variable
+    case .style: return 5  // Class
+    case .button: return 19  // Object
+    case .menu: return 2  // Module
+    case .header: return 23  // Struct
+    }
+  }
+
+  /// The text `dial fmt` writes, as one edit; none when the document is already formatted or has errors.
+  func formatting(_ params: [String: Any]) -> Any {
+    guard let document = document(params), let formatted = SourceFormatter.format(document.bytes).bytes,
+      formatted != document.bytes
+    else { return [] as [Any] }
+    let whole = ["start": document.position(of: 0), "end": document.position(of: document.bytes.count)]
+    return [["range": whole, "newText": String(decoding: formatted, as: UTF8.self)]]
+  }
+
+  func semanticTokens(_ params: [String: Any]) -> Any {
+    guard let document = document(params) else { return ["data": [] as [Int]] }
+    return ["data": LSPSemanticTokens.encode(document)]
+  }
+
+  /// The fix-its of the diagnostics in the requested range, as quick fixes.
+  func codeActions(_ params: [String: Any]) -> Any {
+    guard let document = document(params) else { return [] as [Any] }
+    return document.compilation.diagnostics.filter { document.contains($0.range) }.flatMap { diagnostic in
+      diagnostic.fixIts.filter { document.contains($0.range) }.map { fix -> [String: Any] in
+        let edit: [String: Any] = ["range": document.range(fix.range), "newText": fix.replacement]
+        return [
+          "title": fix.message, "kind": "quickfix", "diagnostics": [Self.diagnostic(diagnostic, in: document)],
+          "edit": ["changes": [document.uri: [edit]]],
+        ]
+      }
+    }
+  }
+}
+
+/// Semantic tokens from the real lexer: each token's line, start and length in UTF-16, relative to the one before.
+enum LSPSemanticTokens {
+  static let types = ["keyword", "variable", "number", "string", "operator", "enumMember"]
+
+  static func encode(_ document: LSPDocument) -> [Int] {
+    var data: [Int] = []
+    var (previousLine, previousCharacter) = (0, 0)
+    let tokens = Lexer.tokenize(document.bytes).tokens
+    for (index, token) in tokens.enumerated() {
+      var type = typeIndex(token.kind)
+      // `.name`: the dot and the name are one enum member.
+      if token.kind == .identifier, index > 0, tokens[index - 1].kind == .dot, tokens[index - 1].end == token.start {
+        type = 5
+      }
+      guard let type, token.end > token.start else { continue }
+      let start = document.position(of: token.start)
+      let end = document.position(of: token.end)
+      guard let line = start["line"], let character = start["character"], end["line"] == line,
+        let endCharacter = end["character"]
+      else { continue }
+      let deltaLine = line - previousLine
+      data += [
+        deltaLine, deltaLine == 0 ? character - previousCharacter : character, endCharacter - character, type, 0,
+      ]
+      (previousLine, previousCharacter) = (line, character)
+    }
+    return data
+  }
+
+  static func typeIndex(_ kind: TokenKind) -> Int? {
+    switch kind {
+    case .kwStyle, .kwButton, .kwMenu, .kwHeader, .kwVar, .kwUse, .kwWhen, .kwOn, .kwIf, .kwElse, .kwTrue, .kwFalse,
+      .kwAction:
+      return 0
+    case .identifier: return 1
+    case .intLiteral, .doubleLiteral, .color: return 2
+    case .stringStart, .stringSegment, .stringEnd: return 3
+    case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .plus, .minus, .star, .slash, .percent,
+      .bang, .andAnd, .orOr, .question, .assign, .plusAssign, .minusAssign:
+      return 4
+    default: return nil
+    }
+  }
+}

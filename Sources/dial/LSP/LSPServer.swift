@@ -1,0 +1,185 @@
+import Dial
+import DialREPL
+import Foundation
+
+/// `dial lsp`: a Language Server (LSP 3.17) over standard input and output: JSON-RPC messages framed by
+/// `Content-Length` headers. A malformed message gets a JSON-RPC error and the server goes on; `shutdown`
+/// then `exit` ends it with 0.
+final class LSPServer {
+  var documents: [String: LSPDocument] = [:]
+  var shutdownRequested = false
+  /// `use`d files read so far, by path: a change re-checks a document without reading them again.
+  let loaderCache = LoaderCache()
+  let output: FileHandle
+
+  init(output: FileHandle = .standardOutput) { self.output = output }
+
+  static func run(_ arguments: [String]) -> Int32 {
+    guard arguments.isEmpty else { return CommandLineTool.usageError("'lsp' takes no arguments") }
+    let server = LSPServer()
+    var buffer = Data()
+    let input = FileHandle.standardInput
+    while true {
+      let chunk = input.availableData
+      if chunk.isEmpty { return server.shutdownRequested ? 0 : 1 }
+      buffer.append(chunk)
+      while let message = LSPFraming.next(from: &buffer) {
+        if let code = server.receive(message) { return code }
+      }
+    }
+  }
+
+  /// Handles one message's body; an exit code when the message was `exit`.
+  func receive(_ body: Data) -> Int32? {
+    guard let json = try? JSONSerialization.jsonObject(with: body), let message = json as? [String: Any] else {
+      send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error"]])
+      return nil
+    }
+    let id = message["id"]
+    guard let method = message["method"] as? String else {
+      if id != nil {
+        send(["jsonrpc": "2.0", "id": id ?? NSNull(), "error": ["code": -32600, "message": "invalid request"]])
+      }
+      return nil
+    }
+    if method == "exit" { return shutdownRequested ? 0 : 1 }
+    let params = message["params"] as? [String: Any] ?? [:]
+    let result = handle(method, params)
+    guard let id else { return nil }  // A notification gets no answer.
+    switch result {
+    case .some(let value): send(["jsonrpc": "2.0", "id": id, "result": value])
+    case .none:
+      send(["jsonrpc": "2.0", "id": id, "error": ["code": -32601, "message": "method not found: \(method)"]])
+    }
+    return nil
+  }
+
+  /// The result of a request, `NSNull()` for none; nil for an unknown method.
+  func handle(_ method: String, _ params: [String: Any]) -> Any? {
+    switch method {
+    case "initialize": return Self.capabilities
+    case "initialized", "$/cancelRequest", "$/setTrace", "textDocument/didSave": return NSNull()
+    case "shutdown":
+      shutdownRequested = true
+      return NSNull()
+    case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
+      documentChanged(method, params)
+      return NSNull()
+    case "textDocument/completion": return completion(params)
+    case "textDocument/hover": return hover(params)
+    case "textDocument/definition": return definition(params)
+    case "textDocument/documentSymbol": return documentSymbols(params)
+    case "textDocument/formatting": return formatting(params)
+    case "textDocument/semanticTokens/full": return semanticTokens(params)
+    case "textDocument/codeAction": return codeActions(params)
+    default: return nil
+    }
+  }
+
+  static var capabilities: [String: Any] {
+    [
+      "capabilities": [
+        "textDocumentSync": 1, "completionProvider": ["triggerCharacters": [".", "[", "\""]], "hoverProvider": true,
+        "definitionProvider": true, "documentSymbolProvider": true, "documentFormattingProvider": true,
+        "codeActionProvider": true,
+        "semanticTokensProvider": [
+          "legend": ["tokenTypes": LSPSemanticTokens.types, "tokenModifiers": []], "full": true,
+        ],
+      ],
+      "serverInfo": ["name": "dial", "version": "1"],
+    ]
+  }
+
+  func documentChanged(_ method: String, _ params: [String: Any]) {
+    guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String else { return }
+    if method == "textDocument/didClose" {
+      documents[uri] = nil
+      publish(uri: uri, diagnostics: [])
+      return
+    }
+    let changes = params["contentChanges"] as? [[String: Any]]
+    guard let text = (changes?.last?["text"] as? String) ?? (document["text"] as? String) else { return }
+    let loader = CachingLoader(base: FileSystemLoader(entryPath: LSPDocument.path(of: uri)), cache: loaderCache)
+    let opened = LSPDocument(uri: uri, text: text, loader: loader)
+    documents[uri] = opened
+    publish(
+      uri: uri,
+      diagnostics: opened.compilation.diagnostics.filter { opened.contains($0.range) }.map {
+        Self.diagnostic($0, in: opened)
+      })
+  }
+
+  func publish(uri: String, diagnostics: [[String: Any]]) {
+    send([
+      "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+      "params": ["uri": uri, "diagnostics": diagnostics],
+    ])
+  }
+
+  /// Writes one message, framed exactly as `Content-Length: N\r\n\r\n` and the body.
+  func send(_ message: [String: Any]) {
+    guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes]) else {
+      return
+    }
+    output.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+  }
+
+  func document(_ params: [String: Any]) -> LSPDocument? {
+    guard let textDocument = params["textDocument"] as? [String: Any], let uri = textDocument["uri"] as? String
+    else { return nil }
+    return documents[uri]
+  }
+
+  /// The document and the byte offset of a request's position.
+  func place(_ params: [String: Any]) -> (LSPDocument, Int)? {
+    guard let document = document(params), let position = params["position"] as? [String: Any],
+      let line = position["line"] as? Int, let character = position["character"] as? Int
+    else { return nil }
+    return (document, document.offset(line: line, character: character))
+  }
+}
+
+/// `Content-Length` framing: splits a byte stream into message bodies, across and within reads.
+enum LSPFraming {
+  /// The next whole message body at the start of `buffer`, removed from it; nil until one has fully arrived.
+  static func next(from buffer: inout Data) -> Data? {
+    let separator = Data("\r\n\r\n".utf8)
+    guard let headerEnd = buffer.range(of: separator) else { return nil }
+    let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+    var length: Int?
+    for line in header.split(separator: "\r\n") {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      if parts.count == 2, parts[0].lowercased() == "content-length" {
+        length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+      }
+    }
+    guard let length, length >= 0 else {
+      // No usable length: the header is dropped, and the body, if any, is then not JSON (-32700).
+      buffer.removeSubrange(buffer.startIndex..<headerEnd.upperBound)
+      return Data()
+    }
+    guard buffer.count - (headerEnd.upperBound - buffer.startIndex) >= length else { return nil }
+    let body = buffer[headerEnd.upperBound..<(headerEnd.upperBound + length)]
+    buffer.removeSubrange(buffer.startIndex..<(headerEnd.upperBound + length))
+    return Data(body)
+  }
+}
+
+/// `use`d files, read once per server: a document that changes is checked again without reading them again.
+final class LoaderCache: @unchecked Sendable {
+  var files: [String: Result<SourceFile, LoadFailure>] = [:]
+}
+
+/// A loader that asks its base loader once per path.
+struct CachingLoader: SourceLoader {
+  let base: FileSystemLoader
+  let cache: LoaderCache
+
+  func load(_ path: String, from includer: String) -> Result<SourceFile, LoadFailure> {
+    let key = includer + "\u{0}" + path
+    if let cached = cache.files[key] { return cached }
+    let loaded = base.load(path, from: includer)
+    cache.files[key] = loaded
+    return loaded
+  }
+}

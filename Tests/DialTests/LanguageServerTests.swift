@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// `dial lsp` run as a child process over pipes, as an editor runs it: each capability, framing edge cases,
+/// UTF-16 positions, malformed messages, and `shutdown` then `exit`.
+struct LanguageServerTests {
+  /// A client: writes framed messages, reads framed messages.
+  final class Client {
+    let process = Process()
+    let input = Pipe()
+    let output = Pipe()
+    var buffer = Data()
+
+    init() throws {
+      let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+      process.executableURL = URL(fileURLWithPath: dial)
+      process.arguments = ["lsp"]
+      process.standardInput = input
+      process.standardOutput = output
+      try process.run()
+    }
+
+    static func frame(_ body: Data) -> Data { Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body }
+
+    func write(_ data: Data) { input.fileHandleForWriting.write(data) }
+
+    func send(_ message: [String: Any]) throws {
+      write(Self.frame(try JSONSerialization.data(withJSONObject: message)))
+    }
+
+    func request(_ id: Int, _ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
+      try send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+      while true {
+        let message = try receive()
+        if message["id"] as? Int == id { return message }
+      }
+    }
+
+    func receive() throws -> [String: Any] {
+      let separator = Data("\r\n\r\n".utf8)
+      while true {
+        if let end = buffer.range(of: separator) {
+          let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
+          let length = Int(header.replacingOccurrences(of: "Content-Length: ", with: "")) ?? 0
+          if buffer.count - (end.upperBound - buffer.startIndex) >= length {
+            let body = buffer[end.upperBound..<(end.upperBound + length)]
+            buffer.removeSubrange(buffer.startIndex..<(end.upperBound + length))
+            return try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+          }
+        }
+        let chunk = output.fileHandleForReading.availableData
+        guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
+        buffer.append(chunk)
+      }
+    }
+
+    func open(_ uri: String, _ text: String) throws -> [String: Any] {
+      try send([
+        "jsonrpc": "2.0", "method": "textDocument/didOpen",
+        "params": ["textDocument": ["uri": uri, "text": text, "version": 1, "languageId": "dial"]],
+      ])
+      return try receive()
+    }
+
+    func finish() throws -> Int32 {
+      _ = try request(999, "shutdown")
+      try send(["jsonrpc": "2.0", "method": "exit"])
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+  }
+
+  static let uri = "file:///tmp/dial-lsp-test.dial"
+  static func place(_ line: Int, _ character: Int) -> [String: Any] {
+    ["textDocument": ["uri": uri], "position": ["line": line, "character": character]]
+  }
+
+  @Test func capabilitiesDiagnosticsAndExit() throws {
+    let client = try Client()
+    let initialize = try client.request(1, "initialize", ["capabilities": [:] as [String: Any]])
+    let capabilities = (initialize["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+    #expect(capabilities?["hoverProvider"] as? Bool == true)
+    #expect(capabilities?["documentFormattingProvider"] as? Bool == true)
+    let published = try client.open(Self.uri, "button add { titel: \"Add\" }\n")
+    let params = published["params"] as? [String: Any]
+    let diagnostics = try #require(params?["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.first?["message"] as? String == "unknown property 'titel'; did you mean 'title'?")
+    // A change is checked again and pushed.
+    try client.send([
+      "jsonrpc": "2.0", "method": "textDocument/didChange",
+      "params": [
+        "textDocument": ["uri": Self.uri, "version": 2],
+        "contentChanges": [["text": "button add { title: \"Add\" }\n"]],
+      ],
+    ])
+    let again = try client.receive()
+    #expect(((again["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == true)
+    #expect(try client.finish() == 0)
+  }
+
+  @Test func completionHoverDefinitionSymbolsFormattingTokens() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize")
+    let text =
+      "var count = 0\nbutton add { title: \"Add\"; on tap { count += 1 } }\nexpect add.speech == \"Add. Button.\"\nmenu more { action \"Refresh\" }\n"
+    _ = try client.open(Self.uri, text)
+    let completion = try client.request(2, "textDocument/completion", Self.place(2, 13))
+    let labels = (completion["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
+    #expect(labels == ["speech"])
+    let hover = try client.request(3, "textDocument/hover", Self.place(1, 8))
+    let contents = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+    #expect(contents?.contains("**button add**") == true)
+    #expect(contents?.contains("`add.speech` = `\"Add. Button.\"`") == true)
+    let definition = try client.request(4, "textDocument/definition", Self.place(1, 37))
+    let range = (definition["result"] as? [String: Any])?["range"] as? [String: Any]
+    #expect((range?["start"] as? [String: Any])?["line"] as? Int == 0)
+    let symbols = try client.request(5, "textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]])
+    let names = (symbols["result"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+    #expect(names == ["count", "add", "more"])
+    let edits = try client.request(6, "textDocument/formatting", ["textDocument": ["uri": Self.uri]])
+    #expect((edits["result"] as? [Any])?.isEmpty == true, "already formatted: no edits")
+    let tokens = try client.request(7, "textDocument/semanticTokens/full", ["textDocument": ["uri": Self.uri]])
+    let data = try #require((tokens["result"] as? [String: Any])?["data"] as? [Int])
+    #expect(data.count % 5 == 0 && data.count > 20)
+    #expect(Array(data.prefix(5)) == [0, 0, 3, 0, 0], "`var`, a keyword, first")
+    #expect(try client.finish() == 0)
+  }
+
+  /// Positions count UTF-16 code units: "日本" is two, "👍" two, before the cursor.
+  @Test func positionsAreUTF16() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize")
+    let published = try client.open(Self.uri, "button b { title: \"日本👍\"; titel: \"x\" }\n")
+    let diagnostic = ((published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first
+    let start = (diagnostic?["range"] as? [String: Any])?["start"] as? [String: Any]
+    // `button b { title: "日本👍"; ` is 26 UTF-16 units: 18 + 1 + 2 + 2 + 1 + 2.
+    #expect(start?["character"] as? Int == 26)
+    let unformatted = try client.request(2, "textDocument/formatting", ["textDocument": ["uri": Self.uri]])
+    #expect(unformatted["result"] != nil)
+    #expect(try client.finish() == 0)
+  }
+
+  @Test func framingAndMalformedMessages() throws {
+    let client = try Client()
+    // Two messages in one write.
+    let first = Client.frame(Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+    let second = Client.frame(Data(#"{"jsonrpc":"2.0","id":"two","method":"shutdown"}"#.utf8))
+    client.write(first + second)
+    #expect(try client.receive()["id"] as? Int == 1)
+    #expect(try client.receive()["id"] as? String == "two", "string ids are echoed as given")
+    // A message split across writes.
+    let split = Client.frame(Data(#"{"jsonrpc":"2.0","id":3,"method":"nope/nothing"}"#.utf8))
+    client.write(split.prefix(10))
+    Thread.sleep(forTimeInterval: 0.05)
+    client.write(split.dropFirst(10))
+    let unknown = try client.receive()
+    #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+    // Not JSON, and a wrong Content-Length (shorter than the body): parse errors with a null id.
+    client.write(Client.frame(Data("{not json".utf8)))
+    let parse = try client.receive()
+    #expect((parse["error"] as? [String: Any])?["code"] as? Int == -32700)
+    #expect(parse["id"] is NSNull)
+    // Still running.
+    let alive = try client.request(5, "initialize")
+    #expect(alive["result"] != nil)
+    try client.send(["jsonrpc": "2.0", "method": "exit"])
+    client.process.waitUntilExit()
+    #expect(client.process.terminationStatus == 0)
+  }
+}
