@@ -16,17 +16,7 @@ enum TestCommand {
   }
 
   static func run(_ arguments: [String]) -> Int32 {
-    var arguments = arguments
-    // `--format junit` is this command's own format; the shared parser knows text and json.
-    var junit = false
-    if let index = arguments.firstIndex(of: "--format"), index + 1 < arguments.count, arguments[index + 1] == "junit" {
-      arguments.removeSubrange(index...(index + 1))
-      junit = true
-    }
-    if let index = arguments.firstIndex(of: "--format=junit") {
-      arguments.remove(at: index)
-      junit = true
-    }
+    let (arguments, junit) = takingJUnit(arguments)
     guard let options = CommandOptions.parse(arguments, command: "test", flags: ["--update"], valued: ["--filter"])
     else { return 2 }
     let paths = collect(options.paths.isEmpty ? ["."] : options.paths)
@@ -55,6 +45,22 @@ enum TestCommand {
     let (passed, failed) = results.reduce((0, 0)) { ($0.0 + $1.passed, $0.1 + $1.failed) }
     Terminal.out(junit ? JUnitReport.xml(results) : "\(passed) passed, \(failed) failed\n")
     return sourceErrors ? 2 : failed > 0 ? 1 : 0
+  }
+
+  /// The arguments without `--format junit` (this command's own format; the shared parser knows text and
+  /// json), and whether it was given.
+  static func takingJUnit(_ arguments: [String]) -> ([String], Bool) {
+    var arguments = arguments
+    var junit = false
+    if let index = arguments.firstIndex(of: "--format"), index + 1 < arguments.count, arguments[index + 1] == "junit" {
+      arguments.removeSubrange(index...(index + 1))
+      junit = true
+    }
+    if let index = arguments.firstIndex(of: "--format=junit") {
+      arguments.remove(at: index)
+      junit = true
+    }
+    return (arguments, junit)
   }
 
   /// Runs one file: its passed and failed counts and its failures' text. A file that cannot be read or compiled
