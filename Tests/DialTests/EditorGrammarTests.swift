@@ -50,9 +50,11 @@ struct EditorGrammarTests {
       let end = text.utf8.distance(from: text.startIndex, to: swiftRange.upperBound)
       for index in start..<max(start, end) { covered[index] = true }
     }
-    for pattern in patterns { pattern.matches(in: text, range: whole).forEach { mark($0.range) } }
+    for pattern in patterns {
+      for match in pattern.matches(in: text, range: whole) { mark(match.range) }
+    }
     if let strings = try? NSRegularExpression(pattern: #""([^"\\]|\\.)*""#) {
-      strings.matches(in: text, range: whole).forEach { mark($0.range) }
+      for match in strings.matches(in: text, range: whole) { mark(match.range) }
     }
     return covered
   }
