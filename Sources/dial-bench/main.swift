@@ -33,6 +33,8 @@ case "profile":
   }
 case "generate" where names.count == 2:
   GenerateCommand.run(megabytes: Options.value("--mb", in: arguments) ?? 10, directory: names[1])
+case "lsp":
+  LSPBenchmark.run(json: json)
 case "explore":
   ExploreBenchmark.run(json: json, toggles: Options.value("--toggles", in: arguments) ?? 20)
 case "events":
@@ -43,6 +45,7 @@ default:
   let usage = """
     usage: dial-bench parse|check [--mb N] [--json] | lex
            dial-bench explore [--toggles N] [--json]
+           dial-bench lsp [--json]
            dial-bench events [--scale K] [--toggles N [--only rendered|selects]] [--json]
            dial-bench profile taps|rendered|selects|variable|push [--count N] [--toggles N]
            dial-bench repl [--buttons N] [--json]

@@ -126,6 +126,23 @@ struct LanguageServerTests {
     #expect(try client.finish() == 0)
   }
 
+  /// A fix-it is offered as a quick fix that edits the document.
+  @Test func fixItsAreQuickFixes() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize")
+    _ = try client.open(Self.uri, "button add { titel: \"Add\" }\n")
+    let range: [String: Any] = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 30]]
+    let actions = try client.request(
+      2, "textDocument/codeAction",
+      ["textDocument": ["uri": Self.uri], "range": range, "context": ["diagnostics": [] as [Any]]])
+    let action = try #require((actions["result"] as? [[String: Any]])?.first)
+    #expect(action["kind"] as? String == "quickfix")
+    let changes = (action["edit"] as? [String: Any])?["changes"] as? [String: Any]
+    let edit = (changes?[Self.uri] as? [[String: Any]])?.first
+    #expect(edit?["newText"] as? String == "title")
+    #expect(try client.finish() == 0)
+  }
+
   /// Positions count UTF-16 code units: "日本" is two, "👍" two, before the cursor.
   @Test func positionsAreUTF16() throws {
     let client = try Client()
@@ -160,6 +177,14 @@ struct LanguageServerTests {
     let parse = try client.receive()
     #expect((parse["error"] as? [String: Any])?["code"] as? Int == -32700)
     #expect(parse["id"] is NSNull)
+    // A Content-Length shorter than its body: the cut body is a parse error, and the rest is skipped until the
+    // next header.
+    let body = Data(#"{"jsonrpc":"2.0","id":6,"method":"initialize"}"#.utf8)
+    client.write(Data("Content-Length: 10\r\n\r\n".utf8) + body)
+    #expect(((try client.receive())["error"] as? [String: Any])?["code"] as? Int == -32700)
+    // A request without a method is invalid.
+    try client.send(["jsonrpc": "2.0", "id": 7])
+    #expect(((try client.receive())["error"] as? [String: Any])?["code"] as? Int == -32600)
     // Still running.
     let alive = try client.request(5, "initialize")
     #expect(alive["result"] != nil)

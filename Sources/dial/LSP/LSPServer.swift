@@ -145,7 +145,11 @@ enum LSPFraming {
   static func next(from buffer: inout Data) -> Data? {
     let separator = Data("\r\n\r\n".utf8)
     guard let headerEnd = buffer.range(of: separator) else { return nil }
-    let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+    var header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+    // Bytes before the header (the rest of a body whose length was given too short) are skipped.
+    if let start = header.range(of: "Content-Length:", options: [.caseInsensitive, .backwards]) {
+      header = String(header[start.lowerBound...])
+    }
     var length: Int?
     for line in header.split(separator: "\r\n") {
       let parts = line.split(separator: ":", maxSplits: 1)
