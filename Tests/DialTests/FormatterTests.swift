@@ -153,6 +153,12 @@ let formatCases: [FormatCase] = [
     "if a { b = 1 } // yes\nelse { b = 2 }\n"),
   FormatCase("comment after an open parenthesis", "var t = (  // insets\n1, 2)\n", "var t = ( // insets\n  1, 2)\n"),
   FormatCase("comment in a string is text", "var s = \"// not a comment\"\n", "var s = \"// not a comment\"\n"),
+  FormatCase(
+    "a blank line after a one-line declaration stays", "button a { title: \"A\" }\n\nbutton b { title: \"B\" }\n",
+    "button a { title: \"A\" }\n\nbutton b { title: \"B\" }\n"),
+  FormatCase(
+    "new syntax", "menu  m single{action \"A\"}\nvar f:Selection=nil\nbutton b{font:.system( size:14,weight:.bold)}\n",
+    "menu m single { action \"A\" }\nvar f: Selection = nil\nbutton b { font: .system(size: 14, weight: .bold) }\n"),
 ]
 
 /// The kinds of a source's tokens, without newlines right before the end (a final newline changes nothing).
