@@ -35,6 +35,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case invalidColor = "invalid-color"
   /// A character that starts no token, such as `&` or a non-ASCII letter.
   case unexpectedCharacter = "unexpected-character"
+  /// `'text'`: a string in single quotes, which Dial does not have.
+  case singleQuotedString = "single-quoted-string"
   /// A byte that is not valid UTF-8.
   case invalidUTF8 = "invalid-utf8"
   /// A string literal longer than ``Limits/maxStringBytes``.
@@ -80,6 +82,14 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case unknownStatement = "unknown-statement"
   /// `let`, which Dial does not have.
   case letDeclaration = "let-declaration"
+  /// `buton add { … }`: a name close to a declaration keyword, where a declaration starts.
+  case misspelledKeyword = "misspelled-keyword"
+  /// `if count = 1`: an assignment where a comparison belongs.
+  case assignmentInCondition = "assignment-in-condition"
+  /// `count++`: Dial has no increment operator.
+  case incrementOperator = "increment-operator"
+  /// `image: "x"` outside any body.
+  case propertyOutsideBody = "property-outside-body"
 
   // MARK: - Checker: declarations and names
 

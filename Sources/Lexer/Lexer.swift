@@ -113,9 +113,18 @@ struct Scanner {
 
   // MARK: - Newlines and delimiters
 
+  /// Whether the line ends in `++` or `--`, which Dial does not have: the newline after it ends the statement, so
+  /// that the parser reports the operator once and reads the next line on its own.
+  var endsIncrement: Bool {
+    guard tokens.count >= 2, lastKind == .plus || lastKind == .minus else { return false }
+    let last = tokens[tokens.count - 1]
+    let before = tokens[tokens.count - 2]
+    return before.kind == lastKind && before.end == last.start
+  }
+
   mutating func newline(at offset: Int) {
     if !interpolatedStringStarts.isEmpty { closeUnterminatedStrings(at: offset) }
-    let suppressed = (delimiters.last.map { $0 != .brace } ?? false) || lastKind.continuesLine
+    let suppressed = (delimiters.last.map { $0 != .brace } ?? false) || (lastKind.continuesLine && !endsIncrement)
     guard suppressed else {
       emit(.newline, offset, offset &+ 1)
       return

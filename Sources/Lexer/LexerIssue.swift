@@ -27,6 +27,8 @@ enum LexerIssue {
   /// `\u` not followed by `{`.
   case missingUnicodeBrace
   case invalidUnicodeEscape
+  /// `'one'`: the text between the quotes.
+  case singleQuotedString(String)
 
   /// The stable identifier and the one-sentence message, side by side.
   var entry: (id: DiagnosticID, message: String) {
@@ -51,6 +53,8 @@ enum LexerIssue {
     case .invalidEscape(let next):
       return (.invalidEscape, "invalid escape sequence \(Self.escape(next)) in string literal")
     case .missingUnicodeBrace: return (.invalidEscape, "expected '{' after '\\u' in string literal")
+    case .singleQuotedString(let text):
+      return (.singleQuotedString, "strings use double quotes: write \"\(text)\"")
     case .invalidUnicodeEscape:
       return (.invalidEscape, "invalid unicode escape; expected \\u{…} with 1 to 8 hex digits of a valid scalar")
     }

@@ -59,13 +59,27 @@ extension Scanner {
   /// parser knows the error is already said.
   mutating func stray(_ byte: UInt8) {
     let start = position
-    if byte >= 0x80 {
+    if byte == UInt8(ascii: "'"), let close = singleQuoteEnd() {
+      // `'one'` is one mistake, not two stray quotes: reported once, as one invalid token.
+      position = close &+ 1
+      report(.singleQuotedString(String(decoding: bytes[(start &+ 1)..<close], as: UTF8.self)), start, position)
+    } else if byte >= 0x80 {
       skipScalar(reportingAsStray: true)
     } else {
       position &+= 1
       report(.unexpectedByte(byte), start, position)
     }
     emit(.invalid, start, position)
+  }
+
+  /// The offset of the `'` that closes one at ``position`` on the same line, if any.
+  func singleQuoteEnd() -> Int? {
+    var index = position &+ 1
+    while index < end && bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] == UInt8(ascii: "'") { return index }
+      index &+= 1
+    }
+    return nil
   }
 
   /// Steps over one UTF-8 sequence, reporting invalid bytes (and, outside

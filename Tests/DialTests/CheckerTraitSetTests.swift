@@ -63,7 +63,7 @@ struct CheckerTraitSetTests {
       expected: ["error: 4:33 unknown case '.slected' of Trait; did you mean '.selected'?"]),
     Mistake(
       rule: "a case of another enumeration is not a trait", source: "expect save.traits == [.large]",
-      expected: ["error: 4:24 unknown case '.large' of Trait"]),
+      expected: ["error: 4:24 unknown case '.large' of Trait; use .button, .selected, .notEnabled or .header"]),
     Mistake(
       rule: "an element must be a trait", source: "expect save.traits == [1, save.title]",
       expected: [

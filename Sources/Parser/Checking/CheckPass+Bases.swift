@@ -18,7 +18,9 @@ extension CheckPass {
     if base.isPreset {
       if let preset = Preset(rawValue: name.name) { return .preset(preset) }
       let hint = suggestion(for: name.name, among: Preset.allCases.map(\.rawValue))
-      report(CheckerDiagnostics.unknownEnumCase(name.name, of: "Preset", suggestion: hint, at: name.range))
+      report(
+        CheckerDiagnostics.unknownEnumCase(
+          name.name, of: "Preset", suggestion: hint, cases: EnumType.preset.cases, at: name.range))
       return .invalid
     }
     guard let symbol = program.symbol(named: name.name) else {

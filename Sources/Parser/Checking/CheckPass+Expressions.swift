@@ -158,14 +158,17 @@ extension CheckPass {
         return CheckedExpression(.constant(.enumCase(value)), .enumeration(type), range)
       }
       let hint = suggestion(for: name, among: type.cases)
-      report(CheckerDiagnostics.unknownEnumCase(name, of: type.displayName, suggestion: hint, at: range))
+      report(
+        CheckerDiagnostics.unknownEnumCase(name, of: type.displayName, suggestion: hint, cases: type.cases, at: range))
       return nil
     case .font?:
       if let style = TextStyle(rawValue: name) {
         return CheckedExpression(.constant(.font(.style(style))), .font, range)
       }
       let hint = suggestion(for: name, among: EnumType.textStyle.cases + ["system"])
-      report(CheckerDiagnostics.unknownEnumCase(name, of: "Font", suggestion: hint, at: range))
+      report(
+        CheckerDiagnostics.unknownEnumCase(
+          name, of: "Font", suggestion: hint, cases: EnumType.textStyle.cases + ["system(size:weight:)"], at: range))
       return nil
     case .color?:
       if let value = NamedColors.value(named: name) {

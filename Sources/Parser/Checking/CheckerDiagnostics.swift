@@ -22,8 +22,8 @@ enum CheckerDiagnostics {
   static func invalidVariableType(_ name: String, _ type: DialType, at range: SourceRange) -> Diagnostic {
     Diagnostic(
       .invalidVariableType,
-      "variable '\(name)' cannot hold a \(type.displayName); a variable holds a Bool, Int, Double, String, "
-        + "Color or enum case", at: range)
+      "variable '\(name)' cannot hold \(type.displayNameWithArticle); a variable holds a Bool, an Int, a Double, a String, "
+        + "a Color, a Selection or an enum case", at: range)
   }
 
   static func circularInitializer(_ name: String, at range: SourceRange) -> Diagnostic {
@@ -47,10 +47,15 @@ enum CheckerDiagnostics {
   }
 
   /// `range` covers the name, with its dot when `range` is as long as `.name`.
-  static func unknownEnumCase(_ name: String, of type: String, suggestion: String?, at range: SourceRange)
-    -> Diagnostic
-  {
-    let message = "unknown case '.\(name)' of \(type)"
+  static func unknownEnumCase(
+    _ name: String, of type: String, suggestion: String?, cases: [String] = [], at range: SourceRange
+  ) -> Diagnostic {
+    var message = "unknown case '.\(name)' of \(type)"
+    // Without a close one, the valid cases (up to a dozen) say what can be written.
+    if suggestion == nil && !cases.isEmpty {
+      let shown = cases.prefix(12).map { "." + $0 }
+      message += "; use " + (cases.count > 12 ? shown.joined(separator: ", ") + ", …" : listed(shown, or: true))
+    }
     guard let suggestion else { return Diagnostic(.unknownEnumCase, message, at: range) }
     let dot = range.end - range.start > name.utf8.count ? "." : ""
     let fix = FixIt("replace '.\(name)' with '.\(suggestion)'", range: range, replacement: dot + suggestion)
@@ -107,7 +112,7 @@ enum CheckerDiagnostics {
     default: member = ".title"
     }
     return Diagnostic(
-      .referenceAsValue, "a \(type.displayName) is not a value; read one of its members, such as '\(member)'",
+      .referenceAsValue, "\(type.displayNameWithArticle) is not a value; read one of its members, such as '\(member)'",
       at: range)
   }
 
@@ -223,7 +228,8 @@ enum CheckerDiagnostics {
 
   static func notAMenu(_ type: DialType, at range: SourceRange) -> Diagnostic {
     Diagnostic(
-      .invalidSubscript, "a \(type.displayName) has no items; only menus and buttons with a menu do", at: range)
+      .invalidSubscript, "\(type.displayNameWithArticle) has no items; only menus and buttons with a menu do", at: range
+    )
   }
 
   static func itemTitleNotLiteral(at range: SourceRange) -> Diagnostic {
@@ -431,9 +437,9 @@ enum CheckerDiagnostics {
     return Diagnostic(id, message + "; did you mean '\(suggestion)'?", at: range, fixIts: [fix])
   }
 
-  /// `A`, `A and B`, `A, B and C`.
-  static func listed(_ items: [String]) -> String {
+  /// `A`, `A and B`, `A, B and C` (or `A, B or C`).
+  static func listed(_ items: [String], or: Bool = false) -> String {
     guard let last = items.last else { return "" }
-    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
   }
 }

@@ -82,6 +82,13 @@ public enum DialType: Hashable, Sendable {
     }
   }
 
+  /// The name with its article, as a sentence needs it: `an Int`, `a String`, `an ImagePlacement`.
+  public var displayNameWithArticle: String {
+    let name = displayName
+    let vowel = name.first.map { "AEIOUaeiou".contains($0) } ?? false
+    return (vowel ? "an " : "a ") + name
+  }
+
   /// Whether a value of type `source` may stand where `self` is expected.
   ///
   /// Besides equal types, an Int converts to a Double (docs/language.md §5), a Number to Insets

@@ -53,7 +53,7 @@ extension Parser {
   // whenBlock -> 'when' expression '{' body '}'
   mutating func whenBlock() -> BodyItemKind? {
     advance()
-    let condition = expression()
+    let condition = condition("'when'")
     guard let opener = expect(.leftBrace, "after the condition of 'when'") else { return nil }
     return .when(WhenBlock(condition: condition, body: bodyItems(opener: opener)))
   }

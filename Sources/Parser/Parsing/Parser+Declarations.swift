@@ -35,6 +35,7 @@ extension Parser {
     case .kwVar, .kwStyle, .kwButton, .kwHeader, .kwUse: return true
     case .kwMenu: return peekKind() == .identifier
     // `invariant` is contextual: a declaration when an expression follows on its line, not `invariant = 1`.
+    case .identifier where misspelledKeyword != nil: return true
     case .identifier where text(current) == "invariant":
       switch peekKind() {
       case .assign, .plusAssign, .minusAssign, .newline, .semicolon, .eof, .dot, .leftBracket: return false
@@ -54,11 +55,40 @@ extension Parser {
     case .kwMenu: kind = menuDeclaration()
     case .kwHeader: kind = header()
     case .identifier:
-      advance()
-      kind = .invariant(expression())
+      if let keyword = misspelledKeyword {
+        let token = current
+        let fix = FixIt("replace '\(text(token))' with '\(keyword)'", range: range(token), replacement: keyword)
+        reportRecovered(.misspelledKeyword(text(token), suggestion: keyword), at: range(token), fix: fix)
+        kind = declaration(for: keyword)
+      } else {
+        advance()
+        kind = .invariant(expression())
+      }
     default: kind = use()
     }
     return kind.map { Declaration($0, range(from: start)) }
+  }
+
+  /// The declaration keyword a name at the start of an item misspells (`buton add {`, `vr n =`): close to one,
+  /// and followed by a name and what that declaration puts after its name.
+  var misspelledKeyword: String? {
+    guard kind == .identifier, peekKind() == .identifier else { return nil }
+    let after = peekKind(2)
+    let word = text(current)
+    guard word != "invariant", after == .leftBrace || after == .colon || after == .assign else { return nil }
+    let keywords = after == .assign ? ["var"] : ["button", "style", "menu", "header"]
+    return Suggestions.closest(to: word, in: keywords)
+  }
+
+  /// The declaration of a keyword, read from the current token as if it were that keyword.
+  mutating func declaration(for keyword: String) -> DeclarationKind? {
+    switch keyword {
+    case "var": return variable()
+    case "style": return component().map(DeclarationKind.style)
+    case "button": return component().map(DeclarationKind.button)
+    case "menu": return menuDeclaration()
+    default: return header()
+    }
   }
 
   /// A declared name after its keyword.

@@ -19,6 +19,11 @@ extension Parser {
       kind = nil
     } else if self.kind == .identifier && isAssignmentOperator(peekKind()) {
       kind = assignment()
+    } else if self.kind == .identifier, let increment = incrementStatement() {
+      kind = increment
+    } else if self.kind == .identifier && peekKind() == .colon {
+      report(.propertyOutsideBody(text(current)), at: current)
+      kind = nil
     } else if self.kind == .identifier, let verbKind = verbStatement() {
       kind = verbKind
     } else {
@@ -51,7 +56,7 @@ extension Parser {
     }
     if isWord("expect") {
       advance()
-      return .some(.expect(expression()))
+      return .some(.expect(condition("'expect'")))
     }
     if isWord("print") {
       advance()
@@ -92,7 +97,7 @@ extension Parser {
   mutating func ifStatement() -> StatementKind? {
     nested(nil) { parser in
       parser.advance()
-      let condition = parser.expression()
+      let condition = parser.condition("'if'")
       guard let opener = parser.expect(.leftBrace, "after the condition of 'if'") else { return nil }
       let thenBody = parser.statements(opener: opener)
       // `else` may start the next line, as in Swift.
@@ -112,6 +117,37 @@ extension Parser {
     }
     guard let opener = expect(.leftBrace, "or 'if' after 'else'") else { return nil }
     return statements(opener: opener)
+  }
+
+  /// A condition; `a = b` in it is reported as a comparison written with '=' and read as `a == b`.
+  mutating func condition(_ construct: String) -> Expression {
+    let left = expression()
+    guard kind == .assign, !panicking else { return left }
+    let token = advance()
+    reportRecovered(
+      .assignmentInCondition(construct), at: range(token),
+      fix: FixIt("replace '=' with '=='", range: range(token), replacement: "=="))
+    let right = expression()
+    return Expression(
+      .binary(.equal, left, right), SourceRange(file: left.range.file, start: left.range.start, end: right.range.end))
+  }
+
+  /// `count++` and `count--`, read as `count += 1` and `count -= 1` after saying Dial has no such operator.
+  mutating func incrementStatement() -> StatementKind? {
+    let op = peekKind()
+    guard op == .plus || op == .minus, peekKind(2) == op else { return nil }
+    let nameToken = advance()
+    let first = advance()
+    let second = advance()
+    let name = text(nameToken)
+    let written = op == .plus ? "++" : "--"
+    let span = SourceRange(file: range(first).file, start: first.start, end: second.end)
+    let fix = FixIt(
+      "replace '\(written)' with '\(op == .plus ? "+=" : "-=") 1'", range: span,
+      replacement: op == .plus ? " += 1" : " -= 1")
+    reportRecovered(.incrementOperator(name: name, op: written), at: span, fix: fix)
+    let one = Expression(.integer(1), span)
+    return .assignment(Identifier(name, range(nameToken)), op == .plus ? .add : .subtract, one)
   }
 
   /// An expression where a statement should be: always an error, worded by what follows it.

@@ -142,6 +142,14 @@ public struct Parser {
     report(issue, at: range(token), quiet: token.kind == .invalid, notes: notes)
   }
 
+  /// Reports a mistake the parser recovers from in place (it reads on as if the fix were made), with the fix as
+  /// a fix-it: no cascade, and the rest of the statement is still checked.
+  mutating func reportRecovered(_ issue: ParserIssue, at range: SourceRange, fix: FixIt) {
+    guard !panicking else { return }
+    let (id, message) = issue.entry
+    diagnostics.appendLimited(Diagnostic(id, message, at: range, fixIts: [fix]))
+  }
+
   mutating func report(_ issue: ParserIssue, at range: SourceRange, quiet: Bool = false, notes: [DiagnosticNote] = []) {
     defer { panicking = true }
     guard !panicking && !quiet else { return }

@@ -25,6 +25,14 @@ enum ParserIssue {
   /// `tapp b`: a name close to a statement verb, where a statement should be.
   case misspelledVerb(String, suggestion: String)
   case letDeclaration
+  /// `buton add { … }`.
+  case misspelledKeyword(String, suggestion: String)
+  /// `if count = 1`.
+  case assignmentInCondition(String)
+  /// `count++`, `count--`.
+  case incrementOperator(name: String, op: String)
+  /// `image: "x"` at the top level.
+  case propertyOutsideBody(String)
 
   /// The stable identifier and the one-sentence message, side by side.
   var entry: (id: DiagnosticID, message: String) {
@@ -52,6 +60,18 @@ enum ParserIssue {
     case .misspelledVerb(let name, let verb):
       return (.unknownStatement, "unknown statement '\(name)'; did you mean '\(verb)'?")
     case .letDeclaration: return (.letDeclaration, "'let' is not supported; declare state with 'var'")
+    case .misspelledKeyword(let name, let keyword):
+      return (.misspelledKeyword, "unknown keyword '\(name)'; did you mean '\(keyword)'?")
+    case .assignmentInCondition(let construct):
+      return (.assignmentInCondition, "'=' assigns; use '==' to compare in \(construct)")
+    case .incrementOperator(let name, let op):
+      let word = op == "++" ? "+=" : "-="
+      return (.incrementOperator, "Dial has no '\(op)'; write '\(name) \(word) 1'")
+    case .propertyOutsideBody(let name):
+      return (
+        .propertyOutsideBody,
+        "'\(name):' is a property and belongs in a body, such as 'button name { \(name): … }' or a style's"
+      )
     }
   }
 }

@@ -82,7 +82,7 @@ extension Session {
     let (target, type) = try assignable(named: name)
     let checked = try Self.constant(value, name: name)
     guard type.accepts(checked.type) else {
-      throw RuntimeError("'\(name)' holds a \(type.displayName); it cannot be set to \(value.literal)")
+      throw RuntimeError("'\(name)' holds \(type.displayNameWithArticle); it cannot be set to \(value.literal)")
     }
     let constant = CheckedExpression(.constant(checked), type, Self.hostRange)
     return CheckedStatement(.assignment(target, .assign, constant), Self.hostRange)
