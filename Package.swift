@@ -7,6 +7,8 @@ let package = Package(
   name: "Dial",
   products: [
     .library(name: "Dial", targets: ["Dial"]),
+    // Runs `.dial` specs inside Swift Testing tests, failures recorded at their `.dial` lines.
+    .library(name: "DialTesting", targets: ["DialTesting"]),
     .executable(name: "dial", targets: ["dial"]),
     .executable(name: "dial-bench", targets: ["dial-bench"]),
   ],
@@ -20,6 +22,8 @@ let package = Package(
       name: "DialRuntime", dependencies: ["DialParser"], path: "Sources/Runtime",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "Dial", dependencies: ["DialLexer", "DialParser", "DialRuntime"], path: "Sources/Dial"),
+    // Uses the toolchain's own Swift Testing, the one package-free way to record issues at a file and line.
+    .target(name: "DialTesting", dependencies: ["Dial"], path: "Sources/DialTesting"),
     // The REPL's model (inputs, declarations, undo, completion) and the printing `dial run` shares;
     // the terminal line editor stays in the `dial` executable.
     .target(name: "DialREPL", dependencies: ["Dial"], path: "Sources/DialREPL"),
@@ -27,7 +31,7 @@ let package = Package(
     .executableTarget(name: "dial-bench", dependencies: ["Dial", "DialREPL"], path: "Sources/dial-bench"),
     // Test programs are read through #filePath, so they are not bundled as resources.
     .testTarget(
-      name: "DialTests", dependencies: ["Dial", "DialREPL"], path: "Tests/DialTests",
+      name: "DialTests", dependencies: ["Dial", "DialREPL", "DialTesting"], path: "Tests/DialTests",
       exclude: ["Programs", "Specs", "Transcripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -68,12 +68,15 @@ extension ReplModel {
   /// `:why expr`: the declarations that set a property, or the assignment that last wrote a variable.
   func why(_ expression: String) -> [OutputChunk] {
     guard !expression.isEmpty else { return [.error("dial: error: :why needs a property or a variable\n")] }
-    do {
+    do throws(EvaluationError) {
       return [.out(try state.session.explain(expression).text(files: state.session.program.files))]
-    } catch let error as CompileError {
-      return [.error(renderer(error.files).render(error.diagnostics))]
     } catch {
-      return [.error("dial: error: \(error)\n")]
+      switch error {
+      case .compile(let error):
+        return [.error(renderer(error.files).render(error.diagnostics))]
+      case .runtime(let error):
+        return [.error("dial: error: \(error)\n")]
+      }
     }
   }
 

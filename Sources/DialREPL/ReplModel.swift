@@ -171,15 +171,16 @@ public struct ReplModel: Sendable {
 
   /// Evaluates an expression entered alone and prints its value as a Dial literal.
   func evaluate(_ source: String, name: String) -> [OutputChunk] {
-    do {
+    do throws(EvaluationError) {
       return [.out(try state.session.evaluate(source, name: name).literal + "\n")]
-    } catch let error as CompileError {
-      return [.error(renderer(error.files).render(error.diagnostics))]
-    } catch let error as RuntimeError {
-      let files = state.session.snippetFiles(source, name: name)
-      return [.error(error.diagnostic.map { renderer(files).render($0) } ?? "dial: error: \(error.message)\n")]
     } catch {
-      return [.error("dial: error: \(error)\n")]
+      switch error {
+      case .compile(let error):
+        return [.error(renderer(error.files).render(error.diagnostics))]
+      case .runtime(let error):
+        let files = state.session.snippetFiles(source, name: name)
+        return [.error(error.diagnostic.map { renderer(files).render($0) } ?? "dial: error: \(error.message)\n")]
+      }
     }
   }
 

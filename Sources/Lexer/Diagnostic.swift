@@ -76,3 +76,16 @@ extension Array where Element == Diagnostic {
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { contains { $0.severity == .error } }
 }
+
+extension Diagnostic: CustomStringConvertible {
+  /// The diagnostic as Dial prints it, without a location (a diagnostic holds a
+  /// range, not the file's text): `error: message`, then its `note:` and `help:`
+  /// lines. ``DiagnosticRenderer`` prints it with its location and source line.
+  public var description: String {
+    var lines = ["\(severity.rawValue): \(message)"]
+    lines += notes.map { "note: \($0.message)" }
+    lines += fixIts.map { "help: \($0.message)" }
+    lines += help.map { "help: \($0)" }
+    return lines.joined(separator: "\n")
+  }
+}

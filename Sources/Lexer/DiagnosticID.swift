@@ -219,6 +219,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
 
   // MARK: - Front end: files and `use`
 
+  /// An entry script a host asked to compile that cannot be read.
+  case cannotReadFile = "cannot-read-file"
   /// `use` where no files can be loaded, such as in the REPL without a directory.
   case useUnavailable = "use-unavailable"
   /// Files that use each other in a cycle.

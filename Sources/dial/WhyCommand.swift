@@ -19,16 +19,19 @@ enum WhyCommand {
         return 2
       }
       _ = session.runScript()
-      do {
+      do throws(EvaluationError) {
         Terminal.out(try session.explain(expression).text(files: program.files))
         return 0
-      } catch let error as CompileError {
-        Terminal.error(
-          DiagnosticRenderer(files: error.files, colored: Terminal.colorEnabled(for: 2)).render(error.diagnostics))
-        return 2
       } catch {
-        Terminal.error("dial: error: \(error)\n")
-        return 2
+        switch error {
+        case .compile(let error):
+          Terminal.error(
+            DiagnosticRenderer(files: error.files, colored: Terminal.colorEnabled(for: 2)).render(error.diagnostics))
+          return 2
+        case .runtime(let error):
+          Terminal.error("dial: error: \(error)\n")
+          return 2
+        }
       }
     }
   }

@@ -2,12 +2,12 @@
 ///
 /// They are computed only when an error is reported, and the checker caps how
 /// many it computes, so a program with thousands of misspellings stays linear.
-enum Suggestions {
+public enum Suggestions {
   /// The candidate closest to `name`, if it is close enough to be a likely typo.
   ///
   /// "Close enough" is an edit distance of at most a third of the name's length
   /// (at least 1), counting an adjacent transposition (`titel`) as one edit.
-  static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+  public static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
     let target = Array(name.unicodeScalars)
     let limit = max(1, target.count / 3)
     var best: (name: String, distance: Int)?

@@ -108,3 +108,9 @@ public struct AuditFinding: Sendable, Equatable {
     "." + String(describing: size)
   }
 }
+
+extension AuditFinding: CustomStringConvertible {
+  /// The finding as `dial audit` prints it, without a location: `warning: [kind] message`
+  /// (which names the text sizes where it holds), its notes, and the fix as a `help:` line.
+  public var description: String { diagnostic.description }
+}

@@ -45,6 +45,15 @@ extension Program {
   /// `["more", "Sort By", "Date"]`: a menu (or a button's menu) and item titles. A path that starts from a
   /// button goes through it, so it is ignored while the button is disabled (docs/language.md §11).
   func itemTarget(at path: [String]) throws(RuntimeError) -> EventTarget {
+    let (reference, through) = try itemReference(at: path)
+    guard checked.menus[reference.menu].items[reference.item].kind == .action else {
+      throw RuntimeError("'select' needs a menu action")
+    }
+    return .item(reference, through: through)
+  }
+
+  /// The action or submenu at `path`, and the button the path starts from, if it does.
+  func itemReference(at path: [String]) throws(RuntimeError) -> (MenuItemReference, through: Int?) {
     guard let name = path.first else { throw RuntimeError("an item path needs a menu name") }
     let menu: Int
     var through: Int?
@@ -53,19 +62,19 @@ extension Program {
     case .button(let button)?:
       guard let index = checked.buttons[button].menu else { throw RuntimeError("'\(name)' has no menu") }
       (menu, through) = (index, button)
-    default: throw RuntimeError("there is no menu named '\(name)'")
+    default: throw unknownName(name, kind: "menu", among: menuNames)
     }
     var item: Int?
     for title in path.dropFirst() {
       guard let next = checked.menus[menu].child(titled: title, of: item) else {
-        throw RuntimeError("\(name) has no item \(Value.quoted(title)) there")
+        let near = Suggestions.closest(to: title, in: childTitles(of: item, in: menu))
+        throw RuntimeError(
+          "\(name) has no item \(Value.quoted(title)) there" + (near.map { "; did you mean \(Value.quoted($0))?" } ?? ""))
       }
       item = next
     }
-    guard let item, checked.menus[menu].items[item].kind == .action else {
-      throw RuntimeError("'select' needs a menu action")
-    }
-    return .item(MenuItemReference(menu: menu, item: item), through: through)
+    guard let item else { throw RuntimeError("an item path needs an item title after '\(name)'") }
+    return (MenuItemReference(menu: menu, item: item), through)
   }
 
   /// The button a handle stands for, when it was made for this program.

@@ -255,6 +255,12 @@ public struct CompileError: Error, Sendable, CustomStringConvertible {
   /// The files they point into.
   public var files: SourceFiles
 
+  /// Makes a compile error from diagnostics and the files they point into.
+  public init(diagnostics: [Diagnostic], files: SourceFiles) {
+    self.diagnostics = diagnostics
+    self.files = files
+  }
+
   /// The diagnostics, rendered without color.
   public var description: String { DiagnosticRenderer(files: files).render(diagnostics) }
 }

@@ -1,3 +1,5 @@
+import DialParser
+
 /// An event a host sends to a session, naming components as a script would,
 /// or by handles looked up once (``Program/button(_:)``, ``Program/item(_:)``).
 ///
@@ -23,6 +25,11 @@ public enum Event: Sendable, Equatable {
   case close(String)
   /// Assign a variable, or the built-ins `textSize` and `screenWidth`.
   case set(String, Value)
+  /// Move the VoiceOver cursor, as `focus first|next|previous|name` does; the
+  /// notes say what VoiceOver reads.
+  case focus(VoiceOverFocus)
+  /// A double tap on the element under the VoiceOver cursor, as `activate` does.
+  case activate
   /// An event on a button found beforehand: what `.tap(handle)`, `.press(handle)` … make.
   case buttonAction(ButtonAction, ButtonHandle)
   /// Choose a menu action found beforehand: what `.select(handle)` makes.
@@ -42,6 +49,26 @@ public enum Event: Sendable, Equatable {
   public static func close(_ button: ButtonHandle) -> Event { .buttonAction(.close, button) }
   /// Choose a menu action found beforehand.
   public static func select(_ item: ItemHandle) -> Event { .selectItem(item) }
+  /// Change the Dynamic Type size: `.textSize(.accessibilityExtraLarge)`.
+  public static func textSize(_ size: TextSize) -> Event { .set(BuiltinVariable.textSize.rawValue, .textSize(size)) }
+  /// Change the screen width, in points.
+  public static func screenWidth(_ points: Double) -> Event {
+    .set(BuiltinVariable.screenWidth.rawValue, .double(points))
+  }
+}
+
+/// Where a host's ``Event/focus(_:)`` moves the VoiceOver cursor.
+public enum VoiceOverFocus: Sendable, Equatable {
+  /// The first element, in accessibility order.
+  case first
+  /// The element after the focused one (the first when nothing is focused).
+  case next
+  /// The element before the focused one.
+  case previous
+  /// A button by name, or a header's title as `"nav.title"`.
+  case element(String)
+  /// A menu item by path, while its menu is open: `["more", "Sort By"]`.
+  case item([String])
 }
 
 /// What an event does to a button (docs/language.md §11).

@@ -33,16 +33,22 @@ extension Session {
   }
 
   /// Evaluates an expression written in Dial against the current state.
-  public func evaluate(_ source: String, name: String = "<input>") throws -> Value {
+  public func evaluate(_ source: String, name: String = "<input>") throws(EvaluationError) -> Value {
+    let expression = try checkedExpression(source, name: name)
+    do { return try evaluate(expression) } catch { throw .runtime(error) }
+  }
+
+  /// An expression written in Dial, parsed and checked against the program.
+  func checkedExpression(_ source: String, name: String) throws(EvaluationError) -> CheckedExpression {
     let (files, file) = snippet(source, name: name)
     var (expression, diagnostics) = Parser.parseExpression(Array(source.utf8), file: file)
-    guard !diagnostics.hasErrors else { throw CompileError(diagnostics: diagnostics, files: files) }
+    guard !diagnostics.hasErrors else { throw .compile(CompileError(diagnostics: diagnostics, files: files)) }
     let checked = Checker.check(expression: expression, in: program.checked)
     diagnostics += checked.diagnostics
     guard let checkedExpression = checked.expression, !diagnostics.hasErrors else {
-      throw CompileError(diagnostics: diagnostics, files: files)
+      throw .compile(CompileError(diagnostics: diagnostics, files: files))
     }
-    return try evaluate(checkedExpression)
+    return checkedExpression
   }
 
   /// Runs the program's own top-level statements, in order, each atomically.

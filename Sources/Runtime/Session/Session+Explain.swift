@@ -5,16 +5,10 @@ import DialParser
 
 extension Session {
   /// Explains `expression`, a variable or a button's property (`itemCount`, `save.background`).
-  public func explain(_ expression: String) throws -> Explanation {
-    let (files, file) = snippet(expression, name: "<why>")
-    var (syntax, diagnostics) = Parser.parseExpression(Array(expression.utf8), file: file)
-    guard !diagnostics.hasErrors else { throw CompileError(diagnostics: diagnostics, files: files) }
-    let checked = Checker.check(expression: syntax, in: program.checked)
-    diagnostics += checked.diagnostics
-    guard let subject = checked.expression, !diagnostics.hasErrors else {
-      throw CompileError(diagnostics: diagnostics, files: files)
-    }
-    let value = try evaluate(subject)
+  public func explain(_ expression: String) throws(EvaluationError) -> Explanation {
+    let subject = try checkedExpression(expression, name: "<why>")
+    let value: Value
+    do { value = try evaluate(subject) } catch { throw .runtime(error) }
     var explanation = Explanation(subject: expression, value: value, steps: [])
     switch subject.kind {
     case .variable(let index):

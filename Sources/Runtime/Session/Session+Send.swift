@@ -12,9 +12,22 @@ extension Session {
   /// (`.tap(handle)`) skips even the name lookup. The transitions render
   /// their paths and values when read; ``perform(_:)`` does not even make
   /// the array.
-  public mutating func send(_ event: Event) throws -> [Transition] {
+  public mutating func send(_ event: Event) throws(RuntimeError) -> [Transition] {
     _ = try perform(event)
     return Array(lastTransitions)
+  }
+
+  /// Sends one event and returns its transitions together with its notes:
+  /// why it was ignored, and what VoiceOver announced. Throws, changing
+  /// nothing, as ``send(_:)`` does.
+  ///
+  /// ```swift
+  /// let report = try session.deliver(.tap("checkout"))
+  /// report.ignoredBecause  // "checkout is disabled"
+  /// ```
+  public mutating func deliver(_ event: Event) throws(RuntimeError) -> EventReport {
+    _ = try perform(event)
+    return EventReport(transitions: Array(lastTransitions), notes: lastNotes)
   }
 
   /// Sends one event and returns how many transitions it made, which
@@ -23,12 +36,13 @@ extension Session {
   ///
   /// The cheapest way to send events: the session records transitions in a
   /// log it reuses, so a tap on a toggle allocates nothing and builds no text.
-  public mutating func perform(_ event: Event) throws -> Int {
-    // An event that names nothing leaves no transitions of the one before.
+  public mutating func perform(_ event: Event) throws(RuntimeError) -> Int {
+    // An event that names nothing leaves no transitions or notes of the one before.
     localTap = nil
     if !log.isEmpty { log.removeAll(keepingCapacity: true) }
+    if !lastNotes.isEmpty { lastNotes = [] }
     guard let (verb, target) = try eventTarget(for: event) else {
-      return try performStatement(try assignment(for: event))
+      return try performStatement(try statement(for: event))
     }
     if verb == .tap, case .button(let index) = target, tapLocally(index) { return localTap?.count ?? 0 }
     // What executing `CheckedStatement(.event(verb, target))` does (the event, then its bindings settle),
@@ -39,16 +53,18 @@ extension Session {
       try session.settle()
     }
     if let error = outcome.error { throw error }
+    if !outcome.notes.isEmpty { lastNotes = outcome.notes }
     return log.count
   }
 
   /// Runs an assignment made from an event, throwing its error. As ``run(_:)`` does, but its transitions stay
   /// in the log: ``run(_:)`` copies them into its outcome, which this caller would throw away.
-  mutating func performStatement(_ statement: CheckedStatement) throws -> Int {
+  mutating func performStatement(_ statement: CheckedStatement) throws(RuntimeError) -> Int {
     let outcome = atomically(statement.range) { session throws(RuntimeError) in
       try session.execute(statement, owner: nil)
     }
     if let error = outcome.error { throw error }
+    if !outcome.notes.isEmpty { lastNotes = outcome.notes }
     return log.count
   }
 
@@ -72,7 +88,35 @@ extension Session {
       }
       return (action.verb, .button(index))
     case .selectItem(let handle): return (.select, try program.itemTarget(handle))
-    case .set: return nil
+    case .set, .focus, .activate: return nil
+    }
+  }
+
+  /// The statement an event that is not a touch or a selection stands for: an assignment, `focus` or `activate`.
+  func statement(for event: Event) throws(RuntimeError) -> CheckedStatement {
+    switch event {
+    case .focus(let focus): return CheckedStatement(.focus(try focusTarget(focus)), Self.hostRange)
+    case .activate: return CheckedStatement(.activate, Self.hostRange)
+    default: return try assignment(for: event)
+    }
+  }
+
+  /// What `focus …` would name.
+  func focusTarget(_ focus: VoiceOverFocus) throws(RuntimeError) -> CheckedFocusTarget {
+    switch focus {
+    case .first: return .first
+    case .next: return .next
+    case .previous: return .previous
+    case .item(let path): return .item(try program.itemReference(at: path).0)
+    case .element(let name):
+      if name.hasSuffix(".title"), case .header(let index)? = symbol(named: String(name.dropLast(6))) {
+        return .headerTitle(index)
+      }
+      guard case .button(let index)? = symbol(named: name) else {
+        let titles = program.checked.headers.map { $0.name + ".title" }
+        throw program.unknownName(name, kind: "button or header title", among: program.buttonNames + titles)
+      }
+      return .button(index)
     }
   }
 
@@ -109,7 +153,7 @@ extension Session {
 
   func button(named name: String) throws(RuntimeError) -> EventTarget {
     guard case .button(let index)? = symbol(named: name) else {
-      throw RuntimeError("there is no button named '\(name)'")
+      throw program.unknownName(name, kind: "button", among: program.buttonNames)
     }
     return .button(index)
   }
@@ -119,14 +163,15 @@ extension Session {
     switch symbol(named: name) {
     case .menu(let index)?: return .menu(index)
     case .button(let index)? where program.checked.buttons[index].menu != nil: return .button(index)
-    default: throw RuntimeError("there is no menu or button with a menu named '\(name)'")
+    default: throw program.unknownName(name, kind: "menu or button with a menu", among: program.menuNames)
     }
   }
 
   func assignable(named name: String) throws(RuntimeError) -> (AssignmentTarget, DialType) {
     if let builtin = BuiltinVariable(rawValue: name) { return (.builtin(builtin), builtin.type) }
     guard case .variable(let index)? = symbol(named: name) else {
-      throw RuntimeError("there is no variable named '\(name)'")
+      let names = BuiltinVariable.allCases.map(\.rawValue) + program.checked.variables.map(\.name)
+      throw program.unknownName(name, kind: "variable", among: names)
     }
     return (.variable(index), program.checked.variables[index].type)
   }

@@ -47,6 +47,9 @@ public struct Session: Sendable {
   var log: [TransitionChange] = []
   /// The last event's transitions instead of ``log`` when it was a local tap (``tapLocally(_:)``).
   var localTap: LocalTap?
+  /// What the last event a host sent (``send(_:)``, ``perform(_:)``) noted beside its transitions:
+  /// why it was ignored (`ignored: checkout is disabled`) and what VoiceOver announced.
+  public internal(set) var lastNotes: [String] = []
   /// Whether every statement's transitions include layout values (`dial run --layout`),
   /// not only those of statements that change `textSize` or `screenWidth`.
   public var listsLayout = false

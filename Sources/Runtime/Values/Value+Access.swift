@@ -1,21 +1,24 @@
 import DialLexer
 import DialParser
 
-// Typed views of a value. The checker guarantees types, so a mismatch is a
-// bug in Dial, reported as an internal error rather than a crash.
+// Typed views of a value, for hosts and for the runtime. Inside the runtime
+// the checker guarantees types, so a mismatch is a bug in Dial, reported as an
+// internal error rather than a crash.
 extension Value {
-  var boolValue: Bool? {
+  /// The Bool this value holds, or nil.
+  public var boolValue: Bool? {
     if case .bool(let value) = self { return value }
     return nil
   }
 
-  var intValue: Int64? {
+  /// The Int this value holds, or nil.
+  public var intValue: Int64? {
     if case .int(let value) = self { return value }
     return nil
   }
 
-  /// Ints widen to Double, as everywhere in Dial (docs/language.md §5).
-  var doubleValue: Double? {
+  /// The number this value holds, or nil. Ints widen to Double, as everywhere in Dial (docs/language.md §5).
+  public var doubleValue: Double? {
     switch self {
     case .double(let value): return value
     case .int(let value): return Double(value)
@@ -23,23 +26,26 @@ extension Value {
     }
   }
 
-  var stringValue: String? {
+  /// The String this value holds, or nil.
+  public var stringValue: String? {
     if case .string(let value) = self { return value }
     return nil
   }
 
-  var colorValue: UInt32? {
+  /// The color this value holds, as 0xRRGGBBAA, or nil.
+  public var colorValue: UInt32? {
     if case .color(let value) = self { return value }
     return nil
   }
 
-  var enumValue: EnumCase? {
+  /// The enumeration case this value holds, or nil.
+  public var enumValue: EnumCase? {
     if case .enumCase(let value) = self { return value }
     return nil
   }
 
-  /// A font; a text style is that style's font.
-  var fontValue: Font? {
+  /// The font this value holds, or nil; a text style is that style's font.
+  public var fontValue: Font? {
     switch self {
     case .font(let value): return value
     case .enumCase(let value): return value.decoded(as: TextStyle.self).map(Font.style)
@@ -47,8 +53,8 @@ extension Value {
     }
   }
 
-  /// A Number is the same inset on every edge.
-  var insetsValue: ButtonLayout.Insets? {
+  /// The insets this value holds, or nil. A Number is the same inset on every edge.
+  public var insetsValue: ButtonLayout.Insets? {
     switch self {
     case .insets(let value): return value
     case .int, .double: return doubleValue.map { ButtonLayout.Insets(all: $0) }
@@ -57,7 +63,7 @@ extension Value {
   }
 
   /// The type's name, for messages about a value of an unexpected type.
-  var typeName: String {
+  public var typeName: String {
     switch self {
     case .bool: return "Bool"
     case .int: return "Int"
@@ -72,6 +78,41 @@ extension Value {
     case .font: return "Font"
     }
   }
+
+  /// The frame this value holds, or nil.
+  public var frameValue: LayoutFrame? {
+    if case .frame(let value) = self { return value }
+    return nil
+  }
+
+  /// The trait set this value holds, or nil.
+  public var traitsValue: TraitSet? {
+    if case .traits(let value) = self { return value }
+    return nil
+  }
+
+  /// The case of the Swift enumeration `type` this value holds, or nil:
+  /// `session.evaluate("textSize").decoded(as: TextSize.self)`.
+  public func decoded<E: DialEnum>(as type: E.Type) -> E? { enumValue?.decoded(as: type) }
+}
+
+// Values made from Swift values, so a host writes `.textSize(.accessibilityExtraLarge)` or `Value(true)`.
+extension Value {
+  /// A Bool.
+  public init(_ value: Bool) { self = .bool(value) }
+  /// An Int.
+  public init(_ value: Int) { self = .int(Int64(value)) }
+  /// A Double.
+  public init(_ value: Double) { self = .double(value) }
+  /// A String.
+  public init(_ value: String) { self = .string(value) }
+  /// A case of one of Dial's enumerations: `Value(ButtonSize.large)`.
+  public init<E: DialEnum>(_ value: E) { self = .enumCase(value.enumCase) }
+
+  /// A text size, for `textSize`: `.set("textSize", .textSize(.accessibilityExtraLarge))`.
+  public static func textSize(_ size: TextSize) -> Value { .enumCase(size.enumCase) }
+  /// A color from its 0xRRGGBB components, opaque: `.rgb(0xFF9500)`.
+  public static func rgb(_ value: UInt32) -> Value { .color((value << 8) | 0xFF) }
 }
 
 extension RuntimeError {

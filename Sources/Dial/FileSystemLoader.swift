@@ -1,7 +1,15 @@
-import Dial
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// Loads `use`d files from disk, inside the entry script's directory tree only.
+/// Loads `use`d files from disk, inside the entry script's directory tree only:
+/// what `dial` uses for every command, and what a host passes to
+/// ``Program/init(source:name:loader:)`` to compile files that `use` others
+/// (``Program/init(contentsOfFile:)`` does it for it).
 ///
 /// The front end has refused absolute paths and lexical `..` escapes; this adds
 /// what only the file system knows: a symbolic link that leads outside the
@@ -9,24 +17,23 @@ import Foundation
 /// directories), which could block or never end. The file is opened without
 /// blocking and checked through its open descriptor, so it cannot be swapped
 /// for a FIFO between the check and the read; a file larger than
-/// ``Limits/maxSourceBytes`` is refused before it is read.
-///
-/// Used by `dial` for every command that compiles, and by the REPL's `:load`.
+/// ``Limits/maxSourceBytes`` is refused before it is read. It uses the C
+/// library only, so `import Dial` brings in no Foundation.
 public struct FileSystemLoader: SourceLoader {
   /// The entry script's directory with symbolic links resolved.
   public let root: String
 
   /// A loader for the program whose entry script is at `entryPath`.
   public init(entryPath: String) {
-    let directory = (entryPath as NSString).deletingLastPathComponent
+    let directory = FilePath.directory(of: entryPath)
     root = Self.realPath(directory.isEmpty ? "." : directory) ?? directory
   }
 
+  /// Reads `path`, relative to the directory of the file named `includer`.
   public func load(_ path: String, from includer: String) -> Result<SourceFile, LoadFailure> {
-    let directory = (includer as NSString).deletingLastPathComponent
-    let joined = directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
-    let shown = (joined as NSString).standardizingPath
-    guard FileManager.default.fileExists(atPath: joined) else { return .failure(.notFound) }
+    let joined = FilePath.join(FilePath.directory(of: includer), path)
+    let shown = FilePath.normalized(joined)
+    guard access(joined, F_OK) == 0 else { return .failure(.notFound) }
     guard let real = Self.realPath(joined) else { return .failure(.unreadable("cannot resolve its path")) }
     guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
       return .failure(.unreadable("it leads outside the entry script's directory"))
@@ -54,11 +61,22 @@ public struct FileSystemLoader: SourceLoader {
     guard info.st_size <= Limits.maxSourceBytes else {
       return .failure(.unreadable("it is larger than \(Limits.maxSourceBytes) bytes"))
     }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-    do {
-      return .success([UInt8](try handle.readToEnd() ?? Data()))
-    } catch {
-      return .failure(.unreadable("it cannot be read"))
+    return readAll(descriptor).map { .success($0) } ?? .failure(.unreadable("it cannot be read"))
+  }
+
+  /// Everything left to read from `descriptor`, up to one byte past the source limit; nil on a read error.
+  static func readAll(_ descriptor: Int32) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while bytes.count <= Limits.maxSourceBytes {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
     }
+    return bytes
   }
 }
