@@ -29,11 +29,17 @@ enum ExploreCommand {
         return 2
       }
       let started = Date()
+      let progress = isatty(STDERR_FILENO) == 1 ? ProgressLine(started: started) : nil
+      if let progress {
+        options.progress = { @Sendable states, depth in progress.show(states: states, depth: depth) }
+      }
       let report: ExplorationReport
       do { report = try Explorer(program, options: options).run() } catch {
+        progress?.clear()
         ScriptFailure.start(error, program.files).report()
         return 2
       }
+      progress?.clear()
       let seconds = max(Date().timeIntervalSince(started), 1e-9)
       let replay = Replay(path: path, program: program)
       parsed.json

@@ -22,6 +22,11 @@ public struct Explorer: Sendable {
     public var maxStates: Int
     /// Whether every text size is an event too.
     public var textSizes: Bool
+    /// Called with the states visited and the depth being explored, every
+    /// ``progressInterval`` states: what `dial explore` shows as a progress line on a terminal.
+    public var progress: (@Sendable (_ states: Int, _ depth: Int) -> Void)?
+    /// How many new states between two calls of ``progress`` (a power of two).
+    public static let progressInterval = 4096
 
     /// Options; the defaults explore up to 20 events deep and a million states.
     public init(maxDepth: Int = 20, maxStates: Int = 1_000_000, textSizes: Bool = false) {

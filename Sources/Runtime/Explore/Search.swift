@@ -73,6 +73,7 @@ struct Search {
       guard parents.count < options.maxStates else { return false }
       parents.append((Int32(id), Int32(index)))
       let newID = parents.count - 1
+      if newID & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(parents.count, depth + 1) }
       visit(reached.session, id: newID)
       next.append((reached.session, newID, reached.key))
     }
