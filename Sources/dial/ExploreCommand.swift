@@ -12,14 +12,7 @@ enum ExploreCommand {
     guard parsed.paths.count == 1, let path = parsed.paths.first else {
       return CommandLineTool.usageError("'explore' takes exactly one file")
     }
-    var options = Explorer.Options(textSizes: parsed.flags.contains("--text-sizes"))
-    for (flag, keyPath) in [("--depth", \Explorer.Options.maxDepth), ("--states", \Explorer.Options.maxStates)] {
-      guard let text = parsed.values[flag] else { continue }
-      guard let number = Int(text), number >= 1 else {
-        return CommandLineTool.usageError("\(flag) takes a whole number of 1 or more, not '\(text)'")
-      }
-      options[keyPath: keyPath] = number
-    }
+    guard var options = options(parsed) else { return 2 }
     switch Compiler.compile(path: path) {
     case .failure(let error): return CommandLineTool.usageError(error.message)
     case .success(let compilation):
@@ -46,6 +39,20 @@ enum ExploreCommand {
         ? printJSON(report, replay: replay, seconds: seconds) : printText(report, replay: replay, seconds: seconds)
       return report.violations.isEmpty ? 0 : 1
     }
+  }
+
+  /// The limits and choices given on the command line, or nil after a usage error.
+  static func options(_ parsed: CommandOptions) -> Explorer.Options? {
+    var options = Explorer.Options(textSizes: parsed.flags.contains("--text-sizes"))
+    for (flag, keyPath) in [("--depth", \Explorer.Options.maxDepth), ("--states", \Explorer.Options.maxStates)] {
+      guard let text = parsed.values[flag] else { continue }
+      guard let number = Int(text), number >= 1 else {
+        _ = CommandLineTool.usageError("\(flag) takes a whole number of 1 or more, not '\(text)'")
+        return nil
+      }
+      options[keyPath: keyPath] = number
+    }
+    return options
   }
 
   static func printText(_ report: ExplorationReport, replay: Replay, seconds: Double) {

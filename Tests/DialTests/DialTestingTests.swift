@@ -17,7 +17,8 @@ import Testing
     }
     #expect(report.passed == 1)
     #expect(report.failures.map(\.line) == [11])
-    #expect(report.failures.first?.message == #"expect failed: addToCart.title == "Add" (left: "Add to Cart", right: "Add")"#)
+    #expect(
+      report.failures.first?.message == #"expect failed: addToCart.title == "Add" (left: "Add to Cart", right: "Add")"#)
   }
 
   @Test func aRelativePathIsFoundBesideTheCallingTestFile() throws {

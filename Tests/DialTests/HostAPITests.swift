@@ -93,20 +93,28 @@ import Testing
   @Test func diagnosticsAndFindingsPrintAsDialPrintsThem() throws {
     let diagnostic = Diagnostic(
       .unknownProperty, "unknown property 'titel'", at: SourceRange(file: FileID(0), start: 0, end: 5),
-      fixIts: [FixIt("replace 'titel' with 'title'", range: SourceRange(file: FileID(0), start: 0, end: 5), replacement: "title")])
+      fixIts: [
+        FixIt(
+          "replace 'titel' with 'title'", range: SourceRange(file: FileID(0), start: 0, end: 5), replacement: "title")
+      ])
     #expect("\(diagnostic)" == "error: unknown property 'titel'\nhelp: replace 'titel' with 'title'")
     let program = try Program(source: #"button icon { image: "star"; contentInsets: 15 }"#)
     let findings = try AccessibilityAudit(program).run()
-    #expect(findings.first.map { "\($0)" }?.hasPrefix("error: [missing-label] button 'icon' has no accessible label") == true)
-    #expect(findings.first.map { "\($0)" }?.hasSuffix("help: set accessibilityLabel to say what the button does") == true)
+    #expect(
+      findings.first.map { "\($0)" }?.hasPrefix("error: [missing-label] button 'icon' has no accessible label") == true)
+    #expect(
+      findings.first.map { "\($0)" }?.hasSuffix("help: set accessibilityLabel to say what the button does") == true)
   }
 
   @Test func componentsAndTheirResolvedPropertiesAreData() throws {
     var session = try Self.session()
     _ = try session.send(.tap("addToCart"))
     let paths = session.components.map(\.path)
-    #expect(paths == ["addToCart", "checkout", "back", "nav", "nav.title", "sort", #"sort["Sort By"]"#,
-      #"sort["Sort By"]["Date"]"#, #"sort["Sort By"]["Name"]"#])
+    #expect(
+      paths == [
+        "addToCart", "checkout", "back", "nav", "nav.title", "sort", #"sort["Sort By"]"#,
+        #"sort["Sort By"]["Date"]"#, #"sort["Sort By"]["Name"]"#,
+      ])
     let checkout = try #require(session.component(named: "checkout"))
     #expect(checkout.kind == .button)
     #expect(checkout["enabled"] == .bool(true))
@@ -120,8 +128,9 @@ import Testing
     var session = try Session(Program(contentsOfFile: path))
     let outcomes = session.runScript()
     #expect(outcomes.flatMap(\.expectations).allSatisfy { $0.passed })
-    #expect(session.program.files.files.map { $0.name.split(separator: "/").suffix(2).joined(separator: "/") }
-      == ["testing/passing-spec.dial", "shared/styles.dial"])
+    #expect(
+      session.program.files.files.map { $0.name.split(separator: "/").suffix(2).joined(separator: "/") }
+        == ["testing/passing-spec.dial", "shared/styles.dial"])
     do throws(CompileError) {
       _ = try Program(contentsOfFile: "/no/such/file.dial")
       Issue.record("expected an error")

@@ -69,7 +69,8 @@ extension Program {
       guard let next = checked.menus[menu].child(titled: title, of: item) else {
         let near = Suggestions.closest(to: title, in: childTitles(of: item, in: menu))
         throw RuntimeError(
-          "\(name) has no item \(Value.quoted(title)) there" + (near.map { "; did you mean \(Value.quoted($0))?" } ?? ""))
+          "\(name) has no item \(Value.quoted(title)) there"
+            + (near.map { "; did you mean \(Value.quoted($0))?" } ?? ""))
       }
       item = next
     }
