@@ -13,6 +13,11 @@ enum ExploreBenchmark {
     let seconds = Date().timeIntervalSince(started)
     let states = Double(report?.states ?? 0)
     let bytes = max(0, Measure.peakMemoryMB() - before) * 1_048_576 / max(states, 1)
+    // The same exploration on every core, in the same run, with its report checked against the sequential one.
+    let workers = ProcessInfo.processInfo.activeProcessorCount
+    let parallelStarted = Date()
+    let parallel = runParallel(Explorer(togglesProgram, options: .init(maxDepth: toggles + 1, maxStates: 1 << 22)))
+    let parallelSeconds = Date().timeIntervalSince(parallelStarted)
     let menus = program(menus: 4, actions: 5)
     var menuStates = 0
     let menuSeconds = Measure.best(3) {
@@ -21,9 +26,24 @@ enum ExploreBenchmark {
     Measure.report(
       [
         ("states", states), ("states_per_s", states / seconds), ("bytes_per_state", bytes),
+        ("workers", Double(workers)), ("parallel_states_per_s", Double(parallel?.states ?? 0) / parallelSeconds),
+        ("parallel_speedup", seconds / parallelSeconds), ("parallel_same_report", parallel == report ? 1 : 0),
         ("exhausted", report?.exhausted == true ? 1 : 0), ("menu_states", Double(menuStates)),
         ("menu_states_per_s", Double(menuStates) / menuSeconds),
       ], json: json)
+  }
+
+  /// `explorer.run(workers:)` on every core, waited for.
+  static func runParallel(_ explorer: Explorer) -> ExplorationReport? {
+    final class Box: @unchecked Sendable { var report: ExplorationReport? }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      box.report = try? await explorer.run(workers: ProcessInfo.processInfo.activeProcessorCount)
+      done.signal()
+    }
+    done.wait()
+    return box.report
   }
 
   static func program(toggles: Int) -> Program {

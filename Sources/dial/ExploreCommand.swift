@@ -27,7 +27,7 @@ enum ExploreCommand {
         options.progress = { @Sendable states, depth in progress.show(states: states, depth: depth) }
       }
       let report: ExplorationReport
-      do { report = try Explorer(program, options: options).run() } catch {
+      do { report = try explore(Explorer(program, options: options)) } catch {
         progress?.clear()
         ScriptFailure.start(error, program.files).report()
         return 2
@@ -39,6 +39,29 @@ enum ExploreCommand {
         ? printJSON(report, replay: replay, seconds: seconds) : printText(report, replay: replay, seconds: seconds)
       return report.violations.isEmpty ? 0 : 1
     }
+  }
+
+  /// Runs the exploration on every core: the report is the one a single core gives.
+  static func explore(_ explorer: Explorer) throws(RuntimeError) -> ExplorationReport {
+    let workers = ProcessInfo.processInfo.activeProcessorCount
+    guard workers > 1 else { return try explorer.run() }
+    let result = ResultBox()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      do throws(RuntimeError) {
+        result.value = .success(try await explorer.run(workers: workers))
+      } catch {
+        result.value = .failure(error)
+      }
+      done.signal()
+    }
+    done.wait()
+    return try result.value.get()
+  }
+
+  /// The result handed from the exploring task to the waiting command; written once, before the signal.
+  final class ResultBox: @unchecked Sendable {
+    var value: Result<ExplorationReport, RuntimeError> = .failure(RuntimeError("the exploration did not finish"))
   }
 
   /// The limits and choices given on the command line, or nil after a usage error.

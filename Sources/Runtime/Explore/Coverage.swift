@@ -3,7 +3,7 @@ import DialParser
 
 /// What an exploration saw happen: buttons enabled, actions selectable, `when` blocks active, handlers run;
 /// what it never saw is reported as unreachable.
-struct Coverage {
+struct Coverage: Sendable {
   let program: Program
   var enabled: [Bool]
   var selectable: [MenuItemReference: Bool] = [:]
@@ -68,6 +68,19 @@ struct Coverage {
         current = program.checked.menus[item.menu].items[index].parent
       }
     }
+  }
+
+  /// Adds what `other` saw: what one part of a level saw, in a parallel exploration.
+  mutating func merge(_ other: Coverage) {
+    for index in enabled.indices where other.enabled[index] { enabled[index] = true }
+    for (reference, selectable) in other.selectable {
+      self.selectable[reference] = (self.selectable[reference] ?? false) || selectable
+    }
+    for button in whens.indices {
+      for position in whens[button].indices where other.whens[button][position] { whens[button][position] = true }
+    }
+    tapHandlersRun.formUnion(other.tapHandlersRun)
+    selectHandlersRun.formUnion(other.selectHandlersRun)
   }
 
   /// What never happened, in declaration order.

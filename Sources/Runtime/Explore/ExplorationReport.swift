@@ -2,7 +2,7 @@ import DialLexer
 import DialParser
 
 /// What an exploration found.
-public struct ExplorationReport: Sendable {
+public struct ExplorationReport: Sendable, Equatable {
   /// A property that failed in a reachable state, with a shortest way there.
   public struct Violation: Sendable, Equatable {
     /// What failed: `invariant itemCount >= 0`, `empty speech`, `two selected in a single group`, …

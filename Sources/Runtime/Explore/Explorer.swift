@@ -25,6 +25,9 @@ public struct Explorer: Sendable {
     /// Called with the states visited and the depth being explored, every
     /// ``progressInterval`` states: what `dial explore` shows as a progress line on a terminal.
     public var progress: (@Sendable (_ states: Int, _ depth: Int) -> Void)?
+    /// The smallest level that ``Explorer/run(workers:)`` splits between workers: below it, starting tasks
+    /// costs more than it saves.
+    public var minimumParallelLevel = 256
     /// How many new states between two calls of ``progress`` (a power of two).
     public static let progressInterval = 4096
 
@@ -45,12 +48,22 @@ public struct Explorer: Sendable {
     self.options = options
   }
 
-  /// Explores; fails only when the program cannot start.
+  /// Explores on one core; fails only when the program cannot start.
   public func run() throws(RuntimeError) -> ExplorationReport {
     let start = try Session(program)
     let events = Self.events(of: start, textSizes: options.textSizes)
     var search = Search(start: start, events: events, options: options)
     search.run()
+    return search.report()
+  }
+
+  /// Explores with `workers` tasks expanding each large level (as many as there are cores): the same
+  /// report as ``run()``, states numbered and violations found in the same order.
+  public func run(workers: Int) async throws(RuntimeError) -> ExplorationReport {
+    let start = try Session(program)
+    let events = Self.events(of: start, textSizes: options.textSizes)
+    var search = Search(start: start, events: events, options: options)
+    await search.run(workers: max(1, workers))
     return search.report()
   }
 

@@ -39,16 +39,23 @@ struct Search {
         return
       }
       var next: [(session: Session, id: Int, key: UInt64)] = []
-      for (session, id, key) in frontier {
-        guard expand(session, id: id, key: key, into: &next) else {
-          exhausted = false
-          frontier = []
-          return
-        }
-      }
+      guard expandLevel(into: &next) else { return }
       if !next.isEmpty { depth += 1 }
       frontier = next
     }
+  }
+
+  /// Expands every state of the frontier in order; false, with the search marked bounded and stopped, when
+  /// the state limit cut it.
+  mutating func expandLevel(into next: inout [(session: Session, id: Int, key: UInt64)]) -> Bool {
+    for (session, id, key) in frontier {
+      guard expand(session, id: id, key: key, into: &next) else {
+        exhausted = false
+        frontier = []
+        return false
+      }
+    }
+    return true
   }
 
   /// Sends every event to a copy of `session`; false when the state limit stopped it.
@@ -63,10 +70,7 @@ struct Search {
       let (failure, reached) = scratch.probe(events[index].statement, key: key, seen: &seen)
       transitions += 1
       if let error = failure {
-        let text = events[index].text
-        report(
-          "handler-error " + (error.range.map { "\($0.start)" } ?? text),
-          "\(text) raises a runtime error: \(error.message)", error.range, path: path(to: id) + [text])
+        reportHandlerError(error, event: index, from: id)
         continue
       }
       guard let reached else { continue }
@@ -83,15 +87,32 @@ struct Search {
   /// Checks a newly visited state and notes what happens in it.
   mutating func visit(_ session: Session, id: Int) {
     coverage.noteState(session)
+    for found in Self.findings(in: session) { report(found.key, found.message, found.range, id: id) }
+  }
+
+  /// The declared and built-in properties that fail in `session`, in the order they are reported.
+  static func findings(in session: Session) -> [Finding] {
+    var found: [Finding] = []
     let range = SourceRange(file: FileID(0), start: 0, end: 0)
     for violation in session.violatedInvariants(after: range) {
       let source = session.sourceText(violation.invariant)
       var message = source + " fails"
       if let error = violation.error { message += " (error: \(error.message))" }
       if !violation.detail.isEmpty { message += " (\(violation.detail))" }
-      report("invariant \(violation.invariant.start)", message, violation.invariant, id: id)
+      found.append(Finding(key: "invariant \(violation.invariant.start)", message: message, range: violation.invariant))
     }
-    for found in session.builtInViolations() { report(found.key, found.message, found.range, id: id) }
+    for violation in session.builtInViolations() {
+      found.append(Finding(key: violation.key, message: violation.message, range: violation.range))
+    }
+    return found
+  }
+
+  /// An event that raised a runtime error from state `id`.
+  mutating func reportHandlerError(_ error: RuntimeError, event index: Int, from id: Int) {
+    let text = events[index].text
+    report(
+      "handler-error " + (error.range.map { "\($0.start)" } ?? text),
+      "\(text) raises a runtime error: \(error.message)", error.range, path: path(to: id) + [text])
   }
 
   mutating func report(_ key: String, _ message: String, _ range: SourceRange?, id: Int) {
@@ -115,6 +136,13 @@ struct Search {
       current = Int(parent)
     }
     return texts.reversed()
+  }
+
+  /// A property that fails in a state: its key (one report per key), message and place.
+  struct Finding: Sendable {
+    var key: String
+    var message: String
+    var range: SourceRange?
   }
 
   func report() -> ExplorationReport {

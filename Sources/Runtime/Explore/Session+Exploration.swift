@@ -8,7 +8,7 @@ extension Session {
   /// `seen` yet (and is then added), or the runtime error that rolled it back. `key` is this state's
   /// ``explorationKey``. The session is copied only for a new state: trying an event costs what it changes, and
   /// the session's journal keeps its storage from one event to the next.
-  mutating func probe(_ statement: CheckedStatement, key: UInt64, seen: inout Set<UInt64>)
+  mutating func probe<Keys: ExplorationKeys>(_ statement: CheckedStatement, key: UInt64, seen: inout Keys)
     -> (error: RuntimeError?, new: (session: Session, key: UInt64)?)
   {
     if case .event(.tap, .button(let index)) = statement.kind {
@@ -16,7 +16,7 @@ extension Session {
       if tapLocally(index) {
         // A local tap changes one button: its term of the key is replaced, nothing else is hashed.
         let newKey = key ^ before ^ buttonTerm(index)
-        let new = seen.insert(newKey).inserted ? (snapshot(), newKey) : nil
+        let new = seen.insertNew(newKey) ? (snapshot(), newKey) : nil
         _ = tapLocally(index)  // A second local tap flips it back.
         return (nil, new)
       }
@@ -33,7 +33,7 @@ extension Session {
       return (error, nil)
     }
     let newKey = explorationKey
-    return (nil, seen.insert(newKey).inserted ? (snapshot(), newKey) : nil)
+    return (nil, seen.insertNew(newKey) ? (snapshot(), newKey) : nil)
   }
 
   /// A copy of the session as a state of its own: without this session's journal, whose undo log would put it
