@@ -13,7 +13,7 @@ extension ReplModel {
   /// Every command, in the order `:help` lists them.
   static let commands: [Command] = [
     Command(name: "help", argument: "", summary: "list the commands"),
-    Command(name: "load", argument: "FILE", summary: "run a file's declarations and statements"),
+    Command(name: "load", argument: "FILE", summary: "run a file's declarations and statements, adding to the session"),
     Command(name: "save", argument: "FILE", summary: "write a script that replays to the current state"),
     Command(name: "list", argument: "", summary: "the declarations and statements, numbered as errors name them"),
     Command(name: "reset", argument: "", summary: "forget every declaration and statement"),
@@ -58,12 +58,15 @@ extension ReplModel {
 
   static var helpText: String {
     var text = "Type declarations (var, style, button, menu, header, use) and statements (tap, select, …);\n"
-    text += "an expression alone prints its value. Input continues while a brace, bracket or string is open.\n\n"
+    text += "an expression alone prints its value, and a component's name alone its state (as :state NAME).\n"
+    text += "Input continues while a brace, bracket or string is open.\n\n"
     for command in commands {
       let usage = ":" + command.name + (command.argument.isEmpty ? "" : " " + command.argument)
       text += "  " + usage.padding(to: 14) + command.summary + "\n"
     }
-    text += "\nKeys: Tab completes, Up/Down recall history, Ctrl-C discards the input, Ctrl-D on an empty line quits.\n"
+    text += "\nKeys: Tab completes; Up/Down move between rows and through the history (a block is one entry),\n"
+    text += "Ctrl-P/N through the history; Ctrl-R searches it; Enter on a complete input runs the whole block;\n"
+    text += "Ctrl-C discards the input; Ctrl-D cancels the block on an empty \"...\" row, and quits on an empty line.\n"
     return text
   }
 

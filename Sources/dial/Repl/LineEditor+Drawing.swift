@@ -35,9 +35,11 @@ extension LineEditor {
     Self.write(text)
   }
 
-  /// The first position of the cursor's row to show, so that the cursor fits in `available` columns.
+  /// The first position of the cursor's row to show, so that the cursor fits in `available` columns:
+  /// the row's start whenever the cursor fits from there, else as little scrolling as keeps it in view.
   mutating func scrolled(_ row: ArraySlice<Character>, available: Int) -> Int {
     scroll = min(max(scroll, row.startIndex), cursor)
+    if DisplayWidth.of(String(buffer[row.startIndex..<cursor])) < available { scroll = row.startIndex }
     while scroll < cursor && DisplayWidth.of(String(buffer[scroll..<cursor])) >= available { scroll += 1 }
     return scroll
   }
@@ -55,15 +57,14 @@ extension LineEditor {
   }
 
   /// Moves below the block's last row and writes `text` there (a line break, `^C`): what
-  /// follows is printed under the whole block, and the next block starts afresh.
+  /// follows is printed under the whole block, and the next block starts afresh. The
+  /// block is drawn once more with the cursor at its end, so a scrolled row shows its end.
   mutating func leaveBlock(_ text: String) {
-    let rows = buffer.filter { $0 == "\n" }.count + 1
-    let down = rows - 1 - drawnRow
-    let end = rowBounds(around: buffer.count)
-    let column = (rows == 1 ? prompts.firstWidth : prompts.otherWidth) + DisplayWidth.of(String(buffer[end]))
-    var move = down > 0 ? "\u{1B}[\(down)B" : ""
-    move += "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
-    Self.write(move + text)
+    let saved = cursor
+    cursor = buffer.count
+    refresh()
+    Self.write(text)
+    cursor = saved
     drawnRow = 0
   }
 
