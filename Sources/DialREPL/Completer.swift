@@ -17,13 +17,15 @@ public struct Completion: Equatable, Sendable {
 /// Tab completion from the program's names and the language's vocabulary:
 ///
 /// - at the start of a statement: verbs, declaration keywords and names;
+/// - at the start of a line in a body: its properties (`button b { ti` → `title`),
+///   and `when`, `on`, `action`, `menu` where they can stand;
 /// - after a verb: the names it takes (`tap` buttons, `select` menus, …);
 /// - after `name.`: the members of what `name` is (`add.sp` → `speech`);
 /// - after a lone `.`: enum cases, those of the property or variable in front
 ///   when it is known (`textSize = .acc`, `imagePlacement: .tr`), and traits
 ///   in a trait set (`add.traits == [.button, .s`);
 /// - inside `more["`: the titles of the menu's items, closed with `"]`;
-/// - after `:`: the REPL's commands, and file names after `:load` and `:save`.
+/// - after `:`: the REPL's commands (each followed by a space), and file names after `:load` and `:save`.
 public enum Completer {
   /// Event and statement verbs (docs/language.md §11), then declaration keywords.
   static let statementWords = [
@@ -65,6 +67,7 @@ public enum Completer {
     let tokens = significantTokens(before)
     let names = program.symbols.filter { if case .style = $0.kind { false } else { true } }.map(\.name)
     let values = names + BuiltinVariable.allCases.map(\.rawValue) + ["true", "false", "nil"]
+    if let words = bodyWords(before) { return words }
     guard let last = tokens.last else { return statementWords + values }
     switch last.kind {
     case .semicolon, .leftBrace, .rightBrace: return statementWords + values
@@ -339,8 +342,10 @@ extension Completer {
     let leading = scalars.prefix { $0.isSpace }.count
     let body = Array(scalars[leading...])
     guard let space = body.firstIndex(where: { $0.isSpace }) else {
+      // A command is followed by a space, as readline follows a completed word, ready for its argument.
       let word = String(String.UnicodeScalarView(body))
-      return Completion(start: leading, candidates: ReplModel.commandNames.filter { $0.hasPrefix(word) })
+      let names = ReplModel.commandNames.filter { $0.hasPrefix(word) }
+      return Completion(start: leading, candidates: names.map { $0 + " " })
     }
     let name = String(String.UnicodeScalarView(body[..<space]))
     var start = leading + space

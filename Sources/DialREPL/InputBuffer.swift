@@ -81,6 +81,24 @@ public struct InputBuffer: Sendable {
     return text
   }
 
+  /// The inputs a block of lines makes, fed to a buffer one line at a time (so a
+  /// line break inside a string becomes `\n`, and a leading `:` line is a command);
+  /// nil when the last line leaves the input open. A block the line editor hands
+  /// over whole (a recalled history entry, say) is submitted this way.
+  ///
+  /// ```swift
+  /// InputBuffer.inputs(of: "button ok {\n}")   // ["button ok {\n}"]
+  /// InputBuffer.inputs(of: "button ok {")      // nil
+  /// ```
+  public static func inputs(of block: String) -> [String]? {
+    var buffer = InputBuffer()
+    var inputs: [String] = []
+    for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let input = buffer.add(String(line)) { inputs.append(input) }
+    }
+    return buffer.isEmpty ? inputs : nil
+  }
+
   /// Forgets the lines gathered so far (Ctrl-C).
   public mutating func discard() {
     text = ""

@@ -24,20 +24,48 @@ public struct Inspector: Sendable {
 
   // MARK: - :state
 
+  /// A path and its value as a Dial literal: `add.title`, `"Add"`.
+  public typealias Entry = (path: String, value: String)
+
   /// Without a name, the built-in and declared variables; with one, every
   /// member of that component or variable, as `path = literal` lines.
   public func state(of name: String?) -> String {
-    guard let name else {
-      let names = BuiltinVariable.allCases.map(\.rawValue) + program.variables.map(\.name)
-      return names.map { line($0) }.joined()
-    }
+    guard let name else { return lines(variables()) }
     guard let symbol = program.symbol(named: name) else {
-      if BuiltinVariable(rawValue: name) != nil { return line(name) }
+      if BuiltinVariable(rawValue: name) != nil { return lines(entry(name).map { [$0] } ?? []) }
       return "(no declaration named \(name))\n"
     }
+    if case .style = symbol.kind { return "(\(name) is a style: it has no state of its own)\n" }
+    return lines(entries(of: name))
+  }
+
+  /// Every variable's value and every member of every component, in declaration
+  /// order, as a transition list shows them (no layout, and `.speech` for the label,
+  /// value and traits): what two states are compared by. It evaluates each member,
+  /// so it costs about as much as `:state` of every component.
+  public func snapshot() -> [Entry] {
+    let builtins = BuiltinVariable.allCases.compactMap { entry($0.rawValue) }
+    let declared = program.symbols.flatMap { entries(of: $0.name) }
+    return builtins + declared.filter { entry in !Self.derived.contains(entry.path.split(separator: ".").last ?? "") }
+  }
+
+  /// Members a transition list leaves out: what `.speech` stands for, and layout.
+  static let derived: Set<Substring> = [
+    "label", "value", "hint", "traits", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+    "frame", "truncated", "titleLines", "largeContentViewer",
+  ]
+
+  /// The built-in and declared variables.
+  func variables() -> [Entry] {
+    (BuiltinVariable.allCases.map(\.rawValue) + program.variables.map(\.name)).compactMap { entry($0) }
+  }
+
+  /// Every member of a component, or a variable's value; nothing for a style or an unknown name.
+  func entries(of name: String) -> [Entry] {
+    guard let symbol = program.symbol(named: name) else { return [] }
     switch symbol.kind {
-    case .variable: return line(name)
-    case .style: return "(\(name) is a style: it has no state of its own)\n"
+    case .variable: return entry(name).map { [$0] } ?? []
+    case .style: return []
     case .button: return members(name, of: .button)
     case .header:
       return members(name, of: .header, skipping: ["leading", "trailing", "title"])
@@ -46,28 +74,43 @@ public struct Inspector: Sendable {
     }
   }
 
-  /// `path = value`, or nothing when the expression does not check for this component.
-  func line(_ path: String) -> String {
-    guard let value = try? session.evaluate(path, name: "<state>") else { return "" }
-    return "\(path) = \(value.literal)\n"
+  func lines(_ entries: [Entry]) -> String {
+    entries.map { "\($0.path) = \($0.value)\n" }.joined()
   }
 
-  func members(_ path: String, of type: DialType, skipping: Set<String> = []) -> String {
+  /// The path's value, or nil when the expression does not check for this component.
+  func entry(_ path: String) -> Entry? {
+    guard let value = try? session.evaluate(path, name: "<state>") else { return nil }
+    return (path, value.literal)
+  }
+
+  func members(_ path: String, of type: DialType, skipping: Set<String> = []) -> [Entry] {
     Schema.members(of: type).filter { $0.argument == nil && !skipping.contains($0.member.rawValue) }
-      .map { line(path + "." + $0.member.rawValue) }.joined()
+      .compactMap { entry(path + "." + $0.member.rawValue) }
   }
 
   /// Every member of each item, as for a component (those that do not apply, such as a
   /// plain submenu's `.selection`, are left out).
-  func items(of menu: Int, named name: String) -> String {
+  func items(of menu: Int, named name: String) -> [Entry] {
     let checked = program.menus[menu]
-    return checked.items.indices.map { index in
+    return checked.items.indices.flatMap { index in
       let path = name + checked.path(of: index).map { "[\(Value.string($0).literal)]" }.joined()
       switch checked.items[index].kind {
       case .action: return members(path, of: .menuItem)
       case .submenu: return members(path, of: .submenu)
       }
-    }.joined()
+    }
+  }
+
+  /// The entries of `after` whose value differs from the same path's in `before`, as
+  /// transitions (`path: old -> new`); paths that only one side has are left out.
+  public static func changes(from before: [Entry], to after: [Entry]) -> [String] {
+    var old: [String: String] = [:]
+    for entry in before { old[entry.path] = entry.value }
+    return after.compactMap { entry in
+      guard let value = old[entry.path], value != entry.value else { return nil }
+      return "\(entry.path): \(value) -> \(entry.value)"
+    }
   }
 
   // MARK: - :events

@@ -13,8 +13,9 @@ extension ReplModel {
   /// Every command, in the order `:help` lists them.
   static let commands: [Command] = [
     Command(name: "help", argument: "", summary: "list the commands"),
-    Command(name: "load", argument: "FILE", summary: "run a file's declarations and statements"),
+    Command(name: "load", argument: "FILE", summary: "run a file's declarations and statements, adding to the session"),
     Command(name: "save", argument: "FILE", summary: "write a script that replays to the current state"),
+    Command(name: "list", argument: "", summary: "the declarations and statements, numbered as errors name them"),
     Command(name: "reset", argument: "", summary: "forget every declaration and statement"),
     Command(name: "state", argument: "[name]", summary: "the variables, or everything about one name"),
     Command(name: "tree", argument: "", summary: "the accessibility elements in order, with their speech"),
@@ -37,6 +38,7 @@ extension ReplModel {
     case "help", "h", "?": return [.out(Self.helpText)]
     case "load": return load(argument)
     case "save": return save(argument)
+    case "list": return [.out(listing)]
     case "reset": return reset()
     case "state": return [.out(Inspector(session: state.session).state(of: argument.isEmpty ? nil : argument))]
     case "tree": return [.out(Inspector(session: state.session).tree())]
@@ -56,12 +58,15 @@ extension ReplModel {
 
   static var helpText: String {
     var text = "Type declarations (var, style, button, menu, header, use) and statements (tap, select, …);\n"
-    text += "an expression alone prints its value. Input continues while a brace, bracket or string is open.\n\n"
+    text += "an expression alone prints its value, and a component's name alone its state (as :state NAME).\n"
+    text += "Input continues while a brace, bracket or string is open.\n\n"
     for command in commands {
       let usage = ":" + command.name + (command.argument.isEmpty ? "" : " " + command.argument)
       text += "  " + usage.padding(to: 14) + command.summary + "\n"
     }
-    text += "\nKeys: Tab completes, Up/Down recall history, Ctrl-C discards the input, Ctrl-D on an empty line quits.\n"
+    text += "\nKeys: Tab completes; Up/Down move between rows and through the history (a block is one entry),\n"
+    text += "Ctrl-P/N through the history; Ctrl-R searches it; Enter on a complete input runs the whole block;\n"
+    text += "Ctrl-C discards the input; Ctrl-D cancels the block on an empty \"...\" row, and quits on an empty line.\n"
     return text
   }
 
@@ -88,8 +93,58 @@ extension ReplModel {
     switch files.read(path) {
     case .failure(let error): return [.error("dial: error: \(error.message)\n")]
     case .success(let text):
-      return run(Self.rebasingUses(in: text, from: path), name: path, echoesHeaders: true, label: ":load \(path)")
+      let before = state
+      var chunks = run(Self.rebasingUses(in: text, from: path), name: path, echoesHeaders: true, label: ":load \(path)")
+      let changed = state.declarations != before.declarations || state.statements.count != before.statements.count
+      guard changed else { return chunks }
+      if !before.declarations.isEmpty || !before.statements.isEmpty {
+        chunks.append(.out(Self.mergeNote(path, before: before, after: state)))
+      }
+      if !state.loadedFiles.contains(path) { state.loadedFiles.append(path) }
+      return chunks
     }
+  }
+
+  /// `(loaded b.dial into the session with a.dial: 3 declarations added, 1 replaced, 2 statements run)`:
+  /// a second `:load` adds to the session rather than starting over.
+  static func mergeNote(_ path: String, before: ReplState, after: ReplState) -> String {
+    let keys = Set(before.declarations.map(\.key))
+    let loaded = after.declarations.filter { !before.declarations.contains($0) }
+    let added = loaded.filter { !keys.contains($0.key) }.count
+    let replaced = loaded.count - added
+    let statements = after.statements.count - before.statements.count
+    var parts: [String] = []
+    if added > 0 { parts.append("\(added) declaration\(added == 1 ? "" : "s") added") }
+    if replaced > 0 { parts.append("\(replaced) replaced") }
+    if statements > 0 { parts.append("\(statements) statement\(statements == 1 ? "" : "s") run") }
+    let with = before.loadedFiles.isEmpty ? "what was typed" : before.loadedFiles.joined(separator: ", ")
+    let summary = parts.isEmpty ? "nothing new" : parts.joined(separator: ", ")
+    return "(loaded \(path) into the session with \(with): \(summary))\n"
+  }
+
+  /// `:list`: the declarations as the program `<repl>` numbers its lines, then the
+  /// statements as a replay (`<statements so far>`) numbers them, so a diagnostic's
+  /// `<repl>:10:13` is line 10 here.
+  var listing: String {
+    guard !state.declarations.isEmpty || !state.statements.isEmpty else { return "(nothing entered yet)\n" }
+    var text = ""
+    if !state.declarations.isEmpty {
+      text += "\(Self.entryName): the declarations\n" + Self.numbered(state.declarations.map(\.text))
+    }
+    if !state.statements.isEmpty {
+      text += "\(Self.replayName): the statements\n" + Self.numbered(state.statements)
+    }
+    return text
+  }
+
+  /// The entries joined by line breaks, every line after its number.
+  static func numbered(_ entries: [String]) -> String {
+    let lines = entries.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+    let width = String(lines.count).count
+    return lines.enumerated().map { index, line in
+      let number = String(index + 1)
+      return String(repeating: " ", count: 2 + width - number.count) + number + "  " + line + "\n"
+    }.joined()
   }
 
   /// `:save FILE`: the declarations, then the statements.
@@ -135,6 +190,7 @@ extension ReplModel {
     next.declarations = []
     next.statements = []
     next.session = Self.emptySession()
+    next.loadedFiles = []
     commit(next, input: ":reset")
     return [.out("(reset)\n")]
   }

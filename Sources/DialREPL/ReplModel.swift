@@ -15,6 +15,8 @@ public struct ReplState: Sendable {
   public internal(set) var statements: [String] = []
   /// The running program.
   public internal(set) var session: Session
+  /// The files `:load` brought in, in order (`:reset` forgets them).
+  public internal(set) var loadedFiles: [String] = []
 }
 
 /// A declaration kept as source text.
@@ -62,6 +64,8 @@ public struct ReplModel: Sendable {
   public static let undoLimit = 1000
   /// The name of the program made of the typed declarations, as diagnostics show it.
   public static let entryName = "<repl>"
+  /// The name of the statements so far when a declaration change replays them, as diagnostics show it.
+  public static let replayName = "<statements so far>"
 
   /// Starts with an empty program.
   public init(
@@ -86,7 +90,18 @@ public struct ReplModel: Sendable {
     let trimmed = input.trimmingWhitespace
     if trimmed.isEmpty { return [] }
     if trimmed.hasPrefix(":") { return command(trimmed) }
+    if let component = componentState(named: trimmed) { return [.out(component)] }
     return run(input, name: "<input>", echoesHeaders: false)
+  }
+
+  /// A component's name alone (`add` for a button) is not a value: it shows what `:state add` shows.
+  /// Nil for anything else, which runs as an expression.
+  func componentState(named text: String) -> String? {
+    guard let symbol = state.session.program.checked.symbol(named: text) else { return nil }
+    switch symbol.kind {
+    case .variable: return nil
+    case .button, .menu, .header, .style: return Inspector(session: state.session).state(of: text)
+    }
   }
 
   /// Runs declarations and statements, or evaluates an expression.
@@ -116,8 +131,7 @@ public struct ReplModel: Sendable {
     var next = state
     var chunks: [OutputChunk] = []
     if !declarations.isEmpty {
-      let masked = Self.masking(bytes, blanking: statements.map(\.range.bytes))
-      switch declare(declarations, source: bytes, masked: masked, name: name, into: &next) {
+      switch declare(declarations, source: bytes, name: name, into: &next) {
       case .failure(let failure): return failure.chunks
       case .success(let printed): chunks += printed
       }

@@ -32,17 +32,22 @@ enum ReplCommand {
       return 0
     }
     defer { terminal.restore() }
-    var editor = LineEditor(terminal: terminal, history: History()) { line, cursor in
-      Completer.complete(line, cursor: cursor, in: model.state.session.program.checked, files: files.paths)
-    }
-    var buffer = InputBuffer()
+    var editor = LineEditor(
+      terminal: terminal, history: History(),
+      complete: { text, cursor in
+        Completer.complete(text, cursor: cursor, in: model.state.session.program.checked, files: files.paths)
+      },
+      isComplete: { InputBuffer.inputs(of: $0) != nil })
     while !model.wantsToQuit {
-      let shown = buffer.isEmpty ? prompt : continuation
-      switch editor.readLine(prompt: paint(shown, "1;32", model.colored), width: shown.count) {
+      let first = paint(prompt, "1;32", model.colored)
+      switch editor.readInput(prompt: first, continuation: paint(continuation, "1;32", model.colored), width: 6) {
       case .endOfFile: return 0
-      case .interrupted: buffer.discard()
-      case .line(let line):
-        if let input = buffer.add(line) { Terminal.write(model.submit(input)) }
+      case .interrupted: continue
+      case .line(let block):
+        // A block is one input, or several when its rows complete more than one (a recalled, edited entry).
+        for input in InputBuffer.inputs(of: block) ?? [block] where !model.wantsToQuit {
+          Terminal.write(model.submit(input))
+        }
       }
     }
     return 0

@@ -102,7 +102,34 @@ struct ReplInputTests {
   }
 
   @Test func completesCommands() {
-    #expect(complete(":un") == [":undo"])
+    // A completed command is followed by a space, ready for its argument.
+    #expect(complete(":un") == [":undo "])
+    #expect(complete(":lo") == [":load "])
     #expect(complete(":state c") == ["color", "count"])
+  }
+}
+
+/// Completion at the start of a line inside a body offers that body's properties.
+struct ReplBodyCompletionTests {
+  func complete(_ text: String) -> [String] {
+    Completer.complete(text, cursor: text.unicodeScalars.count, in: ReplInputTests.program).candidates
+  }
+
+  @Test func buttonBodyOffersProperties() {
+    #expect(complete("button b { ti") == ["title", "titleAlignment", "titlePadding"])
+    #expect(complete("style s: .filled { ba") == ["background"])
+  }
+
+  @Test func continuationLinesOfABlockSeeTheWholeBlock() {
+    #expect(complete("button b {\n  title: \"B\"\n  en") == ["enabled"])
+    #expect(complete("button b {\n  when highlighted {\n    imageP") == ["imagePadding", "imagePlacement"])
+    #expect(complete("header h {\n  leading: button c {\n    subt") == ["subtitle", "subtitleFont"])
+    #expect(complete("header h {\n  tr") == ["trailing"])
+    #expect(complete("menu m {\n  ac") == ["action"])
+  }
+
+  @Test func handlersStillOfferStatements() {
+    #expect(complete("button b {\n  on tap {\n    ta") == ["tap"])
+    #expect(complete("button b { title: ti") == [])
   }
 }

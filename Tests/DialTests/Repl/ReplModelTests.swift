@@ -57,7 +57,15 @@ struct ReplModelTests {
     var repl = model()
     _ = repl.submit("tap add")
     let output = repl.submit("button add { title: \"Plus\"; on tap { count += 2 } }")
-    #expect(output.standardOutput == "  (replaced button add)\n")
+    #expect(
+      output.standardOutput == """
+          (replaced button add; replaying 1 statement changed:)
+          count: 1 -> 2
+          add.title: "Add" -> "Plus"
+          add.subtitle: "1 added" -> ""
+          add.speech: "Add, 1 added. Button." -> "Plus. Button."
+
+        """)
     #expect(repl.state.declarations.map(\.key) == ["count", "add"])
     // The statements so far are replayed with the new handler.
     #expect(repl.submit("count").standardOutput == "2\n")

@@ -58,7 +58,8 @@ struct ReplTerminalTests {
     #expect(repl.finish() == 0)
     let history = try String(contentsOfFile: home + "/.dial_history", encoding: .utf8)
     #expect(history.contains("tap add\n"))
-    #expect(history.contains("button add {\n"))
+    // A block is one entry, its line breaks escaped.
+    #expect(history.contains("button add {\\n  title: \"Add\"\\n  on tap { count += 1 }\\n}\n"))
   }
 
   @Test func pipedSessionSavesAScriptThatRunReplaysToTheSameTree() throws {
