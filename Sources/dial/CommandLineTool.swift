@@ -43,9 +43,10 @@ enum CommandLineTool {
       run: AuditCommand.run),
     Command(
       name: "explore", summary: "visit every reachable state; report violated invariants with a shortest replay",
-      usage: "dial explore <file.dial> [--depth N] [--states N] [--text-sizes] [--format text|json]\n\n"
+      usage: "dial explore <file.dial> [--depth N] [--states N] [--jobs N] [--text-sizes] [--format text|json]\n\n"
         + "  --depth N       explore event sequences up to N long (default 20)\n"
         + "  --states N      visit at most N states (default 1 000 000)\n"
+        + "  --jobs N        split each large level between N tasks; same report (default 1)\n"
         + "  --text-sizes    every text size is an event too\n"
         + "  --format json   one JSON object with the states, violations and what was never reached",
       run: ExploreCommand.run),

@@ -1,18 +1,18 @@
 import Dial
 import Foundation
 
-/// `dial explore file.dial [--depth N] [--states N] [--text-sizes] [--format json]`: explores every reachable
+/// `dial explore file.dial [--depth N] [--states N] [--jobs N] [--text-sizes] [--format json]`: explores every reachable
 /// state breadth first and reports each violated property once, with a shortest replayable sequence of events.
 /// Exit 1 on a violation, 0 otherwise, 2 on a usage or source error.
 enum ExploreCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    let valued: Set<String> = ["--depth", "--states"]
+    let valued: Set<String> = ["--depth", "--states", "--jobs"]
     guard let parsed = CommandOptions.parse(arguments, command: "explore", flags: ["--text-sizes"], valued: valued)
     else { return 2 }
     guard parsed.paths.count == 1, let path = parsed.paths.first else {
       return CommandLineTool.usageError("'explore' takes exactly one file")
     }
-    guard var options = options(parsed) else { return 2 }
+    guard var (options, jobs) = options(parsed) else { return 2 }
     switch Compiler.compile(path: path) {
     case .failure(let error): return CommandLineTool.usageError(error.message)
     case .success(let compilation):
@@ -27,7 +27,7 @@ enum ExploreCommand {
         options.progress = { @Sendable states, depth in progress.show(states: states, depth: depth) }
       }
       let report: ExplorationReport
-      do { report = try explore(Explorer(program, options: options)) } catch {
+      do { report = try explore(Explorer(program, options: options), jobs: jobs) } catch {
         progress?.clear()
         ScriptFailure.start(error, program.files).report()
         return 2
@@ -41,9 +41,9 @@ enum ExploreCommand {
     }
   }
 
-  /// Runs the exploration on every core: the report is the one a single core gives.
-  static func explore(_ explorer: Explorer) throws(RuntimeError) -> ExplorationReport {
-    let workers = ProcessInfo.processInfo.activeProcessorCount
+  /// Runs the exploration, with `jobs` tasks splitting each large level when more than one: the report is
+  /// the one a single core gives.
+  static func explore(_ explorer: Explorer, jobs workers: Int) throws(RuntimeError) -> ExplorationReport {
     guard workers > 1 else { return try explorer.run() }
     let result = ResultBox()
     let done = DispatchSemaphore(value: 0)
@@ -64,18 +64,23 @@ enum ExploreCommand {
     var value: Result<ExplorationReport, RuntimeError> = .failure(RuntimeError("the exploration did not finish"))
   }
 
-  /// The limits and choices given on the command line, or nil after a usage error.
-  static func options(_ parsed: CommandOptions) -> Explorer.Options? {
+  /// The limits and choices given on the command line, and the number of jobs; nil after a usage error.
+  static func options(_ parsed: CommandOptions) -> (Explorer.Options, jobs: Int)? {
     var options = Explorer.Options(textSizes: parsed.flags.contains("--text-sizes"))
-    for (flag, keyPath) in [("--depth", \Explorer.Options.maxDepth), ("--states", \Explorer.Options.maxStates)] {
+    var jobs = 1
+    for flag in ["--depth", "--states", "--jobs"] {
       guard let text = parsed.values[flag] else { continue }
       guard let number = Int(text), number >= 1 else {
         _ = CommandLineTool.usageError("\(flag) takes a whole number of 1 or more, not '\(text)'")
         return nil
       }
-      options[keyPath: keyPath] = number
+      switch flag {
+      case "--depth": options.maxDepth = number
+      case "--states": options.maxStates = number
+      default: jobs = number
+      }
     }
-    return options
+    return (options, jobs)
   }
 
   static func printText(_ report: ExplorationReport, replay: Replay, seconds: Double) {

@@ -85,13 +85,25 @@ struct ExploreTests {
     #expect(object?["states"] as? Int == 23 || object?["exhausted"] as? Bool == false)
   }
 
-  @Test(arguments: [["--depth", "0"], ["--states", "-1"], ["--depth", "x"]])
+  @Test(arguments: [["--depth", "0"], ["--states", "-1"], ["--depth", "x"], ["--jobs", "0"]])
   func badLimitsAreUsageErrors(_ options: [String]) throws {
     let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
     let source = TestSupport.root.appendingPathComponent("Tests/DialTests/Programs/explore/toggles.dial").path
     let (status, output) = try UseSecurityTests.run(dial, ["explore", source] + options)
     #expect(status == 2)
     #expect(output.contains("takes a whole number of 1 or more"))
+  }
+
+  /// `--jobs 2` prints what one job prints, but for the rate.
+  @Test func jobsDoNotChangeTheReport() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let source = TestSupport.root.appendingPathComponent("Tests/DialTests/Programs/explore/checkout-bug.dial").path
+    func withoutRate(_ jobs: String) throws -> String {
+      let (status, output) = try UseSecurityTests.run(dial, ["explore", source, "--jobs", jobs])
+      #expect(status == 1)
+      return output.replacingOccurrences(of: #", \d+ states/s"#, with: "", options: .regularExpression)
+    }
+    #expect(try withoutRate("2") == withoutRate("1"))
   }
 
   @Test func anInvariantThatIsNotBoolIsAStaticError() throws {
