@@ -13,52 +13,31 @@ import DialParser
 /// once: each button's configuration chain and who depends on what, so that
 /// an event re-resolves only the bindings that read what changed.
 public struct Program: Sendable {
+  /// Everything below, behind one reference: copying a program (and so a session, which holds one) retains
+  /// one object rather than each of its tables.
+  let tables: ProgramTables
+
   /// The checked program.
-  public let checked: CheckedProgram
+  public var checked: CheckedProgram { _read { yield tables.checked } }
   /// The source files, for rendering diagnostics and locations.
-  public let files: SourceFiles
+  public var files: SourceFiles { _read { yield tables.files } }
   /// Warnings found while compiling (errors make compiling fail).
-  public let warnings: [Diagnostic]
-  /// Each button's blocks, from its farthest style to its own body.
-  let buttonBlocks: [[CheckedBlock]]
-  /// Each button's `selected` binding: the nearest in its chain.
-  let selectedBindings: [CheckedExpression?]
-  /// What each button's `selected` binding reads: a change re-applies it (docs/language.md §6).
-  let selectedSources: [Set<Source>]
-  /// Each menu's actions that have a `selected` binding, with what that binding reads: a change re-applies the
-  /// bindings that read it, and only those (docs/language.md §6, §7), so a choice made since sticks until its own
-  /// data changes.
-  let itemSelectedSources: [[ItemSelectedSources]]
-  /// Whether a button's bindings read the button itself (its own `enabled` or
-  /// `loading`, or `b.member` inside `b`), so that its resolution repeats until settled.
-  let readsItself: [Bool]
-  /// Whether a button's configuration reads its `selected` state (`when selected`,
-  /// a binding reading `selected` or the button itself). When it does not, a
-  /// toggle changes only the button's traits and speech, and nothing is resolved again.
-  let configurationReadsSelected: [Bool]
-  /// Whether a tap on the button changes nothing but its own `selected`,
-  /// traits and speech, and cannot fail: a `.toggle` with no `on tap` handler,
-  /// whose configuration does not read `selected`, and that nothing reads.
-  /// Such a tap needs no journal and no resolution (see ``Session/tapLocally(_:)``).
-  let tapIsLocal: [Bool]
-  /// The menus with `selection: v` bindings, which an assignment may select in.
-  let selectionMenus: [Int]
-  /// Who must be resolved again when a source changes.
-  let dependents: SourceTable<[Target]>
-  /// The ways a button follows a source without a resolution (see ``PatchPlan``).
-  let patchPlans: [PatchPlan]
-  /// Aligned with ``dependents``: the index in ``patchPlans`` of each dependent's plan, or -1 when the dependent
-  /// is resolved again.
-  let dependentPatches: SourceTable<[Int32]>
-  /// Every name, for events sent by name.
-  let names: NameTable
-  /// Where each variable and component is declared (file, then byte offset),
-  /// so that a statement's transitions are sorted in declaration order without
-  /// scanning every symbol. A button's inline menu shares its button's position.
-  let symbolPosition: SourceTable<Int>
-  /// The checked program behind one reference: what a transition keeps to
-  /// render its path when asked, and what a handle is checked against.
-  let shared: SharedProgram
+  public var warnings: [Diagnostic] { _read { yield tables.warnings } }
+  // What the runtime precomputes, read in place (each is described in ``ProgramTables``).
+  var buttonBlocks: [[CheckedBlock]] { _read { yield tables.buttonBlocks } }
+  var selectedBindings: [CheckedExpression?] { _read { yield tables.selectedBindings } }
+  var selectedSources: [Set<Source>] { _read { yield tables.selectedSources } }
+  var itemSelectedSources: [[ItemSelectedSources]] { _read { yield tables.itemSelectedSources } }
+  var readsItself: [Bool] { _read { yield tables.readsItself } }
+  var configurationReadsSelected: [Bool] { _read { yield tables.configurationReadsSelected } }
+  var tapIsLocal: [Bool] { _read { yield tables.tapIsLocal } }
+  var selectionMenus: [Int] { _read { yield tables.selectionMenus } }
+  var dependents: SourceTable<[Target]> { _read { yield tables.dependents } }
+  var patchPlans: [PatchPlan] { _read { yield tables.patchPlans } }
+  var dependentPatches: SourceTable<[Int32]> { _read { yield tables.dependentPatches } }
+  var names: NameTable { _read { yield tables.names } }
+  var symbolPosition: SourceTable<Int> { _read { yield tables.symbolPosition } }
+  var shared: SharedProgram { _read { yield tables.shared } }
 
   /// Compiles an entry script; `use` needs a loader.
   public init(source: String, name: String = "main.dial", loader: (any SourceLoader)? = nil) throws(CompileError) {
@@ -71,34 +50,7 @@ public struct Program: Sendable {
     guard !compilation.diagnostics.hasErrors else {
       throw CompileError(diagnostics: compilation.diagnostics, files: compilation.files)
     }
-    let program = compilation.program
-    let blocks = program.buttons.map { program.configuration(of: $0) }
-    let selected = blocks.map(Self.selectedBinding)
-    checked = program
-    files = compilation.files
-    warnings = compilation.diagnostics
-    buttonBlocks = blocks
-    selectedBindings = selected
-    selectedSources = selected.map { Set($0?.sources ?? []) }
-    itemSelectedSources = program.menus.map(Self.itemSelectedSources)
-    readsItself = blocks.enumerated().map { index, chain in
-      chain.contains { $0.sources.contains(.button(index)) || $0.readsOwnResolvedState }
-    }
-    configurationReadsSelected = blocks.enumerated().map { index, chain in
-      chain.contains { $0.sources.contains(.button(index)) || $0.reads(ownState: [.selected]) }
-    }
-    dependents = Self.dependents(of: program, blocks: blocks)
-    (patchPlans, dependentPatches) = Self.patchPlans(
-      program, blocks: blocks, dependents: dependents, readsItself: readsItself)
-    names = NameTable(program)
-    tapIsLocal = program.buttons.indices.map { [configurationReadsSelected, dependents] index in
-      let button = program.buttons[index]
-      return button.behavior == .toggle && button.tapHandler == nil && !configurationReadsSelected[index]
-        && dependents.buttons[index].isEmpty
-    }
-    symbolPosition = Self.positions(of: program)
-    selectionMenus = program.menus.indices.filter { !program.menus[$0].selectionBindings.isEmpty }
-    shared = SharedProgram(program)
+    tables = ProgramTables(compilation)
   }
 
   /// Where each symbol is declared, for sorting transitions: a header's title sits where its `title:` is
