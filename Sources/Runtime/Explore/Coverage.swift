@@ -55,7 +55,7 @@ struct Coverage: Sendable {
   }
 
   /// Before an event is sent: whether it runs a handler.
-  mutating func noteEvent(_ event: ExplorationEvent, in session: Session) {
+  mutating func noteEvent(_ event: ExplorationEvent.Target, in session: Session) {
     if let button = event.button, session.buttons[button].resolved.enabled,
       program.checked.buttons[button].tapHandler != nil
     {

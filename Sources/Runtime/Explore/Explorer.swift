@@ -75,7 +75,7 @@ public struct Explorer: Sendable {
     var events: [ExplorationEvent] = checked.buttons.indices.map { index in
       ExplorationEvent(
         statement: CheckedStatement(.event(.tap, .button(index)), range), text: "tap " + checked.buttons[index].name,
-        button: index, item: nil)
+        target: .init(button: index, item: nil))
     }
     for (menu, checkedMenu) in checked.menus.enumerated() {
       var through: Int? { if case .button(let owner) = checkedMenu.owner { owner } else { nil } }
@@ -84,7 +84,7 @@ public struct Explorer: Sendable {
         events.append(
           ExplorationEvent(
             statement: CheckedStatement(.event(.select, .item(reference, through: through)), range),
-            text: "select " + session.itemPath(reference), button: nil, item: reference))
+            text: "select " + session.itemPath(reference), target: .init(button: nil, item: reference)))
       }
     }
     guard textSizes else { return events }
@@ -93,7 +93,7 @@ public struct Explorer: Sendable {
       events.append(
         ExplorationEvent(
           statement: CheckedStatement(.assignment(.builtin(.textSize), .assign, value), range),
-          text: "textSize = ." + size.rawValue, button: nil, item: nil))
+          text: "textSize = ." + size.rawValue, target: .init(button: nil, item: nil)))
     }
     return events
   }
@@ -105,8 +105,14 @@ public struct ExplorationEvent: Sendable {
   public var statement: CheckedStatement
   /// It as Dial source: `tap add`, `select more["Sort By"]["Date"]`, `textSize = .large`.
   public var text: String
-  /// The button it taps, if it is a tap.
-  var button: Int?
-  /// The action it chooses, if it is a selection.
-  var item: MenuItemReference?
+  /// What it acts on.
+  var target: Target
+
+  /// The button an exploration event taps or the action it chooses: a plain value, read for every event tried.
+  struct Target: Sendable {
+    /// The button it taps, if it is a tap.
+    var button: Int?
+    /// The action it chooses, if it is a selection.
+    var item: MenuItemReference?
+  }
 }

@@ -43,12 +43,16 @@ extension Search {
 
   /// The frontier cut into `workers` contiguous parts, each expanded by a task of its own.
   func expandLevel(workers: Int) async -> [Part] {
-    let (frontier, events, seen, program) = (self.frontier, self.events, self.seen, coverage.program)
+    let (frontier, events, targets, seen, program) = (
+      self.frontier, self.events, self.targets, self.seen, coverage.program
+    )
     let size = (frontier.count + workers - 1) / workers
     return await withTaskGroup(of: (Int, Part).self) { group in
       for index in 0..<workers {
         let slice = frontier[min(index * size, frontier.count)..<min((index + 1) * size, frontier.count)]
-        group.addTask { (index, Self.expand(slice, events: events, seen: seen, coverage: Coverage(program))) }
+        group.addTask {
+          (index, Self.expand(slice, events: events, targets: targets, seen: seen, coverage: Coverage(program)))
+        }
       }
       var parts = [Part?](repeating: nil, count: workers)
       for await (index, part) in group { parts[index] = part }
@@ -59,8 +63,8 @@ extension Search {
   /// Sends every event to every state of `slice`, as ``expand(_:id:key:into:)`` does, without numbering new
   /// states or reporting: those wait for the merge.
   static func expand(
-    _ slice: ArraySlice<(session: Session, id: Int, key: UInt64)>, events: [ExplorationEvent], seen: Set<UInt64>,
-    coverage: Coverage
+    _ slice: ArraySlice<(session: Session, id: Int, key: UInt64)>, events: [ExplorationEvent],
+    targets: [ExplorationEvent.Target], seen: Set<UInt64>, coverage: Coverage
   ) -> Part {
     var part = Part(coverage: coverage)
     var keys = LevelKeys(before: seen)
@@ -68,17 +72,16 @@ extension Search {
       var scratch = session
       scratch.journal = Journal()
       for index in events.indices {
-        part.coverage.noteEvent(events[index], in: scratch)
-        let (failure, reached) = scratch.probe(events[index].statement, key: key, seen: &keys)
+        part.coverage.noteEvent(targets[index], in: scratch)
+        let result = probe(&scratch, events, targets, index, key: key, seen: &keys)
         part.transitions += 1
-        if let failure {
-          part.candidates.append(.error(parent: id, event: index, failure))
-        } else if let reached {
-          part.coverage.noteState(reached.session)
+        switch result {
+        case .seen: continue
+        case .error(let error): part.candidates.append(.error(parent: id, event: index, error))
+        case .new(let reached, let reachedKey):
+          part.coverage.noteState(reached)
           part.candidates.append(
-            .state(
-              parent: id, event: index, session: reached.session, key: reached.key,
-              findings: findings(in: reached.session)))
+            .state(parent: id, event: index, session: reached, key: reachedKey, findings: findings(in: reached)))
         }
       }
     }

@@ -5,6 +5,8 @@ import DialParser
 /// order, so that the first time a violation is seen, the events that led there are a shortest sequence.
 struct Search {
   let events: [ExplorationEvent]
+  /// What each event acts on, apart: read for every event tried, without copying the event's statement.
+  let targets: [ExplorationEvent.Target]
   let options: Explorer.Options
   /// Keys of the states visited.
   var seen: Set<UInt64> = []
@@ -21,6 +23,7 @@ struct Search {
 
   init(start: Session, events: [ExplorationEvent], options: Explorer.Options) {
     self.events = events
+    targets = events.map(\.target)
     self.options = options
     var session = start
     session.checksInvariants = false
@@ -65,23 +68,36 @@ struct Search {
     // One working copy per state, which each event changes and puts back.
     var scratch = session
     scratch.journal = Journal()
+    // Local copies (one retain each), so an event is read in place while `self` changes.
+    let (events, targets) = (self.events, self.targets)
     for index in events.indices {
-      coverage.noteEvent(events[index], in: scratch)
-      let (failure, reached) = scratch.probe(events[index].statement, key: key, seen: &seen)
+      coverage.noteEvent(targets[index], in: scratch)
+      let result = Self.probe(&scratch, events, targets, index, key: key, seen: &seen)
       transitions += 1
-      if let error = failure {
-        reportHandlerError(error, event: index, from: id)
-        continue
+      switch result {
+      case .seen: continue
+      case .error(let error): reportHandlerError(error, event: index, from: id)
+      case .new(let reached, let reachedKey):
+        guard parents.count < options.maxStates else { return false }
+        parents.append((Int32(id), Int32(index)))
+        let newID = parents.count - 1
+        if newID & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(parents.count, depth + 1) }
+        visit(reached, id: newID)
+        next.append((reached, newID, reachedKey))
       }
-      guard let reached else { continue }
-      guard parents.count < options.maxStates else { return false }
-      parents.append((Int32(id), Int32(index)))
-      let newID = parents.count - 1
-      if newID & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(parents.count, depth + 1) }
-      visit(reached.session, id: newID)
-      next.append((reached.session, newID, reached.key))
     }
     return true
+  }
+
+  /// Tries event `index` on `scratch`: a local tap without its statement, anything else through it.
+  static func probe<Keys: ExplorationKeys>(
+    _ scratch: inout Session, _ events: [ExplorationEvent], _ targets: [ExplorationEvent.Target], _ index: Int,
+    key: UInt64, seen: inout Keys
+  ) -> ProbeResult {
+    if let button = targets[index].button, let result = scratch.probeLocalTap(button, key: key, seen: &seen) {
+      return result
+    }
+    return scratch.probe(events[index].statement, key: key, seen: &seen)
   }
 
   /// Checks a newly visited state and notes what happens in it.

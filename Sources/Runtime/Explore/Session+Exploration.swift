@@ -9,17 +9,11 @@ extension Session {
   /// ``explorationKey``. The session is copied only for a new state: trying an event costs what it changes, and
   /// the session's journal keeps its storage from one event to the next.
   mutating func probe<Keys: ExplorationKeys>(_ statement: CheckedStatement, key: UInt64, seen: inout Keys)
-    -> (error: RuntimeError?, new: (session: Session, key: UInt64)?)
+    -> ProbeResult
   {
-    if case .event(.tap, .button(let index)) = statement.kind {
-      let before = buttonTerm(index)
-      if tapLocally(index) {
-        // A local tap changes one button: its term of the key is replaced, nothing else is hashed.
-        let newKey = key ^ before ^ buttonTerm(index)
-        let new = seen.insertNew(newKey) ? (snapshot(), newKey) : nil
-        _ = tapLocally(index)  // A second local tap flips it back.
-        return (nil, new)
-      }
+    if case .event(.tap, .button(let index)) = statement.kind, let result = probeLocalTap(index, key: key, seen: &seen)
+    {
+      return result
     }
     localTap = nil
     journal.open(recordsUndo: true)
@@ -30,10 +24,34 @@ extension Session {
     do {
       try execute(statement, owner: nil)
     } catch {
-      return (error, nil)
+      return .error(error)
     }
     let newKey = explorationKey
-    return (nil, seen.insertNew(newKey) ? (snapshot(), newKey) : nil)
+    return seen.insertNew(newKey) ? .new(snapshot(), newKey) : .seen
+  }
+
+  /// ``probe(_:key:seen:)`` for a tap on button `index`, when the tap is local; nil when it needs the general
+  /// path. A local tap changes one button: its term of the key is replaced, nothing else is hashed, and a second
+  /// flip puts it back.
+  mutating func probeLocalTap<Keys: ExplorationKeys>(_ index: Int, key: UInt64, seen: inout Keys) -> ProbeResult? {
+    let before = buttonTerm(index)
+    guard flipLocally(index) else { return nil }
+    let newKey = key ^ before ^ buttonTerm(index)
+    let result: ProbeResult = seen.insertNew(newKey) ? .new(snapshot(), newKey) : .seen
+    _ = flipLocally(index)
+    return result
+  }
+
+  /// What a local tap (``tapLocally(_:)``) does to the state, without keeping what changed: how exploration taps.
+  mutating func flipLocally(_ index: Int) -> Bool {
+    guard specializesTaps, !listsLayout, program.tapIsLocal.indices.contains(index), program.tapIsLocal[index],
+      buttons[index].resolved.enabled, !buttons[index].highlighted
+    else { return false }
+    buttons.modify(index) { state in
+      state.selected.toggle()
+      Self.setSelectedTrait(&state.resolved, selected: state.selected)
+    }
+    return true
   }
 
   /// A copy of the session as a state of its own: without this session's journal, whose undo log would put it
@@ -164,6 +182,16 @@ extension Session {
     }
     return nil
   }
+}
+
+/// What trying one event from a state gave.
+enum ProbeResult {
+  /// A state seen before (or the same state).
+  case seen
+  /// A runtime error, rolled back.
+  case error(RuntimeError)
+  /// A state not seen before, with its key.
+  case new(Session, UInt64)
 }
 
 /// Bits gathered into 64-bit words for hashing.
