@@ -5,17 +5,17 @@ protocol ExplorationKeys {
   mutating func insertNew(_ key: UInt64) -> Bool
 }
 
-extension Set<UInt64>: ExplorationKeys {
-  mutating func insertNew(_ key: UInt64) -> Bool { insert(key).inserted }
+extension StateKeySet: ExplorationKeys {
+  mutating func insertNew(_ key: UInt64) -> Bool { insert(key) }
 }
 
 /// What one worker of a parallel level sees: the keys of the levels before (shared, read only) and the keys
 /// it has found itself. Keys another worker found in the same level are not in it; the merge drops those.
 struct LevelKeys: ExplorationKeys {
-  let before: Set<UInt64>
-  var found: Set<UInt64> = []
+  let before: StateKeySet
+  var found = StateKeySet()
 
   mutating func insertNew(_ key: UInt64) -> Bool {
-    !before.contains(key) && found.insert(key).inserted
+    !before.contains(key) && found.insert(key)
   }
 }

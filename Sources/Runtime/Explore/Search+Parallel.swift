@@ -64,7 +64,7 @@ extension Search {
   /// states or reporting: those wait for the merge.
   static func expand(
     _ slice: ArraySlice<(session: Session, id: Int, key: UInt64)>, events: [ExplorationEvent],
-    targets: [ExplorationEvent.Target], seen: Set<UInt64>, coverage: Coverage
+    targets: [ExplorationEvent.Target], seen: StateKeySet, coverage: Coverage
   ) -> Part {
     var part = Part(coverage: coverage)
     var keys = LevelKeys(before: seen)
@@ -99,7 +99,7 @@ extension Search {
         case .error(let parent, let event, let error):
           reportHandlerError(error, event: event, from: parent)
         case .state(let parent, let event, let session, let key, let findings):
-          guard seen.insert(key).inserted else { continue }
+          guard seen.insert(key) else { continue }
           parents.append((Int32(parent), Int32(event)))
           let id = parents.count - 1
           if id & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(parents.count, depth + 1) }

@@ -9,7 +9,7 @@ struct Search {
   let targets: [ExplorationEvent.Target]
   let options: Explorer.Options
   /// Keys of the states visited.
-  var seen: Set<UInt64> = []
+  var seen = StateKeySet()
   /// Per visited state, in visiting order: the state it was reached from and the event (-1 for the start).
   var parents: [(state: Int32, event: Int32)] = []
   /// The states of the level being expanded, with their visiting index.
