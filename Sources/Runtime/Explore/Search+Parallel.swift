@@ -68,20 +68,22 @@ extension Search {
   ) -> Part {
     var part = Part(coverage: coverage)
     var keys = LevelKeys(before: seen)
+    var reached: Session?
     for (session, id, key) in slice {
       var scratch = session
       scratch.journal = Journal()
       for index in events.indices {
         part.coverage.noteEvent(targets[index], in: scratch)
-        let result = probe(&scratch, events, targets, index, key: key, seen: &keys)
+        let result = probe(&scratch, events, targets, index, key: key, seen: &keys, reached: &reached)
         part.transitions += 1
         switch result {
         case .seen: continue
         case .error(let error): part.candidates.append(.error(parent: id, event: index, error))
-        case .new(let reached, let reachedKey):
-          part.coverage.noteState(reached)
-          part.candidates.append(
-            .state(parent: id, event: index, session: reached, key: reachedKey, findings: findings(in: reached)))
+        case .new(let reachedKey):
+          guard let state = reached.take() else { continue }
+          part.coverage.noteState(state)
+          let findings = findings(in: state)
+          part.candidates.append(.state(parent: id, event: index, session: state, key: reachedKey, findings: findings))
         }
       }
     }

@@ -70,20 +70,23 @@ struct Search {
     scratch.journal = Journal()
     // Local copies (one retain each), so an event is read in place while `self` changes.
     let (events, targets) = (self.events, self.targets)
+    var reached: Session?
     for index in events.indices {
       coverage.noteEvent(targets[index], in: scratch)
-      let result = Self.probe(&scratch, events, targets, index, key: key, seen: &seen)
+      let result = Self.probe(&scratch, events, targets, index, key: key, seen: &seen, reached: &reached)
       transitions += 1
       switch result {
       case .seen: continue
       case .error(let error): reportHandlerError(error, event: index, from: id)
-      case .new(let reached, let reachedKey):
+      case .new(let reachedKey):
+        // A new state is always handed back in `reached`.
+        guard let state = reached.take() else { continue }
         guard parents.count < options.maxStates else { return false }
         parents.append((Int32(id), Int32(index)))
         let newID = parents.count - 1
         if newID & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(parents.count, depth + 1) }
-        visit(reached, id: newID)
-        next.append((reached, newID, reachedKey))
+        visit(state, id: newID)
+        next.append((state, newID, reachedKey))
       }
     }
     return true
@@ -92,12 +95,14 @@ struct Search {
   /// Tries event `index` on `scratch`: a local tap without its statement, anything else through it.
   static func probe<Keys: ExplorationKeys>(
     _ scratch: inout Session, _ events: [ExplorationEvent], _ targets: [ExplorationEvent.Target], _ index: Int,
-    key: UInt64, seen: inout Keys
+    key: UInt64, seen: inout Keys, reached: inout Session?
   ) -> ProbeResult {
-    if let button = targets[index].button, let result = scratch.probeLocalTap(button, key: key, seen: &seen) {
+    if let button = targets[index].button,
+      let result = scratch.probeLocalTap(button, key: key, seen: &seen, reached: &reached)
+    {
       return result
     }
-    return scratch.probe(events[index].statement, key: key, seen: &seen)
+    return scratch.probe(events[index].statement, key: key, seen: &seen, reached: &reached)
   }
 
   /// Checks a newly visited state and notes what happens in it.

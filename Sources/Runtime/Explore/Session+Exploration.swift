@@ -4,14 +4,16 @@ import DialParser
 // MARK: - What exploration reads of a session
 
 extension Session {
-  /// Tries one event and puts everything back: the state it leads to and its key, when the key is not in
-  /// `seen` yet (and is then added), or the runtime error that rolled it back. `key` is this state's
-  /// ``explorationKey``. The session is copied only for a new state: trying an event costs what it changes, and
-  /// the session's journal keeps its storage from one event to the next.
-  mutating func probe<Keys: ExplorationKeys>(_ statement: CheckedStatement, key: UInt64, seen: inout Keys)
-    -> ProbeResult
-  {
-    if case .event(.tap, .button(let index)) = statement.kind, let result = probeLocalTap(index, key: key, seen: &seen)
+  /// Tries one event and puts everything back: whether it led to a state whose key is not in `seen` yet (the
+  /// key is then added, and the state is put in `reached`), or raised a runtime error, rolled back. `key` is
+  /// this state's ``explorationKey``. The session is copied only for a new state, into `reached`, so that the
+  /// caller moves it on without copying it again; trying an event costs what it changes, and the session's
+  /// journal keeps its storage from one event to the next.
+  mutating func probe<Keys: ExplorationKeys>(
+    _ statement: CheckedStatement, key: UInt64, seen: inout Keys, reached: inout Session?
+  ) -> ProbeResult {
+    if case .event(.tap, .button(let index)) = statement.kind,
+      let result = probeLocalTap(index, key: key, seen: &seen, reached: &reached)
     {
       return result
     }
@@ -27,19 +29,24 @@ extension Session {
       return .error(error)
     }
     let newKey = explorationKey
-    return seen.insertNew(newKey) ? .new(snapshot(), newKey) : .seen
+    guard seen.insertNew(newKey) else { return .seen }
+    reached = snapshot()
+    return .new(newKey)
   }
 
-  /// ``probe(_:key:seen:)`` for a tap on button `index`, when the tap is local; nil when it needs the general
-  /// path. A local tap changes one button: its term of the key is replaced, nothing else is hashed, and a second
-  /// flip puts it back.
-  mutating func probeLocalTap<Keys: ExplorationKeys>(_ index: Int, key: UInt64, seen: inout Keys) -> ProbeResult? {
+  /// ``probe(_:key:seen:reached:)`` for a tap on button `index`, when the tap is local; nil when it needs the
+  /// general path. A local tap changes one button: its term of the key is replaced, nothing else is hashed, and
+  /// a second flip puts it back.
+  mutating func probeLocalTap<Keys: ExplorationKeys>(
+    _ index: Int, key: UInt64, seen: inout Keys, reached: inout Session?
+  ) -> ProbeResult? {
     let before = buttonTerm(index)
     guard flipLocally(index) else { return nil }
     let newKey = key ^ before ^ buttonTerm(index)
-    let result: ProbeResult = seen.insertNew(newKey) ? .new(snapshot(), newKey) : .seen
+    let isNew = seen.insertNew(newKey)
+    if isNew { reached = snapshot() }
     _ = flipLocally(index)
-    return result
+    return isNew ? .new(newKey) : .seen
   }
 
   /// What a local tap (``tapLocally(_:)``) does to the state, without keeping what changed: how exploration taps.
@@ -55,10 +62,13 @@ extension Session {
   }
 
   /// A copy of the session as a state of its own: without this session's journal, whose undo log would put it
-  /// back, and with a journal of its own storage.
-  func snapshot() -> Session {
+  /// back, and with an empty journal of its own. The journal is set aside while copying, so the copy does not
+  /// retain its storage only to release it.
+  mutating func snapshot() -> Session {
+    var kept = Journal()
+    swap(&journal, &kept)
+    defer { swap(&journal, &kept) }
     var copy = self
-    copy.journal = Journal()
     copy.localTap = nil
     return copy
   }
@@ -190,8 +200,8 @@ enum ProbeResult {
   case seen
   /// A runtime error, rolled back.
   case error(RuntimeError)
-  /// A state not seen before, with its key.
-  case new(Session, UInt64)
+  /// A state not seen before, with its key; the state itself is in the probe's `reached`.
+  case new(UInt64)
 }
 
 /// Bits gathered into 64-bit words for hashing.
