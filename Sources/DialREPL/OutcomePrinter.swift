@@ -43,18 +43,6 @@ public enum OutcomePrinter {
 
   /// `invariant failed: count >= 0 (count = -1)`, or with the error its evaluation raised.
   public static func describe(_ violation: InvariantViolation, renderer: DiagnosticRenderer) -> String {
-    let source = renderer.files[violation.invariant.file]?.text(violation.invariant.bytes) ?? "invariant"
-    let condition = source.hasPrefix("invariant") ? String(source.dropFirst("invariant".count)).trimmed : source
-    var text = "invariant failed: " + condition
-    if let error = violation.error { text += " (error: " + error.message + ")" }
-    if !violation.detail.isEmpty { text += " (" + violation.detail + ")" }
-    return text
-  }
-}
-
-extension String {
-  /// Without leading and trailing spaces.
-  var trimmed: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    violation.message(in: renderer.files)
   }
 }

@@ -27,7 +27,7 @@ struct SpecRun {
       return report
     }
     for violation in session.startViolations() {
-      record(describe(violation) + " at the start", at: violation.invariant, into: &report)
+      record(violation.message(in: program.files) + " at the start", at: violation.invariant, into: &report)
     }
     for outcome in session.runScript() {
       for expectation in outcome.expectations {
@@ -39,7 +39,7 @@ struct SpecRun {
         record("expect failed: " + condition(of: expectation.range) + detail, at: expectation.range, into: &report)
       }
       if let error = outcome.error { record(error.message, at: error.range ?? outcome.range, into: &report) }
-      for violation in outcome.violations { record(describe(violation), at: violation.range, into: &report) }
+      for violation in outcome.violations { record(violation.message(in: program.files), at: violation.range, into: &report) }
     }
     return report
   }
@@ -50,15 +50,6 @@ struct SpecRun {
     let keyword = "expect"
     let condition = text.hasPrefix(keyword) ? text.dropFirst(keyword.count) : Substring(text)
     return String(condition.drop { $0 == " " })
-  }
-
-  /// `invariant failed: count >= 0 (count = -1)`.
-  func describe(_ violation: InvariantViolation) -> String {
-    let text = program.files[violation.invariant.file]?.text(violation.invariant.bytes) ?? "invariant"
-    var message = "invariant failed: " + String(text.dropFirst(text.hasPrefix("invariant ") ? 10 : 0))
-    if let error = violation.error { message += " (error: " + error.message + ")" }
-    if !violation.detail.isEmpty { message += " (" + violation.detail + ")" }
-    return message
   }
 
   /// Records an issue at `range` in the `.dial` file (or at its start when there is none).

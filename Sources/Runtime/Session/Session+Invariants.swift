@@ -12,6 +12,18 @@ public struct InvariantViolation: Sendable, Equatable {
   public var detail: String
   /// The runtime error its evaluation raised, if that is why it failed.
   public var error: RuntimeError?
+
+  /// How Dial reports it: `invariant failed: count >= 0 (count = -1)`, or with the error its evaluation raised.
+  public func message(in files: SourceFiles) -> String {
+    let source = files[invariant.file]?.text(invariant.bytes) ?? "invariant"
+    let keyword = "invariant"
+    let condition =
+      source.hasPrefix(keyword) ? String(source.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }) : source
+    var text = "invariant failed: " + condition
+    if let error { text += " (error: " + error.message + ")" }
+    if !detail.isEmpty { text += " (" + detail + ")" }
+    return text
+  }
 }
 
 // MARK: - Checking the invariants after a statement
