@@ -39,7 +39,9 @@ struct SpecRun {
         record("expect failed: " + condition(of: expectation.range) + detail, at: expectation.range, into: &report)
       }
       if let error = outcome.error { record(error.message, at: error.range ?? outcome.range, into: &report) }
-      for violation in outcome.violations { record(violation.message(in: program.files), at: violation.range, into: &report) }
+      for violation in outcome.violations {
+        record(violation.message(in: program.files), at: violation.range, into: &report)
+      }
     }
     return report
   }
