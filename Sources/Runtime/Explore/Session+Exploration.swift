@@ -35,30 +35,30 @@ extension Session {
   }
 
   /// ``probe(_:key:seen:reached:)`` for a tap on button `index`, when the tap is local; nil when it needs the
-  /// general path. A local tap changes one button: its term of the key is replaced, nothing else is hashed, and
-  /// a second flip puts it back.
+  /// general path. A local tap flips the button's `selected` and nothing else, so the key it leads to is computed
+  /// without making the tap: the button's term with the flipped flag replaces its term. Only a new state is made,
+  /// by flipping a snapshot; this session is not touched, so trying a tap that leads to a seen state copies
+  /// nothing.
   mutating func probeLocalTap<Keys: ExplorationKeys>(
     _ index: Int, key: UInt64, seen: inout Keys, reached: inout Session?
   ) -> ProbeResult? {
-    let before = buttonTerm(index)
-    guard flipLocally(index) else { return nil }
-    let newKey = key ^ before ^ buttonTerm(index)
-    let isNew = seen.insertNew(newKey)
-    if isNew { reached = snapshot() }
-    _ = flipLocally(index)
-    return isNew ? .new(newKey) : .seen
+    guard tapsLocally(index) else { return nil }
+    let flags = buttonFlags(index)
+    let newKey = key ^ Self.mix(UInt64(index) << 3 | flags) ^ Self.mix(UInt64(index) << 3 | (flags ^ 1))
+    guard seen.insertNew(newKey) else { return .seen }
+    var state = snapshot()
+    state.flipLocally(index)
+    reached = state
+    return .new(newKey)
   }
 
-  /// What a local tap (``tapLocally(_:)``) does to the state, without keeping what changed: how exploration taps.
-  mutating func flipLocally(_ index: Int) -> Bool {
-    guard specializesTaps, !listsLayout, program.tapIsLocal.indices.contains(index), program.tapIsLocal[index],
-      buttons[index].resolved.enabled, !buttons[index].highlighted
-    else { return false }
+  /// What a local tap (``tapLocally(_:)``) does to the state, without keeping what changed: how exploration
+  /// makes a state it has found by its key. Only for a button whose tap is local (``tapsLocally(_:)``).
+  mutating func flipLocally(_ index: Int) {
     buttons.modify(index) { state in
       state.selected.toggle()
       Self.setSelectedTrait(&state.resolved, selected: state.selected)
     }
-    return true
   }
 
   /// A copy of the session as a state of its own: without this session's journal, whose undo log would put it
@@ -91,9 +91,12 @@ extension Session {
 
   /// A button's term of the key: its index and the states events change, mixed (SplitMix64's finalizer).
   func buttonTerm(_ index: Int) -> UInt64 {
-    let flags: UInt64 =
-      (buttons[index].selected ? 1 : 0) | (buttons[index].highlighted ? 2 : 0) | (buttons[index].open ? 4 : 0)
-    return Self.mix(UInt64(index) << 3 | flags)
+    Self.mix(UInt64(index) << 3 | buttonFlags(index))
+  }
+
+  /// The states of button `index` that events change, as bits: `selected` 1, `highlighted` 2, `open` 4.
+  func buttonFlags(_ index: Int) -> UInt64 {
+    (buttons[index].selected ? 1 : 0) | (buttons[index].highlighted ? 2 : 0) | (buttons[index].open ? 4 : 0)
   }
 
   /// A menu's term: its presentation and its items' states.

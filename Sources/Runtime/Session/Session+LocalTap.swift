@@ -3,6 +3,14 @@ import DialParser
 // MARK: - Taps whose effect stays inside their button
 
 extension Session {
+  /// Whether a tap on button `index` can take the local path now: a local button (``Program/tapIsLocal``),
+  /// enabled and not pressed, in a session that does not list layout. What ``tapLocally(_:)`` and
+  /// exploration's ``flipLocally(_:)`` require.
+  func tapsLocally(_ index: Int) -> Bool {
+    specializesTaps && !listsLayout && program.tapIsLocal.indices.contains(index) && program.tapIsLocal[index]
+      && buttons[index].resolved.enabled && !buttons[index].highlighted
+  }
+
   /// Taps a button whose tap is local (``Program/tapIsLocal``) without a
   /// journal: flips `selected` and the `.selected` trait in place, and keeps
   /// what changed as a ``LocalTap``, from which ``lastTransitions`` lists the
@@ -17,9 +25,7 @@ extension Session {
   /// (`toggle_taps_per_s` in `dial-bench events`; `RuntimeLocalTapTests`
   /// holds it to the general path).
   mutating func tapLocally(_ index: Int) -> Bool {
-    guard specializesTaps, !listsLayout, program.tapIsLocal.indices.contains(index), program.tapIsLocal[index],
-      buttons[index].resolved.enabled, !buttons[index].highlighted
-    else { return false }
+    guard tapsLocally(index) else { return false }
     if !log.isEmpty { log.removeAll(keepingCapacity: true) }
     localTap = buttons.modify(index) { state in
       let (selected, old) = (state.selected, state.resolved.traits)
