@@ -29,7 +29,7 @@ extension Search {
         exhausted = false
         return
       }
-      var next: [(session: Session, id: Int, key: UInt64)] = []
+      var next: [Visited] = []
       let fits = parents.count + frontier.count * events.count <= options.maxStates
       if workers > 1, fits, frontier.count >= options.minimumParallelLevel {
         merge(await expandLevel(workers: workers), into: &next)
@@ -63,14 +63,15 @@ extension Search {
   /// Sends every event to every state of `slice`, as ``expand(_:id:key:into:)`` does, without numbering new
   /// states or reporting: those wait for the merge.
   static func expand(
-    _ slice: ArraySlice<(session: Session, id: Int, key: UInt64)>, events: [ExplorationEvent],
+    _ slice: ArraySlice<Visited>, events: [ExplorationEvent],
     targets: [ExplorationEvent.Target], seen: StateKeySet, coverage: Coverage
   ) -> Part {
     var part = Part(coverage: coverage)
     var keys = LevelKeys(before: seen)
     var reached: Session?
-    for (session, id, key) in slice {
-      var scratch = session
+    for visited in slice {
+      let (id, key) = (visited.id, visited.key)
+      var scratch = visited.session
       scratch.journal = Journal()
       for index in events.indices {
         part.coverage.noteEvent(targets[index], in: scratch)
@@ -92,7 +93,7 @@ extension Search {
 
   /// Takes the parts in frontier order: numbers the states no earlier part reached, and reports as the
   /// sequential search would have.
-  mutating func merge(_ parts: [Part], into next: inout [(session: Session, id: Int, key: UInt64)]) {
+  mutating func merge(_ parts: [Part], into next: inout [Visited]) {
     for part in parts {
       coverage.merge(part.coverage)
       transitions += part.transitions
@@ -106,7 +107,7 @@ extension Search {
           let id = parents.count - 1
           if id & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(parents.count, depth + 1) }
           for found in findings { report(found.key, found.message, found.range, id: id) }
-          next.append((session, id, key))
+          next.append(Visited(session: session, id: id, key: key))
         }
       }
     }

@@ -13,7 +13,7 @@ struct Search {
   /// Per visited state, in visiting order: the state it was reached from and the event (-1 for the start).
   var parents: [(state: Int32, event: Int32)] = []
   /// The states of the level being expanded, with their visiting index.
-  var frontier: [(session: Session, id: Int, key: UInt64)] = []
+  var frontier: [Visited] = []
   var violations: [ExplorationReport.Violation] = []
   var violationKeys: Set<String> = []
   var transitions = 0
@@ -32,7 +32,7 @@ struct Search {
     seen.insert(key)
     parents.append((-1, -1))
     visit(session, id: 0)
-    frontier = [(session, 0, key)]
+    frontier = [Visited(session: session, id: 0, key: key)]
   }
 
   mutating func run() {
@@ -41,7 +41,7 @@ struct Search {
         exhausted = false
         return
       }
-      var next: [(session: Session, id: Int, key: UInt64)] = []
+      var next: [Visited] = []
       guard expandLevel(into: &next) else { return }
       if !next.isEmpty { depth += 1 }
       frontier = next
@@ -50,23 +50,25 @@ struct Search {
 
   /// Expands every state of the frontier in order; false, with the search marked bounded and stopped, when
   /// the state limit cut it.
-  mutating func expandLevel(into next: inout [(session: Session, id: Int, key: UInt64)]) -> Bool {
-    for (session, id, key) in frontier {
-      guard expand(session, id: id, key: key, into: &next) else {
+  mutating func expandLevel(into next: inout [Visited]) -> Bool {
+    // Each state of the level is the working copy of its own expansion, changed in place: the level is not
+    // needed once expanded, so no state is copied to be expanded.
+    var level = frontier
+    frontier = []
+    for index in level.indices {
+      let (id, key) = (level[index].id, level[index].key)
+      guard expand(&level[index].session, id: id, key: key, into: &next) else {
         exhausted = false
-        frontier = []
         return false
       }
     }
     return true
   }
 
-  /// Sends every event to a copy of `session`; false when the state limit stopped it.
-  mutating func expand(
-    _ session: Session, id: Int, key: UInt64, into next: inout [(session: Session, id: Int, key: UInt64)]
-  ) -> Bool {
-    // One working copy per state, which each event changes and puts back.
-    var scratch = session
+  /// Sends every event to `scratch`, a state taken out of its level, putting it back after each; false when
+  /// the state limit stopped it.
+  mutating func expand(_ scratch: inout Session, id: Int, key: UInt64, into next: inout [Visited]) -> Bool {
+    // The state itself is the working copy, which each event changes and puts back.
     scratch.journal = Journal()
     // Local copies (one retain each), so an event is read in place while `self` changes.
     let (events, targets) = (self.events, self.targets)
@@ -86,7 +88,7 @@ struct Search {
         let newID = parents.count - 1
         if newID & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(parents.count, depth + 1) }
         visit(state, id: newID)
-        next.append((state, newID, reachedKey))
+        next.append(Visited(session: consume state, id: newID, key: reachedKey))
       }
     }
     return true
@@ -157,6 +159,14 @@ struct Search {
       current = Int(parent)
     }
     return texts.reversed()
+  }
+
+  /// A visited state, in the level being expanded or the next: the session, its number (an index into
+  /// ``parents``) and its key. A struct rather than a tuple, so that moving one is specialized code.
+  struct Visited: Sendable {
+    var session: Session
+    var id: Int
+    var key: UInt64
   }
 
   /// A property that fails in a state: its key (one report per key), message and place.

@@ -46,9 +46,8 @@ extension Session {
     let flags = buttonFlags(index)
     let newKey = key ^ Self.mix(UInt64(index) << 3 | flags) ^ Self.mix(UInt64(index) << 3 | (flags ^ 1))
     guard seen.insertNew(newKey) else { return .seen }
-    var state = snapshot()
-    state.flipLocally(index)
-    reached = state
+    reached = snapshot()
+    reached?.flipLocally(index)
     return .new(newKey)
   }
 
