@@ -17,18 +17,17 @@ enum ProfileRun {
     var session = try Session(program)
     print("peak memory: \(compiledMB) MB compiled, \(Measure.peakMemoryMB()) MB started")
     var transitions = 0
-    for index in 0..<count {
-      let kind = kind == "rendered" ? "taps" : kind
-      transitions += try session.perform(event(kind, index))
-    }
     if kind == "rendered" {
-      // Every tap again, each transition rendered to its `dial run` line.
+      // Taps by handle, as `dial-bench events` sends them, each transition rendered to its `dial run` line.
+      let handles = (0..<count).compactMap { program.button("toggle\($0 * EventsBenchmark.tapStride % toggles)") }
       var bytes = 0
-      for index in 0..<count {
-        _ = try session.perform(event("taps", index))
+      for handle in handles {
+        transitions += try session.perform(.tap(handle))
         for transition in session.lastTransitions { bytes &+= transition.description.utf8.count }
       }
       print("rendered \(bytes) bytes")
+    } else {
+      for index in 0..<count { transitions += try session.perform(event(kind, index)) }
     }
     print("\(kind): \(count) events, \(transitions) transitions")
   }
