@@ -102,8 +102,9 @@ enum ExploreCommand {
   static func summary(_ report: ExplorationReport, seconds: Double) -> String {
     let rate = Int(Double(report.states) / seconds)
     let end = report.exhausted ? "exhausted" : "bounded"
-    return "\(report.states) states, \(report.transitions) transitions, depth \(report.depth), \(end), "
-      + "\(report.violations.count) violation\(report.violations.count == 1 ? "" : "s"), \(rate) states/s"
+    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    return "\(counted(report.states, "state")), \(counted(report.transitions, "transition")), depth \(report.depth), "
+      + "\(end), \(counted(report.violations.count, "violation")), \(rate) states/s"
   }
 
   static func printJSON(_ report: ExplorationReport, replay: Replay, seconds: Double) {
