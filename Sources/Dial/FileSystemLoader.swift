@@ -61,15 +61,22 @@ public struct FileSystemLoader: SourceLoader {
     guard info.st_size <= Limits.maxSourceBytes else {
       return .failure(.unreadable("it is larger than \(Limits.maxSourceBytes) bytes"))
     }
-    return readAll(descriptor).map { .success($0) } ?? .failure(.unreadable("it cannot be read"))
+    guard let bytes = readAll(descriptor) else { return .failure(.unreadable("it cannot be read")) }
+    // The file may have grown since `fstat`.
+    guard bytes.count <= Limits.maxSourceBytes else {
+      return .failure(.unreadable("it is larger than \(Limits.maxSourceBytes) bytes"))
+    }
+    return .success(bytes)
   }
 
-  /// Everything left to read from `descriptor`, up to one byte past the source limit; nil on a read error.
+  /// Everything left to read from `descriptor`, but never more than one byte past the source limit; nil on a
+  /// read error.
   static func readAll(_ descriptor: Int32) -> [UInt8]? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count <= Limits.maxSourceBytes {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      let wanted = min(chunk.count, Limits.maxSourceBytes + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
         return nil

@@ -45,8 +45,19 @@ public struct Inspector: Sendable {
   /// so it costs about as much as `:state` of every component.
   public func snapshot() -> [Entry] {
     let builtins = BuiltinVariable.allCases.compactMap { entry($0.rawValue) }
-    let declared = program.symbols.flatMap { entries(of: $0.name) }
-    return builtins + declared.filter { entry in !Self.derived.contains(entry.path.split(separator: ".").last ?? "") }
+    let declared = program.symbols.flatMap { symbol -> [Entry] in
+      let entries = entries(of: symbol.name)
+      // A variable is never derived, whatever its name (`var value`); a component's member may be.
+      guard case .variable = symbol.kind else { return entries.filter { !Self.isDerived($0.path) } }
+      return entries
+    }
+    return builtins + declared
+  }
+
+  /// Whether `path` (`share.label`, `nav.title.frame`) is a member a transition list leaves out.
+  static func isDerived(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: ".") else { return false }
+    return derived.contains(path[path.index(after: dot)...])
   }
 
   /// Members a transition list leaves out: what `.speech` stands for, and layout.

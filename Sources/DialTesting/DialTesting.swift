@@ -10,8 +10,9 @@ import Testing
 #endif
 
 /// Runs `.dial` specs inside a Swift Testing test, so that an iOS team's test
-/// suite checks its controls' behaviour and accessibility from the same files
-/// `dial test` runs:
+/// suite checks its controls' behaviour and accessibility from the same
+/// scripts `dial test` runs (their `expect`s and invariants; a golden
+/// `.transcript` beside a script is `dial test`'s alone):
 ///
 /// ```swift
 /// import DialTesting
@@ -29,24 +30,25 @@ public enum DialTesting {
   /// Runs the script at `path` and records its failures as issues.
   ///
   /// A relative `path` is looked up from the current directory, then from the
-  /// directory of the Swift file that calls this (`filePath`). Throws a
+  /// directory of the Swift file that calls this (`sourceLocation`). Throws a
   /// ``CompileError`` when the file cannot be read or does not compile; its
   /// description is the diagnostics as `dial check` prints them.
   @discardableResult
-  public static func run(
-    _ path: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws(CompileError) -> SpecReport {
-    let program = try Program(contentsOfFile: resolve(path, besides: filePath))
-    return SpecRun(program: program, module: sourceLocation.moduleName).run()
+  public static func run(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws(CompileError)
+    -> SpecReport
+  {
+    let program = try Program(contentsOfFile: resolve(path, besides: sourceLocation.filePath))
+    return SpecRun(program: program, module: sourceLocation.moduleName, caller: nil).run()
   }
 
-  /// Runs a script given as text, named `name` in its locations, and records its failures as issues.
+  /// Runs a script given as text and records its failures as issues at the call (there is no `.dial` file to
+  /// point at), each message starting with its place in the text: `spec.dial:3: expect failed: …`.
   @discardableResult
   public static func run(
     source: String, name: String = "spec.dial", sourceLocation: SourceLocation = #_sourceLocation
   ) throws(CompileError) -> SpecReport {
     let program = try Program(source: source, name: name)
-    return SpecRun(program: program, module: sourceLocation.moduleName).run()
+    return SpecRun(program: program, module: sourceLocation.moduleName, caller: sourceLocation).run()
   }
 
   /// `path` as given when it is absolute or exists from the current directory, else beside `filePath`.

@@ -15,6 +15,8 @@ struct SpecRun {
   let program: Program
   /// The module named in the issues' file identifiers.
   let module: String
+  /// Where to record issues when the script is not a file: the call.
+  let caller: SourceLocation?
   var renderer: DiagnosticRenderer { DiagnosticRenderer(files: program.files) }
 
   func run() -> SpecReport {
@@ -60,9 +62,13 @@ struct SpecRun {
     let (line, column) = range.map { renderer.lineAndColumn($0) } ?? (1, 1)
     let name = file?.name ?? "spec.dial"
     let base = name.split(separator: "/").last.map(String.init) ?? name
-    let location = SourceLocation(
-      fileID: module + "/" + base, filePath: absolute(name), line: max(line, 1), column: max(column, 1))
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    if let caller {
+      Issue.record(Comment(rawValue: "\(name):\(line): " + message), sourceLocation: caller)
+    } else {
+      let location = SourceLocation(
+        fileID: module + "/" + base, filePath: absolute(name), line: max(line, 1), column: max(column, 1))
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
+    }
     report.failures.append(SpecReport.Failure(file: name, line: line, column: column, message: message))
   }
 

@@ -33,8 +33,11 @@ import Testing
     try withKnownIssue {
       report = try DialTesting.run(source: source, name: "overflow.dial")
     } matching: { issue in
-      issue.sourceLocation?.line == 3
+      // A script given as text has no file: the issue is at the call, its comment names the line.
+      issue.sourceLocation?.fileName == "DialTestingTests.swift"
+        && issue.comments.contains { $0.rawValue.hasPrefix("overflow.dial:3: ") }
     }
+    #expect(report.failures.map(\.line) == [3])
     #expect(report.failures.count == 1)
     #expect(report.failures.first?.message.contains("overflow") == true)
   }
@@ -45,7 +48,7 @@ import Testing
     try withKnownIssue {
       report = try DialTesting.run(source: source, name: "invariant.dial")
     } matching: { issue in
-      issue.sourceLocation?.line == 4
+      issue.comments.contains { $0.rawValue == "invariant.dial:4: invariant failed: n < 2 (n = 2)" }
     }
     #expect(report.failures.map(\.message) == ["invariant failed: n < 2 (n = 2)"])
   }

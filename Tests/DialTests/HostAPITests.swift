@@ -123,6 +123,15 @@ import Testing
     #expect(session.component(named: #"sort["Sort By"]["Date"]"#)?.kind == .menuItem)
   }
 
+  /// A pull-down's inline menu is named by its button: the button is listed once, then the menu's items.
+  @Test func anInlineMenuIsListedThroughItsButton() throws {
+    let source = #"button more { title: "More"; menu { action "Copy"; action "Paste" } }"#
+    let session = try Session(Program(source: source))
+    #expect(session.components.map(\.path) == ["more", #"more["Copy"]"#, #"more["Paste"]"#])
+    #expect(session.component(named: "more")?.kind == .button)
+    #expect(session.component(named: "more")?["open"] == .bool(false))
+  }
+
   @Test func aProgramIsLoadedFromDiskWithTheFilesItUses() throws {
     let path = TestSupport.root.path + "/Tests/DialTests/Programs/testing/passing-spec.dial"
     var session = try Session(Program(contentsOfFile: path))

@@ -46,6 +46,8 @@ extension Search {
     let (frontier, events, targets, seen, program) = (
       self.frontier, self.events, self.targets, self.seen, coverage.program
     )
+    // No more parts than states (a `--jobs` far above the level's size would start empty tasks).
+    let workers = min(workers, frontier.count)
     let size = (frontier.count + workers - 1) / workers
     return await withTaskGroup(of: (Int, Part).self) { group in
       for index in 0..<workers {

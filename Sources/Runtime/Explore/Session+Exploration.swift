@@ -12,11 +12,7 @@ extension Session {
   mutating func probe<Keys: ExplorationKeys>(
     _ statement: CheckedStatement, key: UInt64, seen: inout Keys, reached: inout Session?
   ) -> ProbeResult {
-    if case .event(.tap, .button(let index)) = statement.kind,
-      let result = probeLocalTap(index, key: key, seen: &seen, reached: &reached)
-    {
-      return result
-    }
+    // A local tap is tried by `probeLocalTap` first (`Search.probe`): this is the general path.
     localTap = nil
     journal.open(recordsUndo: true)
     defer {

@@ -5,7 +5,8 @@ import DialParser
 extension Session {
   /// Every component with its resolved properties and states, in declaration
   /// order: buttons, then headers (each followed by its title), then menus
-  /// (each followed by its items, in pre-order).
+  /// (each followed by its items, in pre-order; a button's inline menu by its
+  /// items only, the button standing for the menu). No two share a path.
   public var components: [ComponentState] {
     let checked = program.checked
     var states = checked.buttons.indices.map { component(.button($0), .button, path: checked.buttons[$0].name) }
@@ -16,7 +17,11 @@ extension Session {
     }
     for index in checked.menus.indices {
       let name = checked.menuName(index)
-      states.append(component(.menu(index), .menu, path: name))
+      // A button's inline menu is named by its button, which is listed already (its `selection`, `open`…):
+      // only its items follow, so that no two components share a path.
+      if case .declaration = checked.menus[index].owner {
+        states.append(component(.menu(index), .menu, path: name))
+      }
       let menu = checked.menus[index]
       for item in menu.items.indices {
         let path = name + menu.path(of: item).map { "[\(Value.quoted($0))]" }.joined()

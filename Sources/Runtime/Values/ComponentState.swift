@@ -9,7 +9,18 @@ import DialParser
 public struct ComponentState: Sendable, Equatable {
   /// What the component is, as Dial's types name it.
   public enum Kind: String, Sendable, Equatable, CaseIterable {
-    case button, header, headerTitle, menu, menuItem, submenu
+    /// A `button`, stand-alone or in a header.
+    case button
+    /// A `header`: its own members (`frame`, `largeContentViewer`); its title and buttons are listed apart.
+    case header
+    /// A header's title element (`nav.title`).
+    case headerTitle
+    /// A declared `menu`.
+    case menu
+    /// An `action` of a menu.
+    case menuItem
+    /// A submenu (`menu "Sort By" { … }` inside a menu).
+    case submenu
   }
 
   /// One property or state and its current value.
@@ -18,6 +29,12 @@ public struct ComponentState: Sendable, Equatable {
     public var name: String
     /// Its current value.
     public var value: Value
+
+    /// Makes a property, as a host's test double of a component might.
+    public init(name: String, value: Value) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// What the component is.
@@ -26,6 +43,13 @@ public struct ComponentState: Sendable, Equatable {
   public var path: String
   /// Its members in the order the reference lists them.
   public var properties: [Property]
+
+  /// Makes a component's state, as a host's test double might.
+  public init(kind: Kind, path: String, properties: [Property]) {
+    self.kind = kind
+    self.path = path
+    self.properties = properties
+  }
 
   /// The value of the member `name`, or nil when the component has none.
   public subscript(name: String) -> Value? { properties.first { $0.name == name }?.value }

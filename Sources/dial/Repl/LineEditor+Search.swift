@@ -28,18 +28,22 @@ extension LineEditor {
       case 7: return cancelSearch(original)
       case 27:
         guard let next = terminal.readByte(timeoutMilliseconds: 50) else { return cancelSearch(original) }
-        accept(search)
+        accept(search, typed: original.0)
         escapeSequence(introducer: next)
         return nil
       case 8, 127:
         if !search.query.isEmpty { search.query.removeLast() }
         find(&search, before: history.entries.count)
       case 13, 10:
-        accept(search)
+        accept(search, typed: original.0)
         return enter()
       case 0xFF: break
+      case 9:
+        accept(search, typed: original.0)
+        completeWord(listing: false)
+        return nil
       case 0..<32:
-        accept(search)
+        accept(search, typed: original.0)
         return key(byte)
       default:
         search.query += readCharacter(startingWith: byte)
@@ -73,9 +77,13 @@ extension LineEditor {
     refresh(firstPrompt: (prompt, DisplayWidth.of(prompt)))
   }
 
-  /// Keeps the entry shown, as the block to edit; Up and Down go on from it.
-  mutating func accept(_ search: Search) {
-    if let match = search.match { historyIndex = match.entry }
+  /// Keeps the entry shown, as the block to edit; Up and Down go on from it, and Down past the newest entry
+  /// comes back to `typed`, what was being written before Ctrl-R.
+  mutating func accept(_ search: Search, typed: [Character]) {
+    if let match = search.match {
+      if historyIndex == history.entries.count { draft = typed }
+      historyIndex = match.entry
+    }
     refresh()
   }
 

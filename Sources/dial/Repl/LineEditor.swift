@@ -112,15 +112,16 @@ struct LineEditor {
     return .line(text)
   }
 
-  /// Ctrl-D: quits on an empty block, cancels the block on an empty continuation row
-  /// (as Python's REPL does at `...`), and otherwise deletes the character under the cursor.
+  /// Ctrl-D: quits on an empty block, cancels the block on an empty last continuation row
+  /// (as Python's REPL does at `...`), and otherwise deletes the character under the cursor
+  /// (a blank row inside a recalled block is not the end of the block).
   mutating func controlD() -> LineResult? {
     if buffer.isEmpty {
       leaveBlock("\n")
       return .endOfFile
     }
     let row = rowBounds(around: cursor)
-    if row.isEmpty && row.lowerBound > 0 {
+    if row.isEmpty && row.lowerBound > 0 && row.upperBound == buffer.count {
       leaveBlock("\n")
       return .interrupted
     }

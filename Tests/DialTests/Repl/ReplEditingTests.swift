@@ -110,6 +110,13 @@ struct ReplEditingTests {
     try repl.expect("2\r\n")
     repl.send(":state b\r")
     try repl.expect("(no declaration named b)")
+    // On a blank row inside a block (not its last row), Ctrl-D deletes rather than cancels.
+    repl.send("button c {\r\r  title: \"C\"")
+    repl.send("\u{1B}[A\u{4}")
+    repl.send("\u{1B}[B\u{5}\r}\r")
+    try repl.expect("dial> ")
+    repl.send("c.title\r")
+    try repl.expect("\"C\"\r\n")
     // Ctrl-D on an empty primary line quits.
     repl.send("\u{4}")
     #expect(repl.finish() == 0)

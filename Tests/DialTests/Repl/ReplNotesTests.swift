@@ -34,6 +34,15 @@ struct ReplNotesTests {
       output.standardOutput == "  (replaced button share; replaying 2 statements changed:)\n  itemCount: 12 -> 2\n")
   }
 
+  /// A variable named like a member a transition list leaves out (`label`, `value`, `frame`) is still listed.
+  @Test func replacementListsAVariableNamedLikeADerivedMember() {
+    var repl = ReplModel(files: NoFileSystem())
+    _ = repl.submit("var value = 0\nbutton b {\n  title: \"B\"\n  on tap { value += 6 }\n}")
+    _ = repl.submit("tap b")
+    let output = repl.submit("button b {\n  title: \"B\"\n  on tap { value += 1 }\n}")
+    #expect(output.standardOutput == "  (replaced button b; replaying 1 statement changed:)\n  value: 6 -> 1\n")
+  }
+
   @Test func replacementWithNoEffectSaysSo() {
     var repl = ReplModel(files: NoFileSystem())
     _ = repl.submit(Self.share)
