@@ -123,6 +123,27 @@ import Testing
     #expect(session.component(named: #"sort["Sort By"]["Date"]"#)?.kind == .menuItem)
   }
 
+  /// A context menu is reached by a long press, and a submenu opened and closed by its path.
+  @Test func longPressAndSubmenusByPath() throws {
+    let source = """
+      button fav {
+        title: "Fav"
+        behavior: .toggle
+        menu { menu "Share" { action "Copy" } }
+      }
+      """
+    var session = try Session(Program(source: source))
+    #expect(try session.send(.longPress("fav")).map(\.description) == ["fav.open: false -> true"])
+    #expect(try session.send(.openItem(["fav", "Share"])).map(\.description) == [#"fav["Share"].open: false -> true"#])
+    #expect(try session.send(.closeItem(["fav", "Share"])).map(\.description) == [#"fav["Share"].open: true -> false"#])
+    #expect(throws: RuntimeError(#"'open' and 'close' need a submenu; fav["Share"]["Copy"] is an action"#)) {
+      try session.send(.openItem(["fav", "Share", "Copy"]))
+    }
+    let handle = try #require(session.program.button("fav"))
+    _ = try session.send(.close("fav"))
+    #expect(try session.send(.longPress(handle)).map(\.description) == ["fav.open: false -> true"])
+  }
+
   /// A pull-down's inline menu is named by its button: the button is listed once, then the menu's items.
   @Test func anInlineMenuIsListedThroughItsButton() throws {
     let source = #"button more { title: "More"; menu { action "Copy"; action "Paste" } }"#

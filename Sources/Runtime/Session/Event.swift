@@ -23,6 +23,12 @@ public enum Event: Sendable, Equatable {
   case open(String)
   /// Dismiss it.
   case close(String)
+  /// Touch and hold: presents a button's menu as a context menu (the way to a `.toggle`'s menu).
+  case longPress(String)
+  /// Show a submenu's items, by path: `.openItem(["more", "Sort By"])`.
+  case openItem([String])
+  /// Hide them.
+  case closeItem([String])
   /// Assign a variable, or the built-ins `textSize` and `screenWidth`.
   case set(String, Value)
   /// Move the VoiceOver cursor, as `focus first|next|previous|name` does; the
@@ -47,6 +53,8 @@ public enum Event: Sendable, Equatable {
   public static func open(_ button: ButtonHandle) -> Event { .buttonAction(.open, button) }
   /// Dismiss the menu of a button found beforehand.
   public static func close(_ button: ButtonHandle) -> Event { .buttonAction(.close, button) }
+  /// Touch and hold a button found beforehand.
+  public static func longPress(_ button: ButtonHandle) -> Event { .buttonAction(.longPress, button) }
   /// Choose a menu action found beforehand.
   public static func select(_ item: ItemHandle) -> Event { .selectItem(item) }
   /// Change the Dynamic Type size: `.textSize(.accessibilityExtraLarge)`.
@@ -85,4 +93,6 @@ public enum ButtonAction: Sendable, Hashable, CaseIterable {
   case open
   /// Dismiss it.
   case close
+  /// Touch and hold: present the button's menu as a context menu.
+  case longPress
 }

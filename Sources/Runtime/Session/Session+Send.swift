@@ -80,16 +80,33 @@ extension Session {
     case .cancel(let name): return (.cancel, try button(named: name))
     case .open(let name): return (.open, try presenter(named: name))
     case .close(let name): return (.close, try presenter(named: name))
+    case .longPress(let name):
+      let target = try button(named: name)
+      if case .button(let index) = target, program.checked.buttons[index].menu == nil {
+        throw RuntimeError("'\(name)' has no menu")
+      }
+      return (.longPress, target)
+    case .openItem(let path): return (.open, try submenu(at: path))
+    case .closeItem(let path): return (.close, try submenu(at: path))
     case .select(let path): return (.select, try program.itemTarget(at: path))
     case .buttonAction(let action, let handle):
       let index = try program.buttonIndex(handle)
-      if action == .open || action == .close, program.checked.buttons[index].menu == nil {
+      if action == .open || action == .close || action == .longPress, program.checked.buttons[index].menu == nil {
         throw RuntimeError("'\(program.checked.buttons[index].name)' has no menu")
       }
       return (action.verb, .button(index))
     case .selectItem(let handle): return (.select, try program.itemTarget(handle))
     case .set, .focus, .activate: return nil
     }
+  }
+
+  /// A submenu by path, for `open` and `close`.
+  func submenu(at path: [String]) throws(RuntimeError) -> EventTarget {
+    let (reference, through) = try program.itemReference(at: path)
+    guard program.checked.menus[reference.menu].items[reference.item].kind == .submenu else {
+      throw RuntimeError("'open' and 'close' need a submenu; \(itemPath(reference)) is an action")
+    }
+    return .item(reference, through: through)
   }
 
   /// The statement an event that is not a touch or a selection stands for: an assignment, `focus` or `activate`.
@@ -206,6 +223,7 @@ extension ButtonAction {
     case .cancel: return .cancel
     case .open: return .open
     case .close: return .close
+    case .longPress: return .longPress
     }
   }
 }
