@@ -135,7 +135,8 @@ import Testing
     var session = try Session(Program(source: source))
     #expect(try session.send(.longPress("fav")).map(\.description) == ["fav.open: false -> true"])
     #expect(try session.send(.openItem(["fav", "Share"])).map(\.description) == [#"fav["Share"].open: false -> true"#])
-    #expect(try session.send(.closeItem(["fav", "Share"])).map(\.description) == [#"fav["Share"].open: true -> false"#])
+    #expect(
+      try session.send(.closeItem(["fav", "Share"])).map(\.description) == [#"fav["Share"].open: true -> false"#])
     #expect(throws: RuntimeError(#"'open' and 'close' need a submenu; fav["Share"]["Copy"] is an action"#)) {
       try session.send(.openItem(["fav", "Share", "Copy"]))
     }
