@@ -94,13 +94,22 @@ struct ExploreTests {
     #expect(output.contains("takes a whole number of 1 or more"))
   }
 
-  /// `--jobs 2` prints what one job prints, but for the rate.
-  @Test func jobsDoNotChangeTheReport() throws {
+  /// `--jobs 2` prints what one job prints, but for the rate: on the planted checkout bug, and on 12 toggles whose
+  /// middle levels (up to 924 states) are large enough to be split between the jobs.
+  @Test(arguments: ["checkout-bug", "twelve-toggles"])
+  func jobsDoNotChangeTheReport(_ name: String) throws {
     let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
-    let source = TestSupport.root.appendingPathComponent("Tests/DialTests/Programs/explore/checkout-bug.dial").path
+    var source = TestSupport.root.appendingPathComponent("Tests/DialTests/Programs/explore/checkout-bug.dial").path
+    if name == "twelve-toggles" {
+      source = NSTemporaryDirectory() + "dial-jobs-\(UUID().uuidString).dial"
+      let text = (0..<12).map { #"button t\#($0) { title: "T\#($0)"; behavior: .toggle }"# }.joined(separator: "\n")
+      try text.write(toFile: source, atomically: true, encoding: .utf8)
+    }
+    defer { if name == "twelve-toggles" { try? FileManager.default.removeItem(atPath: source) } }
+    let expectedStatus: Int32 = name == "checkout-bug" ? 1 : 0
     func withoutRate(_ jobs: String) throws -> String {
       let (status, output) = try UseSecurityTests.run(dial, ["explore", source, "--jobs", jobs])
-      #expect(status == 1)
+      #expect(status == expectedStatus)
       return output.replacingOccurrences(of: #", \d+ states/s"#, with: "", options: .regularExpression)
     }
     #expect(try withoutRate("2") == withoutRate("1"))

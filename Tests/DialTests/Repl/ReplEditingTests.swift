@@ -44,6 +44,24 @@ struct ReplEditingTests {
     #expect(again.finish() == 0)
   }
 
+  /// A backslash in an entry (a Dial escape such as `\n` in a string) is kept as typed through the file.
+  @Test func aBackslashInAnEntryRoundTripsThroughTheHistoryFile() throws {
+    let home = try temporaryDirectory()
+    let repl = try start(home: home)
+    repl.send(#"print "a\nb\\c""# + "\r")
+    try repl.expect("a\r\nb\\c\r\n")
+    repl.send("\u{4}")
+    #expect(repl.finish() == 0)
+    let history = try String(contentsOfFile: home + "/.dial_history", encoding: .utf8)
+    #expect(history == "#dial-history 2\n" + #"print "a\\nb\\\\c""# + "\n")
+
+    let again = try start(home: home)
+    again.send(Self.up + "\r")
+    try again.expect("a\r\nb\\c\r\n")
+    again.send("\u{4}")
+    #expect(again.finish() == 0)
+  }
+
   @Test func ctrlRSearchesTheHistoryBackwards() throws {
     let home = try temporaryDirectory()
     let repl = try start(home: home)
