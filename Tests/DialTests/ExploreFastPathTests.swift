@@ -1,8 +1,8 @@
 import Testing
 
-@testable import DialRuntime
-@testable import DialParser
 @testable import DialLexer
+@testable import DialParser
+@testable import DialRuntime
 
 /// Exploration's fast path for a local tap (a key computed without making the tap, a state made by flipping a
 /// snapshot) gives the key and the state the general path gives: the tap run as a statement.

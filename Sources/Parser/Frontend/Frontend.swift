@@ -16,7 +16,7 @@ public struct Compilation: Sendable {
 ///
 /// ```swift
 /// let entry = SourceFile(name: "cart.dial", text: source)
-/// let compilation = Frontend.compile(entry: entry, loader: FileSystemLoader())
+/// let compilation = Frontend.compile(entry: entry, loader: FileSystemLoader(entryPath: path))
 /// print(DiagnosticRenderer(files: compilation.files).render(compilation.diagnostics))
 /// ```
 ///
