@@ -12,7 +12,8 @@ enum ExploreCommand {
     guard parsed.paths.count == 1, let path = parsed.paths.first else {
       return CommandLineTool.usageError("'explore' takes exactly one file")
     }
-    guard var (options, jobs) = options(parsed) else { return 2 }
+    guard let (given, jobs) = options(parsed) else { return 2 }
+    var options = given
     switch Compiler.compile(path: path) {
     case .failure(let error): return CommandLineTool.usageError(error.message)
     case .success(let compilation):
