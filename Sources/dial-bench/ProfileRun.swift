@@ -19,10 +19,11 @@ enum ProfileRun {
     var transitions = 0
     if kind == "rendered" {
       // Taps by handle, as `dial-bench events` sends them, each transition rendered to its `dial run` line.
-      let handles = (0..<count).compactMap { program.button("toggle\($0 * EventsBenchmark.tapStride % toggles)") }
+      // Looked up once for every button, whatever the count, so that the count's difference is the taps' cost.
+      let handles = (0..<toggles).compactMap { program.button("toggle\($0 * EventsBenchmark.tapStride % toggles)") }
       var bytes = 0
-      for handle in handles {
-        transitions += try session.perform(.tap(handle))
+      for index in 0..<count where !handles.isEmpty {
+        transitions += try session.perform(.tap(handles[index % handles.count]))
         for transition in session.lastTransitions { bytes &+= transition.description.utf8.count }
       }
       print("rendered \(bytes) bytes")

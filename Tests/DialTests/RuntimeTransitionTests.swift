@@ -42,7 +42,8 @@ struct RuntimeTransitionTests {
     let paths = try session.transitions("textSize = .accessibilityMedium").map { String($0.prefix { $0 != ":" }) }
     #expect(
       paths == [
-        "textSize", "cancel.frame", "nav.title.frame", "nav.title.truncated", "b.title", "b.speech", "b.frame",
+        "textSize", "cancel.frame", "nav.frame", "nav.title.frame", "nav.title.truncated", "b.title", "b.speech",
+        "b.frame",
       ])
   }
 

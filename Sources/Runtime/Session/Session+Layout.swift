@@ -74,14 +74,18 @@ extension Session {
       switch symbol.kind {
       case .button(let index):
         values.append(LayoutValue(.button(index), symbol.name, "frame", .frame(buttonFrame(index))))
+        let truncated = placedButtonLayout(index).isTextTruncated
+        values.append(LayoutValue(.button(index), symbol.name, "truncated", .bool(truncated)))
         if program.checked.buttons[index].header != nil {
           values.append(
             LayoutValue(.button(index), symbol.name, "largeContentViewer", .bool(showsLargeContentViewer(index))))
         }
-      case .header(let index) where program.checked.headers[index].hasTitle:
-        let title = headerLayout(index).title
-        values.append(LayoutValue(.header(index), symbol.name, "title.frame", .frame(title.frame)))
-        values.append(LayoutValue(.header(index), symbol.name, "title.truncated", .bool(title.isTruncated)))
+      case .header(let index):
+        let layout = headerLayout(index)
+        values.append(LayoutValue(.header(index), symbol.name, "frame", .frame(layout.frame)))
+        guard program.checked.headers[index].hasTitle else { break }
+        values.append(LayoutValue(.header(index), symbol.name, "title.frame", .frame(layout.title.frame)))
+        values.append(LayoutValue(.header(index), symbol.name, "title.truncated", .bool(layout.title.isTruncated)))
       default: break
       }
     }
