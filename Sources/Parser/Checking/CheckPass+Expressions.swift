@@ -174,8 +174,11 @@ extension CheckPass {
       if let value = NamedColors.value(named: name) {
         return CheckedExpression(.constant(.color(value)), .color, range)
       }
-      let hint = suggestion(for: name, among: NamedColors.names)
-      report(CheckerDiagnostics.unknownEnumCase(name, of: "Color", suggestion: hint, at: range))
+      // UIKit's `.blue` is written `.systemBlue` here, as the system colors are: suggest it.
+      let system = "system" + name.prefix(1).uppercased() + name.dropFirst()
+      let hint = NamedColors.value(named: system) != nil ? system : suggestion(for: name, among: NamedColors.names)
+      report(
+        CheckerDiagnostics.unknownEnumCase(name, of: "Color", suggestion: hint, cases: NamedColors.names, at: range))
       return nil
     default:
       return reportCaseWithoutContext(name, range)
