@@ -40,7 +40,10 @@ enum ReplCommand {
       isComplete: { InputBuffer.inputs(of: $0) != nil })
     while !model.wantsToQuit {
       let first = paint(prompt, "1;32", model.colored)
-      switch editor.readInput(prompt: first, continuation: paint(continuation, "1;32", model.colored), width: 6) {
+      switch editor.readInput(
+        prompt: first, continuation: paint(continuation, "1;32", model.colored),
+        width: DisplayWidth.of(prompt))
+      {
       case .endOfFile: return 0
       case .interrupted: continue
       case .line(let block):
