@@ -47,6 +47,14 @@ import Testing
     }
   }
 
+  /// What VoiceOver read comes back as text, escapes and all.
+  @Test func whatVoiceOverReadIsText() throws {
+    var session = try Session(Program(source: #"button say { title: "Say \"hi\"\tnow" }"#))
+    let report = try session.deliver(.focus(.first))
+    #expect(report.notes == [#"VoiceOver: "Say \"hi\"\tnow. Button.""#])
+    #expect(report.spoken == ["Say \"hi\"\tnow. Button."])
+  }
+
   @Test func valuesHaveTypedAccessorsAndConstructors() throws {
     var session = try Self.session()
     _ = try session.send(.textSize(.accessibilityExtraLarge))

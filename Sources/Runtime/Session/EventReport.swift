@@ -1,3 +1,5 @@
+import DialLexer
+
 /// What one event a host sent did: its transitions, and the notes a script
 /// prints under the statement (why it was ignored, what VoiceOver announced).
 public struct EventReport: Sendable, Equatable {
@@ -21,4 +23,17 @@ public struct EventReport: Sendable, Equatable {
 
   /// Whether the event was ignored: a disabled button, a hidden item, nothing focused…
   public var wasIgnored: Bool { ignoredBecause != nil }
+
+  /// What VoiceOver read during the event, as text: a `focus` reads the element it moves to
+  /// (the notes hold it as a Dial string literal, `VoiceOver: "Checkout. Button."`).
+  public var spoken: [String] {
+    let prefix = "VoiceOver: "
+    return notes.compactMap { note in
+      guard note.hasPrefix(prefix) else { return nil }
+      let literal = Array(note.utf8.dropFirst(prefix.utf8.count))
+      let quote = UInt8(ascii: "\"")
+      guard literal.count >= 2, literal.first == quote, literal.last == quote else { return nil }
+      return StringEscapes.decode(literal[1..<(literal.count - 1)])
+    }
+  }
 }
