@@ -98,6 +98,19 @@ struct LanguageServerTests {
     #expect(try client.finish() == 0)
   }
 
+  /// Inside a body, on a line of its own, completion offers the body's properties: the server reads the item
+  /// from its opening line, as the REPL reads a block.
+  @Test func completionInABodyOffersItsProperties() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize")
+    _ = try client.open(Self.uri, "var n = 0\nbutton b {\n\n  ti\n}\n")
+    let completion = try client.request(2, "textDocument/completion", Self.place(3, 4))
+    let labels = (completion["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+    #expect(labels.contains("title"))
+    #expect(labels.contains("tint") || labels.allSatisfy { $0.hasPrefix("ti") })
+    #expect(try client.finish() == 0)
+  }
+
   @Test func completionHoverDefinitionSymbolsFormattingTokens() throws {
     let client = try Client()
     _ = try client.request(1, "initialize")

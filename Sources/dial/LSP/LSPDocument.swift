@@ -72,14 +72,28 @@ struct LSPDocument {
   /// Whether a range is in this document (not in a `use`d file).
   func contains(_ range: SourceRange) -> Bool { range.file == FileID(0) }
 
-  /// The text of the line holding `offset`, up to it, and the offset in Unicode scalars: what the completer
-  /// reads.
-  func linePrefix(at offset: Int) -> (text: String, scalars: Int) {
+  /// The text from the start of the top-level item around `offset` up to it, and its length in scalars: the
+  /// block typed so far, which the completer reads as the REPL gives it (`button b {` then `  ti` completes a
+  /// property). The item starts at the nearest line, at most ``blockScanLines`` back, that is not indented
+  /// and does not close a block.
+  func blockPrefix(at offset: Int) -> (text: String, scalars: Int) {
     var start = offset
     while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    for _ in 0..<Self.blockScanLines {
+      guard start > 0, start < bytes.count else { break }
+      let first = bytes[start]
+      let indented = first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "}")
+      if !indented && first != UInt8(ascii: "\n") { break }
+      // The line before.
+      start -= 1
+      while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    }
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
     return (text, text.unicodeScalars.count)
   }
+
+  /// How many lines ``blockPrefix(at:)`` looks back for the start of an item.
+  static let blockScanLines = 200
 
   /// The identifier around `offset`, with its byte range.
   func word(at offset: Int) -> (text: String, range: Range<Int>)? {

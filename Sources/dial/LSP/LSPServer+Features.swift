@@ -18,10 +18,10 @@ extension LSPServer {
     return result
   }
 
-  /// The REPL's completer, on the line up to the cursor.
+  /// The REPL's completer, on the item up to the cursor (a body's properties need its opening line).
   func completion(_ params: [String: Any]) -> Any {
     guard let (document, offset) = place(params) else { return [] as [Any] }
-    let (line, cursor) = document.linePrefix(at: offset)
+    let (line, cursor) = document.blockPrefix(at: offset)
     let completion = Completer.complete(line, cursor: cursor, in: document.compilation.program)
     return completion.candidates.map { ["label": $0, "kind": 6] as [String: Any] }
   }
