@@ -38,12 +38,9 @@ enum ReplCommand {
         Completer.complete(text, cursor: cursor, in: model.state.session.program.checked, files: files.paths)
       },
       isComplete: { InputBuffer.inputs(of: $0) != nil })
+    let prompts = (paint(prompt, "1;32", model.colored), paint(continuation, "1;32", model.colored))
     while !model.wantsToQuit {
-      let first = paint(prompt, "1;32", model.colored)
-      switch editor.readInput(
-        prompt: first, continuation: paint(continuation, "1;32", model.colored),
-        width: DisplayWidth.of(prompt))
-      {
+      switch editor.readInput(prompt: prompts.0, continuation: prompts.1, width: DisplayWidth.of(prompt)) {
       case .endOfFile: return 0
       case .interrupted: continue
       case .line(let block):
