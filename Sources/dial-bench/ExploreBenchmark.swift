@@ -1,4 +1,5 @@
 import Dial
+import DialREPL
 import Foundation
 
 /// `dial-bench explore [--toggles N] [--json]`: `dial explore`'s speed and memory on two generated programs:
@@ -16,7 +17,8 @@ enum ExploreBenchmark {
     // The same exploration on every core, in the same run, with its report checked against the sequential one.
     let workers = ProcessInfo.processInfo.activeProcessorCount
     let parallelStarted = Date()
-    let parallel = runParallel(Explorer(togglesProgram, options: .init(maxDepth: toggles + 1, maxStates: 1 << 22)))
+    let parallel = try? Explorer(togglesProgram, options: .init(maxDepth: toggles + 1, maxStates: 1 << 22))
+      .run(jobs: workers)
     let parallelSeconds = Date().timeIntervalSince(parallelStarted)
     let menus = program(menus: 4, actions: 5)
     var menuStates = 0
@@ -31,19 +33,6 @@ enum ExploreBenchmark {
         ("exhausted", report?.exhausted == true ? 1 : 0), ("menu_states", Double(menuStates)),
         ("menu_states_per_s", Double(menuStates) / menuSeconds),
       ], json: json)
-  }
-
-  /// `explorer.run(workers:)` on every core, waited for.
-  static func runParallel(_ explorer: Explorer) -> ExplorationReport? {
-    final class Box: @unchecked Sendable { var report: ExplorationReport? }
-    let box = Box()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      box.report = try? await explorer.run(workers: ProcessInfo.processInfo.activeProcessorCount)
-      done.signal()
-    }
-    done.wait()
-    return box.report
   }
 
   static func program(toggles: Int) -> Program {

@@ -11,4 +11,28 @@ enum Compiler {
       return Frontend.compile(entry: entry, loader: FileSystemLoader(entryPath: path), keepingSyntax: keepingSyntax)
     }
   }
+
+  /// The program of the file at `path`: what `run`, `test`, `why` and `explore` start from. A file that cannot
+  /// be read or does not compile comes back as the failure to print.
+  static func program(path: String) -> Result<Program, ScriptFailure> {
+    switch compile(path: path) {
+    case .failure(let error): return .failure(.unreadable(error.message))
+    case .success(let compilation):
+      do { return .success(try Program(compilation)) } catch { return .failure(.compile(error)) }
+    }
+  }
+
+  /// The program at `path`, or nil once the reason it has none is printed: a file that cannot be read as a
+  /// usage error, diagnostics as they are. The caller then exits with 2.
+  static func programReportingFailure(path: String) -> Program? {
+    switch program(path: path) {
+    case .success(let program): return program
+    case .failure(.unreadable(let message)):
+      _ = CommandLineTool.usageError(message)
+      return nil
+    case .failure(let failure):
+      failure.report()
+      return nil
+    }
+  }
 }

@@ -14,55 +14,24 @@ enum ExploreCommand {
     }
     guard let (given, jobs) = options(parsed) else { return 2 }
     var options = given
-    switch Compiler.compile(path: path) {
-    case .failure(let error): return CommandLineTool.usageError(error.message)
-    case .success(let compilation):
-      let program: Program
-      do { program = try Program(compilation) } catch {
-        ScriptFailure.compile(error).report()
-        return 2
-      }
-      let started = Date()
-      let progress = isatty(STDERR_FILENO) == 1 ? ProgressLine(started: started) : nil
-      if let progress {
-        options.progress = { @Sendable states, depth in progress.show(states: states, depth: depth) }
-      }
-      let report: ExplorationReport
-      do { report = try explore(Explorer(program, options: options), jobs: jobs) } catch {
-        progress?.clear()
-        ScriptFailure.start(error, program.files).report()
-        return 2
-      }
+    guard let program = Compiler.programReportingFailure(path: path) else { return 2 }
+    let started = Date()
+    let progress = isatty(STDERR_FILENO) == 1 ? ProgressLine(started: started) : nil
+    if let progress {
+      options.progress = { @Sendable states, depth in progress.show(states: states, depth: depth) }
+    }
+    let report: ExplorationReport
+    do { report = try Explorer(program, options: options).run(jobs: jobs) } catch {
       progress?.clear()
-      let seconds = max(Date().timeIntervalSince(started), 1e-9)
-      let replay = Replay(path: path, program: program)
-      parsed.json
-        ? printJSON(report, replay: replay, seconds: seconds) : printText(report, replay: replay, seconds: seconds)
-      return report.violations.isEmpty ? 0 : 1
+      ScriptFailure.start(error, program.files).report()
+      return 2
     }
-  }
-
-  /// Runs the exploration, with `jobs` tasks splitting each large level when more than one: the report is
-  /// the one a single core gives.
-  static func explore(_ explorer: Explorer, jobs workers: Int) throws(RuntimeError) -> ExplorationReport {
-    guard workers > 1 else { return try explorer.run() }
-    let result = ResultBox()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      do throws(RuntimeError) {
-        result.value = .success(try await explorer.run(workers: workers))
-      } catch {
-        result.value = .failure(error)
-      }
-      done.signal()
-    }
-    done.wait()
-    return try result.value.get()
-  }
-
-  /// The result handed from the exploring task to the waiting command; written once, before the signal.
-  final class ResultBox: @unchecked Sendable {
-    var value: Result<ExplorationReport, RuntimeError> = .failure(RuntimeError("the exploration did not finish"))
+    progress?.clear()
+    let seconds = max(Date().timeIntervalSince(started), 1e-9)
+    let replay = Replay(path: path, program: program)
+    parsed.json
+      ? printJSON(report, replay: replay, seconds: seconds) : printText(report, replay: replay, seconds: seconds)
+    return report.violations.isEmpty ? 0 : 1
   }
 
   /// The limits and choices given on the command line, and the number of jobs; nil after a usage error.

@@ -11,13 +11,9 @@ struct ScriptRun {
 
   /// Compiles and runs `path`; a compile or start-up failure comes back as diagnostics to print.
   static func execute(_ path: String, listsLayout: Bool = false) -> Result<ScriptRun, ScriptFailure> {
-    switch Compiler.compile(path: path) {
-    case .failure(let error): return .failure(.unreadable(error.message))
-    case .success(let compilation):
-      let program: Program
-      do { program = try Program(compilation) } catch { return .failure(.compile(error)) }
+    Compiler.program(path: path).flatMap { program in
       var session: Session
-      do { session = try Session(program) } catch {
+      do throws(RuntimeError) { session = try Session(program) } catch {
         return .failure(.start(error, program.files))
       }
       session.listsLayout = listsLayout
