@@ -38,7 +38,9 @@ struct SpecRun {
           continue
         }
         let detail = expectation.detail.isEmpty ? "" : " (\(expectation.detail))"
-        record("expect failed: " + condition(of: expectation.range) + detail, at: expectation.range, into: &report)
+        record(
+          "expect failed: " + program.files.text(of: expectation.range, after: "expect") + detail,
+          at: expectation.range, into: &report)
       }
       if let error = outcome.error { record(error.message, at: error.range ?? outcome.range, into: &report) }
       for violation in outcome.violations {
@@ -46,14 +48,6 @@ struct SpecRun {
       }
     }
     return report
-  }
-
-  /// The source of an `expect` without its keyword: `cart.enabled`.
-  func condition(of range: SourceRange) -> String {
-    let text = program.files[range.file]?.text(range.bytes) ?? ""
-    let keyword = "expect"
-    let condition = text.hasPrefix(keyword) ? text.dropFirst(keyword.count) : Substring(text)
-    return String(condition.drop { $0 == " " })
   }
 
   /// Records an issue at `range` in the `.dial` file (or at its start when there is none).

@@ -15,11 +15,7 @@ public struct InvariantViolation: Sendable, Equatable {
 
   /// How Dial reports it: `invariant failed: count >= 0 (count = -1)`, or with the error its evaluation raised.
   public func message(in files: SourceFiles) -> String {
-    let source = files[invariant.file]?.text(invariant.bytes) ?? "invariant"
-    let keyword = "invariant"
-    let condition =
-      source.hasPrefix(keyword) ? String(source.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }) : source
-    var text = "invariant failed: " + condition
+    var text = "invariant failed: " + files.text(of: invariant, after: "invariant")
     if let error { text += " (error: " + error.message + ")" }
     if !detail.isEmpty { text += " (" + detail + ")" }
     return text
@@ -109,5 +105,15 @@ extension CheckedExpression {
     case .member(let base, _): return base.isComponentPath
     default: return false
     }
+  }
+}
+
+extension SourceFiles {
+  /// The source of a statement or declaration without its leading `keyword` and the blanks after it: the
+  /// condition of `expect cart.enabled` or `invariant n >= 0`, as a failure shows it.
+  public func text(of range: SourceRange, after keyword: String) -> String {
+    let source = self[range.file]?.text(range.bytes) ?? ""
+    guard source.hasPrefix(keyword) else { return source }
+    return String(source.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" })
   }
 }
