@@ -70,6 +70,8 @@ enum EventsBenchmark {
         case "rendered":
           let rendered = try renderedTapsPerSecond(&session, toggles: toggles, count: events.renderedTaps)
           figure = ("toggle_taps_rendered_per_s", rendered)
+        case "variable":
+          figure = ("variable_change_per_s", try variableChangesPerSecond(&session, count: events.variableChanges))
         case "selects":
           let menus = EventsProgram(toggles: toggles).menus
           figure = ("selects_per_s", try selectsPerSecond(&session, menus: menus, count: events.selects))

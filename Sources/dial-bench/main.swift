@@ -46,7 +46,7 @@ default:
     usage: dial-bench parse|check [--mb N] [--json] | lex
            dial-bench explore [--toggles N] [--json]
            dial-bench lsp [--json]
-           dial-bench events [--scale K] [--toggles N [--only rendered|selects]] [--json]
+           dial-bench events [--scale K] [--toggles N [--only rendered|selects|variable]] [--json]
            dial-bench profile taps|rendered|selects|variable|push [--count N] [--toggles N]
            dial-bench repl [--buttons N] [--json]
            dial-bench generate [--mb N] DIR    (writes DIR/program.dial and DIR/program.json)

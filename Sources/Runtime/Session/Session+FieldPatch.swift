@@ -69,38 +69,52 @@ extension Session {
   /// are read in place: a copy of one retains its strings.
   func appendFieldChanges(of button: Int, to changes: inout [TransitionChange]) {
     guard let span = journal.undo.fieldButtons[button] else { return }
+    // One patch of the button in the statement is the common case: its record holds every value before.
+    guard span.first != span.last else {
+      appendFieldChange(of: button, journal.undo.fields[span.first].property, first: span.first, to: &changes)
+      return appendFieldSpeechChange(of: button, first: span.first, to: &changes)
+    }
     var patched: UInt64 = 0
     for position in span.first...span.last where journal.undo.fields[position].button == button {
       patched |= 1 << UInt64(journal.undo.fields[position].property.ordinal)
     }
-    for (property, listing) in ButtonRows.listed where patched & (1 << UInt64(property.ordinal)) != 0 {
+    for (property, _) in ButtonRows.listed where patched & (1 << UInt64(property.ordinal)) != 0 {
       // The property's value before the statement is kept by its first record.
       guard
         let first = (span.first...span.last).first(where: { journal.undo.fields[$0].isRecord(of: property, in: button) }
-        ),
-        let after = buttons[button].resolved.listedValue(of: property, as: listing),
-        journal.undo.fields[first].old != after
+        )
       else { continue }
-      changes.append(
-        .member(.button(button), member: property.rawValue, old: journal.undo.fields[first].old, new: after))
+      appendFieldChange(of: button, property, first: first, to: &changes)
     }
     appendFieldSpeechChange(of: button, first: span.first, to: &changes)
   }
 
+  /// The transition of one patched property, its value before kept by the record at `first`; none when it is
+  /// back where it was. Records and the button are read in place: a copy of either retains its strings.
+  func appendFieldChange(of button: Int, _ property: Property, first: Int, to changes: inout [TransitionChange]) {
+    guard let after = buttons[button].resolved.listedValue(of: property, as: ButtonRows.listing[property.ordinal]),
+      journal.undo.fields[first].old != after
+    else { return }
+    changes.append(.member(.button(button), member: property.rawValue, old: journal.undo.fields[first].old, new: after))
+  }
+
   /// The speech's transition of a button changed by field patches only, its parts before kept by its first record.
   func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout [TransitionChange]) {
-    let (label, value, traits) = (
-      journal.undo.fields[first].label, journal.undo.fields[first].value, journal.undo.fields[first].traits
-    )
-    let new = buttons[button].resolved
-    if label == new.label && value == new.value && traits == new.traits { return }
-    let before = SpeechParts(label: label, value: value, hint: new.accessibilityHint)
-    let after = new.speechParts
-    guard !before.speaksAlike(traits, after, new.traits) else { return }
+    let (oldTraits, newTraits) = (journal.undo.fields[first].traits, buttons[button].resolved.traits)
+    if oldTraits == newTraits && journal.undo.fields[first].label == buttons[button].resolved.label
+      && journal.undo.fields[first].value == buttons[button].resolved.value
+    {
+      return
+    }
+    let before = SpeechParts(
+      label: journal.undo.fields[first].label, value: journal.undo.fields[first].value,
+      hint: buttons[button].resolved.accessibilityHint)
+    let after = buttons[button].resolved.speechParts
+    guard !before.speaksAlike(oldTraits, after, newTraits) else { return }
     if before == after {
-      changes.append(.speech(.button(button), after, old: traits, new: new.traits))
+      changes.append(.speech(.button(button), after, old: oldTraits, new: newTraits))
     } else {
-      changes.append(.reworded(.button(button), old: before, traits, new: after, new.traits))
+      changes.append(.reworded(.button(button), old: before, oldTraits, new: after, newTraits))
     }
   }
 }

@@ -19,53 +19,65 @@ extension Session {
   /// changed and marking its readers, as after a resolution. A button a
   /// preview forces states on is resolved instead.
   mutating func patchButton(_ planIndex: Int) throws(RuntimeError) {
-    guard program.patchPlans.indices.contains(planIndex) else { return }
-    let button = program.patchPlans[planIndex].button
+    // The tables are read in place through one local reference: a binding passed by value would be
+    // copied, retaining its expression tree, twice per reader per change.
+    let tables = program.tables
+    guard tables.patchPlans.indices.contains(planIndex) else { return }
+    let button = tables.patchPlans[planIndex].button
     guard buttons[button].previewOverride == nil else { return try refreshButton(button) }
-    let bindings = program.patchPlans[planIndex].bindings
+    let count = tables.patchPlans[planIndex].bindings.count
     // One binding is the common plan: its value is kept without an array.
-    if bindings.count == 1 {
-      let value = try patchValue(bindings[0])
-      guard try !holds(value, of: bindings[0], in: button) else { return }
-      let property = bindings[0].property
+    if count == 1 {
+      let property = tables.patchPlans[planIndex].bindings[0].property
+      let range = tables.patchPlans[planIndex].bindings[0].range
+      let value = try patchValue(tables.patchPlans[planIndex].bindings[0].value, of: property, at: range)
+      guard try !holds(value, of: property, in: button, at: range) else { return }
       if canPatchFields(property, in: button) { return patchFields(button, property, value) }
       return try applyPatch(planIndex) { _ in value }
     }
     var values: [Value] = []
-    values.reserveCapacity(bindings.count)
+    values.reserveCapacity(count)
     var changes = false
-    for (position, binding) in bindings.enumerated() {
-      let value = try patchValue(binding)
+    for position in 0..<count {
+      let (property, range) = (
+        tables.patchPlans[planIndex].bindings[position].property, tables.patchPlans[planIndex].bindings[position].range
+      )
+      let value = try patchValue(tables.patchPlans[planIndex].bindings[position].value, of: property, at: range)
       values.append(value)
       // Only the last binding of a property decides what it holds (a nearer block wins).
-      let isLast = !bindings[(position + 1)...].contains { $0.property == binding.property }
-      if isLast && !changes { changes = try !holds(value, of: binding, in: button) }
+      let isLast = !tables.patchPlans[planIndex].bindings[(position + 1)...].contains { $0.property == property }
+      if isLast && !changes {
+        changes = try !holds(value, of: property, in: button, at: range)
+      }
     }
     guard changes else { return }
     try applyPatch(planIndex) { values[$0] }
   }
 
   /// A planned binding's value, checked as ``set(_:_:on:at:)`` checks it before storing.
-  func patchValue(_ binding: CheckedBinding) throws(RuntimeError) -> Value {
+  func patchValue(_ expression: CheckedExpression, of property: Property, at range: SourceRange) throws(RuntimeError)
+    -> Value
+  {
     // A planned binding reads nothing of its own button (see ``PatchPlan``), so it needs no owner.
-    let value = try evaluate(binding.value)
-    let ordinal = binding.property.ordinal
+    let value = try evaluate(expression)
+    let ordinal = property.ordinal
     if ButtonRows.isStored[ordinal] && ButtonRows.constraint[ordinal] == .nonNegative {
-      try Self.checkNonNegative(value, of: binding.property, at: binding.range)
+      try Self.checkNonNegative(value, of: property, at: range)
     }
     return value
   }
 
-  /// Whether the button already holds `value` for the binding's property, so
-  /// that patching would change nothing. A capsule's radius follows its
-  /// layout, which may have changed since it was finished, so it never holds.
-  func holds(_ value: Value, of binding: CheckedBinding, in button: Int) throws(RuntimeError) -> Bool {
-    let property = binding.property
+  /// Whether the button already holds `value` for `property`, so that
+  /// patching would change nothing. A capsule's radius follows its layout,
+  /// which may have changed since it was finished, so it never holds.
+  func holds(_ value: Value, of property: Property, in button: Int, at range: SourceRange) throws(RuntimeError)
+    -> Bool
+  {
     guard ButtonRows.isStored[property.ordinal] else { return true }
     // Read in place: a copy of the resolved button would retain its strings and configuration.
     if buttons[button].resolved.cornerStyle == .capsule { return false }
     guard let holds = buttons[button].resolved.holds(value, in: property) else {
-      throw .type(Schema.buttonSpec(property).map { Self.kindName($0.type) } ?? "value", value, at: binding.range)
+      throw .type(Schema.buttonSpec(property).map { Self.kindName($0.type) } ?? "value", value, at: range)
     }
     return holds
   }

@@ -241,17 +241,7 @@ extension Session {
 
   /// Label, value and traits of a button that is not a pop-up.
   static func describe(_ resolved: inout ResolvedButton, selected: Bool) {
-    if !resolved.accessibilityLabel.isEmpty {
-      resolved.label = resolved.accessibilityLabel
-    } else {
-      let (title, subtitle) = (resolved.title, resolved.subtitle)
-      resolved.label = subtitle.isEmpty ? title : title.isEmpty ? subtitle : title + ", " + subtitle
-    }
-    if !resolved.accessibilityValue.isEmpty {
-      resolved.value = resolved.accessibilityValue
-    } else {
-      resolved.value = resolved.loading ? "In progress" : ""
-    }
+    (resolved.label, resolved.value) = resolved.derivedLabelAndValue
     resolved.traits = resolved.enabled ? .button : [.button, .notEnabled]
     setSelectedTrait(&resolved, selected: selected)
   }

@@ -9,6 +9,9 @@ enum ButtonRows {
   static let listed: [(property: Property, listing: TransitionListing)] = Schema.buttonProperties
     .filter { $0.listing != .never }.map { ($0.property, $0.listing) }
 
+  /// Per property ordinal: how transitions list it (`.never` for a property that is not a button's).
+  static let listing: [TransitionListing] = Property.allCases.map { Schema.buttonSpec($0)?.listing ?? .never }
+
   /// Per property ordinal: whether a binding's value is stored in the resolved
   /// configuration (not `selected`, which is state, nor static properties).
   static let isStored: [Bool] = Property.allCases.map { property in

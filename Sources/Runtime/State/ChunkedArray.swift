@@ -84,9 +84,9 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   var indices: Range<Int> { 0..<count }
 
   subscript(index: Int) -> Element {
-    // `_read` lends the element instead of copying it, so reading one field of
-    // a large state costs no retains of the others.
-    _read { yield chunks[index >> Self.chunkShift].pointer(at: index & Self.chunkMask).pointee }
+    // An address, not a copy: reading one field of a large state, or calling a method on it, costs no
+    // retains of the others. The chunk stays alive while `self` is borrowed for the access.
+    unsafeAddress { UnsafePointer(chunks[index >> Self.chunkShift].pointer(at: index & Self.chunkMask)) }
     set { modify(index) { $0 = newValue } }
   }
 

@@ -24,6 +24,7 @@ extension ResolvedButton {
   ///
   /// The switch is exhaustive, so a new ``Property`` does not compile until it
   /// has a place here and in ``store(_:in:)``.
+  @inline(__always)
   subscript(property: Property) -> Value? {
     switch property {
     case .title: return .string(title)
@@ -56,6 +57,7 @@ extension ResolvedButton {
 
   /// The value a transition lists for a property (``TransitionListing``):
   /// colors as configured, before the automatic state adjustments.
+  @inline(__always)
   func listedValue(of property: Property, as listing: TransitionListing) -> Value? {
     switch (listing, property) {
     case (.configured, .background): return .color(configuredBackground)
@@ -106,6 +108,7 @@ extension ResolvedButton {
   /// is; nil when the value is not of the property's kind (``store(_:in:)``
   /// would refuse it). Colors are compared with the configured ones, before
   /// the state adjustments, which is where a patch stores them.
+  @inline(__always)
   func holds(_ value: Value, in property: Property) -> Bool? {
     switch property {
     case .title: return value.stringValue.map { $0 == title }

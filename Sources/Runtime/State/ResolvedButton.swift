@@ -143,6 +143,31 @@ struct ResolvedButton: Equatable, Sendable {
     return speechParts.speaksAlike(traits, other.speechParts, other.traits)
   }
 
+  /// The label and value its configuration gives (docs/language.md §9), derived from the configuration where
+  /// it lies: read through getters, each string would be retained and released once more.
+  var derivedLabelAndValue: (label: String, value: String) {
+    // Field by field: `configuration.value` as a whole would be copied out of its box first.
+    let label: String
+    if !configuration.value.accessibilityLabel.isEmpty {
+      label = configuration.value.accessibilityLabel
+    } else {
+      label = Self.label(title: configuration.value.title, subtitle: configuration.value.subtitle)
+    }
+    if !configuration.value.accessibilityValue.isEmpty { return (label, configuration.value.accessibilityValue) }
+    return (label, loading ? "In progress" : "")
+  }
+
+  /// The title and subtitle joined by ", " (one allocation), or the one that is not empty.
+  static func label(title: String, subtitle: String) -> String {
+    if subtitle.isEmpty { return title }
+    if title.isEmpty { return subtitle }
+    return TextWriter.string(count: title.utf8.count + 2 + subtitle.utf8.count) { writer in
+      writer.write(title)
+      writer.write(", ")
+      writer.write(subtitle)
+    }
+  }
+
   /// The label, value and hint the speech is made of.
   var speechParts: SpeechParts { SpeechParts(label: label, value: value, hint: accessibilityHint) }
 
