@@ -114,7 +114,29 @@ extension Session {
     return traits
   }
 
+  /// Joins an interpolation's pieces. A text that fits ``shortInterpolation`` bytes is written into a buffer
+  /// on the stack and made a string once, an Int as its digits: a short one, such as "3 items", allocates
+  /// nothing (a subtitle following a variable, `variable_change_per_s` in `dial-bench events`). A longer
+  /// text is joined piece by piece.
   func interpolate(_ parts: [CheckedStringPart], owner: Owner?) throws(RuntimeError) -> String {
+    let short: Result<String?, RuntimeError> = withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: Self.shortInterpolation
+    ) { buffer in
+      var writer = TextWriter(buffer: buffer)
+      for part in parts {
+        switch part {
+        case .text(let piece):
+          guard piece.utf8.count <= writer.remaining else { return .success(nil) }
+          writer.write(piece)
+        case .value(let expression):
+          let value: Value
+          do throws(RuntimeError) { value = try evaluate(expression, owner: owner) } catch { return .failure(error) }
+          guard Self.write(value, to: &writer) else { return .success(nil) }
+        }
+      }
+      return .success(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.written]), as: UTF8.self))
+    }
+    if let text = try short.get() { return text }
     var text = ""
     for part in parts {
       switch part {
@@ -123,6 +145,25 @@ extension Session {
       }
     }
     return text
+  }
+
+  /// The bytes an interpolation joins on the stack; a longer text is joined as strings.
+  static var shortInterpolation: Int { 64 }
+
+  /// Writes a value as interpolation shows it (``Value/text``); false, writing nothing, when it does not fit.
+  static func write(_ value: Value, to writer: inout TextWriter) -> Bool {
+    switch value {
+    case .int(let number): return writer.writeDigits(number)
+    case .string(let text):
+      guard text.utf8.count <= writer.remaining else { return false }
+      writer.write(text)
+      return true
+    default:
+      let text = value.text
+      guard text.utf8.count <= writer.remaining else { return false }
+      writer.write(text)
+      return true
+    }
   }
 
   /// `highlighted`, `selected`, `enabled`, `focused`, `loading` inside a button's body or handler.

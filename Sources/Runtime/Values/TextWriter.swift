@@ -12,6 +12,8 @@ struct TextWriter {
   let buffer: UnsafeMutableBufferPointer<UInt8>
   /// How many bytes are written.
   private(set) var written = 0
+  /// How many more bytes fit.
+  var remaining: Int { buffer.count - written }
 
   /// Writes `pieces` into a new string of `count` bytes, the sum of their UTF-8 lengths.
   static func string(count: Int, _ pieces: (inout TextWriter) -> Void) -> String {
@@ -65,6 +67,26 @@ struct TextWriter {
     }
     guard piece.utf8CodeUnitCount > 0 else { return }
     copy(UnsafeRawBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+  }
+
+  /// Writes an integer's decimal digits, with a minus sign when negative; false, writing nothing, when they do
+  /// not fit. What `String(value)` gives, without making that string.
+  mutating func writeDigits(_ value: Int64) -> Bool {
+    var (rest, digits) = (value.magnitude, 0)
+    repeat {
+      digits += 1
+      rest /= 10
+    } while rest > 0
+    let count = digits + (value < 0 ? 1 : 0)
+    guard count <= remaining, let base = buffer.baseAddress else { return false }
+    if value < 0 { base[written] = UInt8(ascii: "-") }
+    rest = value.magnitude
+    for offset in stride(from: written + count - 1, through: written + count - digits, by: -1) {
+      base[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+    }
+    written += count
+    return true
   }
 
   // Inlined into each write: a line is a dozen or so short pieces, and a call per piece cost more than its copy.
