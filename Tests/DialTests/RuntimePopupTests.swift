@@ -145,4 +145,21 @@ struct RuntimePopupTests {
     #expect(try session.text("color.title") == "Bondi Blue")
     #expect(lines == [#"heading: "Colors" -> "Palette""#])
   }
+
+  /// Choosing in one group bound to a variable selects the title in the other groups bound to it; when one of
+  /// them has no action of that title, the choice is an error and changes nothing, as the assignment would be.
+  @Test func aChoiceThatAnotherBoundGroupLacksChangesNothing() throws {
+    var session = try Session(
+      dial: """
+        var key = "Date"
+        menu sort single { selection: key; action "Title"; action "Date"; action "Size" }
+        button order { behavior: .popup; selection: key; menu { action "Title"; action "Date" } }
+        """)
+    #expect(throws: RuntimeError.self) { try session.send(.select(["sort", "Size"])) }
+    #expect(try session.text("key") == "Date")
+    #expect(try session.text("sort.selection") == "Date")
+    #expect(try session.text("order.title") == "Date")
+    _ = try session.send(.select(["sort", "Title"]))
+    #expect(try session.text("order.selection") == "Title")
+  }
 }

@@ -102,7 +102,7 @@ extension Session {
     if let group = program.checked.menus[reference.menu].items[reference.item].radioGroup {
       let items = program.checked.menus[reference.menu].items
       writeMenu(reference.menu) { Self.choose(reference.item, among: items, &$0) }
-      writeSelectionVariable(reference, group: group)
+      try writeSelectionVariable(reference, group: group, at: range)
     }
     try runSelectHandlers(reference, at: range)
     if !modifiers.contains(.keepsOpen) { dismissMenu(reference.menu) }

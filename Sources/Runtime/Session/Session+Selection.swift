@@ -3,18 +3,28 @@ import DialParser
 
 // `selection: v` (docs/language.md §7): a radio group's selection and a variable, each following the other.
 extension Session {
-  /// After choosing an action: its title into the variable bound to its group, if any.
-  mutating func writeSelectionVariable(_ reference: MenuItemReference, group: Int) {
+  /// After choosing an action: its title into the variable bound to its group, if any, and from there into
+  /// every other group bound to the same variable, as an assignment of the title would (a group without an
+  /// action of that title is an error, and the choice is rolled back).
+  mutating func writeSelectionVariable(_ reference: MenuItemReference, group: Int, at range: SourceRange)
+    throws(RuntimeError)
+  {
     let menu = program.checked.menus[reference.menu]
     guard let binding = menu.selectionBindings.first(where: { $0.group == group }) else { return }
-    writeVariable(binding.variable, .string(menu.items[reference.item].title))
+    let title = Value.string(menu.items[reference.item].title)
+    writeVariable(binding.variable, title)
+    try applySelectionBindings(of: binding.variable, title, at: range, except: (reference.menu, group))
   }
 
-  /// After an assignment to `variable`: the groups bound to it select the action of that title (`nil`
-  /// deselects a single group). An unknown title, or `nil` for a pop-up, is an error.
-  mutating func applySelectionBindings(of variable: Int, _ value: Value, at range: SourceRange) throws(RuntimeError) {
+  /// After an assignment to `variable`: the groups bound to it (but `except`, the group just chosen in)
+  /// select the action of that title (`nil` deselects a single group). An unknown title, or `nil` for a
+  /// pop-up, is an error.
+  mutating func applySelectionBindings(
+    of variable: Int, _ value: Value, at range: SourceRange, except chosen: (menu: Int, group: Int)? = nil
+  ) throws(RuntimeError) {
     for menu in program.selectionMenus {
-      for binding in program.checked.menus[menu].selectionBindings where binding.variable == variable {
+      for binding in program.checked.menus[menu].selectionBindings
+      where binding.variable == variable && !(chosen?.menu == menu && chosen?.group == binding.group) {
         try select(value, inGroup: binding.group, of: menu, at: range)
       }
     }
