@@ -119,7 +119,11 @@ let formatCases: [FormatCase] = [
   FormatCase("whitespace-only file", "  \n\n \t\n", ""),
 
   // MARK: Comments
-  FormatCase("trailing comment gets one space", "var a = 1    // count   \n", "var a = 1 // count\n"),
+  FormatCase("trailing comment keeps its column", "var a = 1    // count   \n", "var a = 1    // count\n"),
+  FormatCase(
+    "lined-up comments stay lined up", "var a=1       // a\nvar bb = 22   // b\n",
+    "var a = 1     // a\nvar bb = 22   // b\n"),
+  FormatCase("trailing comment that code reaches gets one space", "var  a=1 // count\n", "var a = 1 // count\n"),
   FormatCase("trailing comment without space", "var a = 1// count\n", "var a = 1 // count\n"),
   FormatCase(
     "comment on its own line is indented", "button b {\n      // the title\ntitle: \"x\"\n}\n",
@@ -149,9 +153,9 @@ let formatCases: [FormatCase] = [
     "block comment before code", "button b {\n /* why */   title: \"x\"\n}\n",
     "button b {\n  /* why */ title: \"x\"\n}\n"),
   FormatCase(
-    "comment between a brace and else", "if a { b = 1 }   // yes\nelse { b = 2 }\n",
+    "comment between a brace and else", "if a {b = 1} // yes\nelse { b = 2 }\n",
     "if a { b = 1 } // yes\nelse { b = 2 }\n"),
-  FormatCase("comment after an open parenthesis", "var t = (  // insets\n1, 2)\n", "var t = ( // insets\n  1, 2)\n"),
+  FormatCase("comment after an open parenthesis", "var t = (// insets\n1, 2)\n", "var t = ( // insets\n  1, 2)\n"),
   FormatCase("comment in a string is text", "var s = \"// not a comment\"\n", "var s = \"// not a comment\"\n"),
   FormatCase(
     "a blank line after a one-line declaration stays", "button a { title: \"A\" }\n\nbutton b { title: \"B\" }\n",

@@ -68,11 +68,11 @@ struct FormatPrinter {
       case .lineBreaks(let count):
         breaks += count
       case .lineComment(let range):
-        startComment(afterBreaks: breaks)
+        startComment(afterBreaks: breaks, at: range.lowerBound)
         appendLineComment(range)
         breaks = 0
       case .blockComment(let range):
-        startComment(afterBreaks: breaks)
+        startComment(afterBreaks: breaks, at: nil)
         appendBlockComment(range)
         afterBlockComment = true
         breaks = 0
@@ -82,16 +82,31 @@ struct FormatPrinter {
     if breaks > 0, let next { breakLine(breaks, beforeClosingBrace: next == .rightBrace) }
   }
 
-  /// Puts a comment on a line of its own (indented like code) or one space after what precedes it.
-  private mutating func startComment(afterBreaks breaks: Int) {
+  /// Puts a comment on a line of its own (indented like code), or after what precedes it: a line comment
+  /// starting at `start` at the column it had in the source when the code before it still ends short of that
+  /// (comments lined up in a column stay lined up), else one space after it.
+  private mutating func startComment(afterBreaks breaks: Int, at start: Int?) {
     if breaks > 0 { breakLine(breaks, beforeClosingBrace: false) }
     if atLineStart {
       indent(level: currentLevel())
       afterOpenBrace = false
       atLineStart = false
     } else {
-      out.append(UInt8(ascii: " "))
+      let column = start.map { Self.column(of: $0, in: source) } ?? 0
+      out.append(
+        contentsOf: repeatElement(UInt8(ascii: " "), count: max(1, column - Self.column(of: out.count, in: out))))
     }
+  }
+
+  /// The column of byte `offset` in its line, counted in characters of UTF-8 (continuation bytes skipped).
+  private static func column(of offset: Int, in bytes: [UInt8]) -> Int {
+    var column = 0
+    var index = min(offset, bytes.count) - 1
+    while index >= 0 && bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index -= 1
+    }
+    return column
   }
 
   /// Ends the output line; two or more source line breaks leave one blank line,
