@@ -90,6 +90,8 @@ extension SpeechParts {
     guard traits == otherTraits, !label.isEmpty, !other.label.isEmpty, value == other.value, hint == other.hint,
       label != other.label
     else { return false }
-    return !value.isEmpty || Speech.endsInPeriod(label) == Speech.endsInPeriod(other.label)
+    // Two labels can read alike only when one is the other with a period, which the speech adds anyway.
+    guard value.isEmpty && abs(label.utf8.count - other.label.utf8.count) == 1 else { return true }
+    return Speech.endsInPeriod(label) == Speech.endsInPeriod(other.label)
   }
 }

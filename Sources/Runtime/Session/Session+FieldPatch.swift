@@ -92,10 +92,22 @@ extension Session {
   /// The transition of one patched property, its value before kept by the record at `first`; none when it is
   /// back where it was. Records and the button are read in place: a copy of either retains its strings.
   func appendFieldChange(of button: Int, _ property: Property, first: Int, to changes: inout [TransitionChange]) {
-    guard let after = buttons[button].resolved.listedValue(of: property, as: ButtonRows.listing[property.ordinal]),
-      journal.undo.fields[first].old != after
-    else { return }
+    guard let after = patchedValue(of: property, in: button), journal.undo.fields[first].old != after else { return }
     changes.append(.member(.button(button), member: property.rawValue, old: journal.undo.fields[first].old, new: after))
+  }
+
+  /// The value a field patch stored, as transitions list it; nil for a property they do not list.
+  func patchedValue(of property: Property, in button: Int) -> Value? {
+    // One field read each: a method of the resolved button would be handed a copy of it.
+    switch property {
+    case .title: return .string(buttons[button].resolved.title)
+    case .subtitle: return .string(buttons[button].resolved.subtitle)
+    case .enabled: return .bool(buttons[button].resolved.enabled)
+    case .loading: return .bool(buttons[button].resolved.loading)
+    default:
+      let listing = ButtonRows.listing[property.ordinal]
+      return buttons[button].resolved.listedValue(of: property, as: listing)
+    }
   }
 
   /// The speech's transition of a button changed by field patches only, its parts before kept by its first record.
