@@ -64,6 +64,7 @@ extension CheckPass {
     case .boolean(let value): return CheckedExpression(.constant(.bool(value)), .bool, range)
     case .color(let value): return CheckedExpression(.constant(.color(value)), .color, range)
     case .string(let parts): return checkString(parts, range, inComponent: inComponent)
+    case .text(let text): return CheckedExpression(.constant(.string(text)), .string, range)
     case .nilLiteral: return checkNil(range, expecting: expecting)
     case .name(let name): return checkName(name, range, inComponent: inComponent)
     case .enumCase(let name): return checkEnumCase(name, range, expecting: expecting)

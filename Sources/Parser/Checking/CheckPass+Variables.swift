@@ -152,7 +152,7 @@ extension Expression {
   func forEachName(_ body: (String, SourceRange) -> Void) {
     switch kind {
     case .name(let name): body(name, range)
-    case .integer, .double, .boolean, .color, .nilLiteral, .enumCase, .invalid: break
+    case .integer, .double, .boolean, .text, .color, .nilLiteral, .enumCase, .invalid: break
     case .string(let parts):
       for case .interpolation(let value) in parts { value.forEachName(body) }
     case .member(let base, _), .unary(_, let base), .parenthesized(let base): base.forEachName(body)

@@ -114,6 +114,9 @@ extension Parser {
         parts.append(.interpolation(interpolation()))
       case .stringEnd:
         advance()
+        if parts.count == 1, case .text(let text) = parts[0] {
+          return Expression(.text(text), range(from: opener.start))
+        }
         return Expression(.string(parts), range(from: opener.start))
       default:
         // The lexer always closes a string; reaching here means recovery skipped its end.

@@ -10,6 +10,8 @@ extension StructuralDump {
     case .double(let value): return "(double \(value))"
     case .boolean(let value): return "(bool \(value))"
     case .string(let parts): return "(string" + parts.map { " " + part($0) }.joined() + ")"
+    // Dumped as the one-part literal it was written as, so that dumps do not depend on the storage.
+    case .text(let text): return "(string \(part(.text(text))))"
     case .color(let value): return "(color #\(hex(value)))"
     case .nilLiteral: return "(nil)"
     case .name(let name): return "(name \(name))"

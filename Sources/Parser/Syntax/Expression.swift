@@ -38,6 +38,10 @@ public enum ExpressionKind: Sendable, Equatable {
   case boolean(Bool)
   /// `"Total: \(count)"`: literal parts and interpolated expressions, in order.
   case string([StringPart])
+  /// `"Total"`: a literal of one piece of text, with no interpolation. Most literals are: stored without an
+  /// array of parts, each saves an allocation of 64 bytes, 6.4 MB of the syntax of a 100 000-button program,
+  /// alive until its buttons are checked, when memory peaks.
+  case text(String)
   /// `#FF9500`, stored as 0xRRGGBBAA.
   case color(UInt32)
   /// `nil`, the value of a single menu's `.selection` when nothing is selected.
@@ -125,6 +129,7 @@ public enum BinaryOperator: String, Sendable, Equatable, CaseIterable {
 extension Expression {
   /// The literal text of a string without interpolations, or nil.
   public var plainString: String? {
+    if case .text(let text) = kind { return text }
     guard case .string(let parts) = kind else { return nil }
     var text = ""
     for part in parts {

@@ -18,7 +18,7 @@ struct Coverage: Sendable {
     whens = program.buttonBlocks.map { blocks in Array(repeating: false, count: Self.whenCount(blocks)) }
   }
 
-  static func whenCount(_ blocks: [CheckedBlock]) -> Int {
+  static func whenCount(_ blocks: some Sequence<CheckedBlock>) -> Int {
     blocks.reduce(0) { $0 + $1.whens.count + whenCount($1.whens) }
   }
 

@@ -28,7 +28,7 @@ extension Program {
   /// The plans of every (source, button) pair that has one, and, aligned with
   /// ``dependents``, the index of each dependent's plan (-1 for a resolution).
   static func patchPlans(
-    _ program: CheckedProgram, blocks: [[CheckedBlock]], dependents: SourceTable<[Target]>, readsItself: [Bool]
+    _ program: CheckedProgram, blocks: ConfigurationChains, dependents: SourceTable<[Target]>, readsItself: [Bool]
   ) -> (plans: [PatchPlan], bySource: SourceTable<[Int32]>) {
     var plans: [PatchPlan] = []
     var bySource = SourceTable<[Int32]>(program, empty: [])
@@ -47,7 +47,7 @@ extension Program {
   }
 
   /// Whether a button's configuration allows plans at all (see ``PatchPlan``).
-  static func isPatchable(_ button: Int, _ program: CheckedProgram, _ chain: [CheckedBlock], readsItself: Bool)
+  static func isPatchable(_ button: Int, _ program: CheckedProgram, _ chain: ConfigurationChain, readsItself: Bool)
     -> Bool
   {
     !readsItself && program.buttons[button].behavior != .popup
@@ -55,7 +55,7 @@ extension Program {
   }
 
   /// The plan of a patchable button for one source, or nil when a resolution is needed.
-  static func plan(_ button: Int, reading source: Source, _ chain: [CheckedBlock]) -> PatchPlan? {
+  static func plan(_ button: Int, reading source: Source, _ chain: ConfigurationChain) -> PatchPlan? {
     let all = chain.flatMap(\.bindings)
     let properties = Set(all.filter { $0.value.sources.contains(source) }.map(\.property))
     guard !properties.isEmpty, !properties.contains(.selected) else { return nil }

@@ -24,8 +24,8 @@ public struct Program: Sendable {
   /// Warnings found while compiling (errors make compiling fail).
   public var warnings: [Diagnostic] { _read { yield tables.warnings } }
   // What the runtime precomputes, read in place (each is described in ``ProgramTables``).
-  var buttonBlocks: [[CheckedBlock]] { _read { yield tables.buttonBlocks } }
-  var selectedBindings: [CheckedExpression?] { _read { yield tables.selectedBindings } }
+  var buttonBlocks: ConfigurationChains { _read { yield tables.buttonBlocks } }
+  var selectedBindings: [Int: CheckedExpression] { _read { yield tables.selectedBindings } }
   var selectedSources: [Set<Source>] { _read { yield tables.selectedSources } }
   var itemSelectedSources: [[ItemSelectedSources]] { _read { yield tables.itemSelectedSources } }
   var readsItself: [Bool] { _read { yield tables.readsItself } }
@@ -70,7 +70,7 @@ public struct Program: Sendable {
   }
 
   /// The last plain `selected:` binding of a chain (`selected` cannot appear in `when`).
-  static func selectedBinding(_ blocks: [CheckedBlock]) -> CheckedExpression? {
+  static func selectedBinding(_ blocks: ConfigurationChain) -> CheckedExpression? {
     blocks.reversed().lazy.compactMap { $0.bindings.last { $0.property == .selected }?.value }.first
   }
 
@@ -82,7 +82,7 @@ public struct Program: Sendable {
     }
   }
 
-  static func dependents(of program: CheckedProgram, blocks: [[CheckedBlock]]) -> SourceTable<[Target]> {
+  static func dependents(of program: CheckedProgram, blocks: ConfigurationChains) -> SourceTable<[Target]> {
     var index: [Source: Set<Target>] = [:]
     func add(_ sources: [Source], _ target: Target) {
       for source in sources where source != sourceOf(target) { index[source, default: []].insert(target) }
