@@ -158,17 +158,37 @@ struct RuntimeJournalReuseTests {
   }
 
   /// The logs keep their storage after a small statement, and let go of it after one that touched hundreds.
-  /// (A title that follows a variable is patched field by field, so its button is in the field log.)
+  /// (A title that follows a variable is patched field by field, so its button is in the field log. The field
+  /// records of a completed statement move to the session, which its transitions read, until the next one.)
   @Test func theLogsKeepOnlySmallStorage() throws {
     var session = try Session(dial: Self.manySource)
     _ = try session.run(source: "w = 1")
     #expect(session.journal.undo.fieldButtons.isEmpty && session.journal.undo.fields.isEmpty)
     #expect(session.journal.undo.fieldButtons.keys.capacity > 0)
-    #expect(session.journal.undo.fields.capacity > 0)
+    #expect(session.fieldLog.count == 1)
     _ = try session.run(source: "v = 1")
     #expect(session.journal.undo.fieldButtons.isEmpty && session.journal.undo.fields.isEmpty)
     #expect(session.journal.undo.fieldButtons.keys.capacity == 0)
+    #expect(session.fieldLog.count == Self.many)
+    _ = try session.run(source: "w = 2")
+    #expect(session.fieldLog.count == 1)
     #expect(session.journal.undo.fields.capacity == 0)
+    _ = try session.run(source: "v = 2")
+    _ = try session.run(source: "zero = 0")
+    #expect(session.fieldLog.isEmpty && session.fieldLog.capacity == 0)
+  }
+
+  /// Transitions kept past the next event still read as they were: field transitions read the records and the
+  /// buttons as they were when the list was made.
+  @Test func keptTransitionsOutliveTheNextEvent() throws {
+    var session = try Session(dial: Self.manySource)
+    _ = try session.perform(.set("v", .int(1)))
+    let kept = session.lastTransitions
+    _ = try session.perform(.set("v", .int(2)))
+    _ = try session.perform(.set("w", .int(5)))
+    #expect(kept.map(\.description) == Self.manyTransitions(0, 1))
+    #expect(session.lastTransitions.map(\.description).first == "w: 0 -> 5")
+    #expect(session.lastTransitions.count == 3)
   }
 
   // MARK: - The touch log

@@ -26,11 +26,15 @@ public enum Speech {
     if !label.isEmpty && !value.isEmpty { shape.separator = ": " }
     shape.hintStandsIn = !hasCore && !traits.contains(.selected) && !hint.isEmpty
     shape.words = traitWords(traits)
-    // The piece that ends the description says whether it ends in a period already.
-    let last = shape.hintStandsIn ? hint : !value.isEmpty ? value : label
+    // The piece that ends the description says whether it ends in a period already. Each is read where it
+    // lies: choosing one into a local would retain and release it.
     let endsInPeriod: Bool
-    if !last.isEmpty {
-      endsInPeriod = Self.endsInPeriod(last)
+    if shape.hintStandsIn {
+      endsInPeriod = Self.endsInPeriod(hint)
+    } else if !value.isEmpty {
+      endsInPeriod = Self.endsInPeriod(value)
+    } else if !label.isEmpty {
+      endsInPeriod = Self.endsInPeriod(label)
     } else if shape.selected.utf8CodeUnitCount > 0 {
       endsInPeriod = true  // "Selected."
     } else {
@@ -42,10 +46,9 @@ public enum Speech {
 
   /// Whether a piece of text ends in a period, so that none is added after it.
   static func endsInPeriod(_ text: String) -> Bool {
-    // `hasSuffix` compares Characters; a last byte other than "." rules it out without that work.
-    var text = text
-    // The last byte, read in place (`utf8.last` walks a small string generically).
-    let lastByte = text.withUTF8 { $0.last }
+    // `hasSuffix` compares Characters; a last byte other than "." rules it out without that work. The last
+    // byte is read in place (a small string's from a copy on the stack; `utf8.last` walks one generically).
+    let lastByte = text.utf8.withContiguousStorageIfAvailable { $0.last } ?? text.utf8.last
     return lastByte == UInt8(ascii: ".") && text.hasSuffix(".")
   }
 

@@ -93,7 +93,7 @@ extension Session {
   /// back where it was. Records and the button are read in place: a copy of either retains its strings.
   func appendFieldChange(of button: Int, _ property: Property, first: Int, to changes: inout [TransitionChange]) {
     guard let after = patchedValue(of: property, in: button), journal.undo.fields[first].old != after else { return }
-    changes.append(.member(.button(button), member: property.rawValue, old: journal.undo.fields[first].old, new: after))
+    changes.append(.field(FieldTransition(button: Int32(button), record: Int32(first), property: property)))
   }
 
   /// The value a field patch stored, as transitions list it; nil for a property they do not list.
@@ -113,21 +113,22 @@ extension Session {
   /// The speech's transition of a button changed by field patches only, its parts before kept by its first record.
   func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout [TransitionChange]) {
     let (oldTraits, newTraits) = (journal.undo.fields[first].traits, buttons[button].resolved.traits)
-    if oldTraits == newTraits && journal.undo.fields[first].label == buttons[button].resolved.label
-      && journal.undo.fields[first].value == buttons[button].resolved.value
-    {
+    let sameValue = journal.undo.fields[first].value == buttons[button].resolved.value
+    if oldTraits == newTraits && sameValue && journal.undo.fields[first].label == buttons[button].resolved.label {
       return
+    }
+    let change = TransitionChange.field(FieldTransition(button: Int32(button), record: Int32(first), property: nil))
+    // A label that changed by more than a period, with the same traits and value, reads differently: decided from
+    // the lengths, without the parts (a subtitle that follows a variable).
+    let (oldCount, newCount) = (journal.undo.fields[first].label.utf8.count, buttons[button].resolved.label.utf8.count)
+    if oldTraits == newTraits && sameValue && oldCount > 0 && newCount > 0 && abs(oldCount - newCount) != 1 {
+      return changes.append(change)
     }
     let before = SpeechParts(
       label: journal.undo.fields[first].label, value: journal.undo.fields[first].value,
       hint: buttons[button].resolved.accessibilityHint)
-    let after = buttons[button].resolved.speechParts
-    guard !before.speaksAlike(oldTraits, after, newTraits) else { return }
-    if before == after {
-      changes.append(.speech(.button(button), after, old: oldTraits, new: newTraits))
-    } else {
-      changes.append(.reworded(.button(button), old: before, oldTraits, new: after, newTraits))
-    }
+    guard !before.speaksAlike(oldTraits, buttons[button].resolved.speechParts, newTraits) else { return }
+    changes.append(change)
   }
 }
 

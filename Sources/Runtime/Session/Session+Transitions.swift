@@ -52,11 +52,24 @@ extension Session {
     outcome.expectations = journal.expectations
     if outcome.error != nil {
       rollBack()
-    } else {
+    }
+    keepFieldRecords(outcome.error == nil)
+    if outcome.error == nil {
       for write in journal.writes { lastWrites[write.variable] = VariableWrite(assignment: write.at, statement: range) }
     }
     journal.close()
     return outcome
+  }
+
+  /// Hands a completed statement's field records (which its field transitions point into) from the journal to the
+  /// session, and the last statement's to the journal, which empties them; when there are none, the last
+  /// statement's go, and their storage with them when large.
+  mutating func keepFieldRecords(_ completed: Bool) {
+    if completed && !journal.undo.fields.isEmpty {
+      swap(&fieldLog, &journal.undo.fields)
+    } else if !fieldLog.isEmpty {
+      fieldLog.removeAll(keepingCapacity: fieldLog.capacity <= TouchLog<FieldSpan>.keptCapacity)
+    }
   }
 
   /// Restores everything the journal saw changing.

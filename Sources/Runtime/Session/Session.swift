@@ -45,6 +45,9 @@ public struct Session: Sendable {
   /// (``lastTransitions`` renders them). One log, emptied and refilled by
   /// each event, so that recording them allocates nothing.
   var log: [TransitionChange] = []
+  /// The field records of the last statement, which its ``TransitionChange/field(_:)`` changes point into:
+  /// the journal's, handed over when the statement completes rather than copied.
+  var fieldLog: [FieldUndo] = []
   /// The last event's transitions instead of ``log`` when it was a local tap (``tapLocally(_:)``).
   var localTap: LocalTap?
   /// What the last event a host sent (``send(_:)``, ``perform(_:)``) noted beside its transitions:

@@ -9,6 +9,10 @@ public struct TransitionList: RandomAccessCollection, Sendable {
   let changes: [TransitionChange]
   /// A local tap's, instead, with the parts of its button's speech.
   let localTap: (tap: LocalTap, parts: SpeechParts)?
+  /// The field records and the buttons that ``TransitionChange/field(_:)`` changes are read from, as they were
+  /// when the list was made (shared, not copied).
+  let fields: [FieldUndo]
+  let buttons: ChunkedArray<ButtonState>
   /// The program that names them.
   let program: SharedProgram
 
@@ -25,6 +29,9 @@ public struct TransitionList: RandomAccessCollection, Sendable {
       precondition(position >= 0 && position < tap.count, "TransitionList index out of range")
       return Transition(tap.change(at: position, parts: parts), in: program)
     }
+    if case .field(let field) = changes[position] {
+      return Transition(field.change(records: fields, buttons: buttons), in: program)
+    }
     return Transition(changes[position], in: program)
   }
 }
@@ -35,6 +42,6 @@ extension Session {
   /// that counts them, or prints a few, builds no other text.
   public var lastTransitions: TransitionList {
     let local = localTap.map { (tap: $0, parts: speechParts(ofButton: $0.button)) }
-    return TransitionList(changes: log, localTap: local, program: program.shared)
+    return TransitionList(changes: log, localTap: local, fields: fieldLog, buttons: buttons, program: program.shared)
   }
 }

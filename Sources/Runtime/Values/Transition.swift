@@ -78,6 +78,9 @@ public struct Transition: Equatable, Sendable, CustomStringConvertible {
       return Line.write(
         subject: name(of: subject), member: change.member, old: Line.ValueLiteral(change.old),
         new: Line.ValueLiteral(change.new))
+    case .field:
+      return Line.write(
+        subject: subject, member: member, old: Line.ValueLiteral(change.old), new: Line.ValueLiteral(change.new))
     }
   }
 
