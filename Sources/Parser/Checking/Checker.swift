@@ -80,6 +80,12 @@ struct CheckPass {
   var buttonBodies: [[BodyItem]] = []
   /// The bases written after `:`, by button: few buttons have one.
   var buttonBases: [Int: BaseReference] = [:]
+  /// Until ``makeButtons()``: each button's symbol, as its index in the program's symbols plus one, or 0
+  /// when its name was refused, and then the name is in `unnamedButtons`.
+  var buttonSymbols: [UInt32] = []
+  var unnamedButtons: [Int: Identifier] = [:]
+  /// Until ``makeButtons()``: the inline menus of the buttons that have one.
+  var inlineMenus: [Int: Int] = [:]
   var headerSyntax: [HeaderDeclaration] = []
   var topLevelStatements: [Statement] = []
   /// Menu titles and action bodies, checked once every name is known.
@@ -107,7 +113,8 @@ struct CheckPass {
   /// Runs every phase, in an order where each finds what it needs resolved.
   ///
   /// Declaring copies out every part of the scripts that a later phase reads, so the scripts themselves
-  /// are let go right after it; each part is then dropped once checked (``releaseSyntax()``).
+  /// are let go right after it; each part is then dropped once checked (``releaseSyntax()``). The buttons'
+  /// entries are made after that (``makeButtons()``), in the memory the scripts' items held.
   mutating func run(_ scripts: consuming [ScriptSyntax]) {
     let itemCount = scripts.reduce(0) { $0 + $1.items.count }
     program.symbols.reserveCapacity(itemCount)
@@ -116,9 +123,10 @@ struct CheckPass {
     var scripts = scripts
     for index in scripts.indices {
       let items = scripts[index].items
-      scripts[index].items = []  // Leaves `items` the only reference, so that declaring can free each item.
+      scripts[index].items = []  // Leaves `items` the only reference, so that declaring frees them.
       declare(consume items)
     }
+    makeButtons()
     resolveStyleBases()
     resolveButtonBases()
     linkButtonMenus()
@@ -169,8 +177,8 @@ struct CheckPass {
         }
       }
     }
-    program.buttons.reserveCapacity(buttons)
     buttonBodies.reserveCapacity(buttons)
+    buttonSymbols.reserveCapacity(buttons)
     program.styles.reserveCapacity(styles)
     styleSyntax.reserveCapacity(styles)
     program.variables.reserveCapacity(variables)

@@ -19,6 +19,7 @@ extension Parser {
       if let item = topLevelItem() { items.append(item) }
       if panicking { synchronize() } else { requireTerminator("statements") }
       if index == before { advance() }
+      tokens.release(before: index - 1)  // Nothing looks further back than the token before the current one.
     }
     return items.trimmedCapacity()
   }
@@ -204,8 +205,8 @@ extension Parser {
     var count = 0
     var depth = 0
     var atItemStart = true
-    for token in tokens[index..<min(index + Self.itemScanLimit, tokens.count)] {
-      let kind = token.kind
+    for position in index..<min(index + Self.itemScanLimit, tokens.count) {
+      let kind = tokens[position].kind
       if depth == 0 {
         if kind == .rightBrace || kind == .eof { break }
         if kind == .newline || kind == .semicolon {

@@ -18,7 +18,8 @@ public struct ParsedScript: Sendable {
 /// overflow the stack.
 public struct Parser {
   let bytes: [UInt8]
-  let tokens: [Token]
+  /// The file's tokens; those before the current top-level item are freed as parsing goes (``TokenBuffer``).
+  var tokens: TokenBuffer
   let file: FileID
   /// The index of the current token; never past the final `eof`.
   var index = 0
@@ -32,8 +33,10 @@ public struct Parser {
 
   /// Parses one file.
   public static func parse(_ bytes: [UInt8], file: FileID = FileID(0)) -> ParsedScript {
-    let lexed = Lexer.tokenize(bytes, file: file)
-    var parser = Parser(bytes: bytes, tokens: lexed.tokens, file: file)
+    var lexed = Lexer.tokenize(bytes, file: file)
+    let tokens = lexed.tokens
+    lexed.tokens = []  // Leaves the parser the only holder, so that the array goes once it is split in chunks.
+    var parser = Parser(bytes: bytes, tokens: tokens, file: file)
     parser.diagnostics = lexed.diagnostics
     let items = parser.script()
     let sorted = parser.diagnostics.sorted { $0.range.start < $1.range.start }
@@ -42,7 +45,7 @@ public struct Parser {
 
   init(bytes: [UInt8], tokens: [Token], file: FileID) {
     self.bytes = bytes
-    self.tokens = tokens.isEmpty ? [Token(.eof, bytes.count, bytes.count)] : tokens
+    self.tokens = TokenBuffer(tokens.isEmpty ? [Token(.eof, bytes.count, bytes.count)] : tokens)
     self.file = file
   }
 
