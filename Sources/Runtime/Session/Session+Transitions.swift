@@ -173,11 +173,14 @@ extension Session {
 
   /// The variables and components the journal saw.
   func touchedKeys() -> [Symbol.Key] {
-    var keys: [Symbol.Key] = journal.undo.variables.keys.map { .variable($0) }
-    keys += journal.undo.buttons.keys.map { .button($0) }
-    keys += journal.undo.fieldButtons.keys.filter { !journal.undo.buttons.contains($0) }.map { .button($0) }
-    keys += journal.undo.menus.keys.map { .menu($0) }
-    keys += journal.undo.headers.keys.map { .header($0) }
+    let undo = journal.undo
+    var keys: [Symbol.Key] = []
+    keys.reserveCapacity(undo.touchedCount)
+    for index in undo.variables.keys { keys.append(.variable(index)) }
+    for index in undo.buttons.keys { keys.append(.button(index)) }
+    for index in undo.fieldButtons.keys where !undo.buttons.contains(index) { keys.append(.button(index)) }
+    for index in undo.menus.keys { keys.append(.menu(index)) }
+    for index in undo.headers.keys { keys.append(.header(index)) }
     return keys
   }
 
@@ -194,12 +197,14 @@ extension Session {
   /// Keys sorted by where they were declared.
   func inDeclarationOrder(_ keys: [Symbol.Key]) -> [Symbol.Key] {
     guard keys.count > 1 else { return keys }
-    // Ties (an inline menu shares its button's position) keep buttons first.
-    return keys.sorted { left, right in
-      let a = left.source.flatMap { program.symbolPosition[$0] } ?? Int.max
-      let b = right.source.flatMap { program.symbolPosition[$0] } ?? Int.max
-      return a != b ? a < b : left.tieOrder < right.tieOrder
+    // Each key's place is looked up once, not twice per comparison; ties (an inline menu shares its button's
+    // position) keep buttons first.
+    let positions = program.symbolPosition
+    var placed = keys.map { key in
+      (position: key.source.flatMap { positions[$0] } ?? Int.max, tie: key.tieOrder, key: key)
     }
+    placed.sort { ($0.position, $0.tie) < ($1.position, $1.tie) }
+    return placed.map(\.key)
   }
 
   /// A button's changed properties in the order of the schema's table

@@ -10,9 +10,9 @@ public struct TransitionList: RandomAccessCollection, Sendable {
   /// A local tap's, instead, with the parts of its button's speech.
   let localTap: (tap: LocalTap, parts: SpeechParts)?
   /// The field records and the buttons that ``TransitionChange/field(_:)`` changes are read from, as they were
-  /// when the list was made (shared, not copied).
-  let fields: [FieldUndo]
-  let buttons: ChunkedArray<ButtonState>
+  /// when the list was made (shared, not copied); nil when the last statement patched no field, so that a list
+  /// of a tap retains neither.
+  let fieldSource: (records: [FieldUndo], buttons: ChunkedArray<ButtonState>)?
   /// The program that names them.
   let program: SharedProgram
 
@@ -29,8 +29,8 @@ public struct TransitionList: RandomAccessCollection, Sendable {
       precondition(position >= 0 && position < tap.count, "TransitionList index out of range")
       return Transition(tap.change(at: position, parts: parts), in: program)
     }
-    if case .field(let field) = changes[position] {
-      return Transition(field.change(records: fields, buttons: buttons), in: program)
+    if let (records, buttons) = fieldSource, case .field(let field) = changes[position] {
+      return Transition(field.change(records: records, buttons: buttons), in: program)
     }
     return Transition(changes[position], in: program)
   }
@@ -42,6 +42,7 @@ extension Session {
   /// that counts them, or prints a few, builds no other text.
   public var lastTransitions: TransitionList {
     let local = localTap.map { (tap: $0, parts: speechParts(ofButton: $0.button)) }
-    return TransitionList(changes: log, localTap: local, fields: fieldLog, buttons: buttons, program: program.shared)
+    let fieldSource = local == nil && !fieldLog.isEmpty ? (records: fieldLog, buttons: buttons) : nil
+    return TransitionList(changes: log, localTap: local, fieldSource: fieldSource, program: program.shared)
   }
 }
