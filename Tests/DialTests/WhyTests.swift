@@ -68,4 +68,27 @@ struct WhyTests {
     #expect(output.contains("signIn.background = #AAAAAA"))
     #expect(output.contains("style brand, when !enabled"))
   }
+
+  /// A write made by a host's event has no source text, and says so rather than pointing into the file.
+  @Test func aWriteByAHostsEventSaysSo() throws {
+    var session = try Session(dial: Self.source)
+    _ = try session.send(.set("itemCount", Value(3)))
+    var text = try session.explain("itemCount").text(files: session.program.files)
+    #expect(text.contains("last written by an event the host sent\n"))
+    _ = try session.send(.tap("add"))
+    text = try session.explain("itemCount").text(files: session.program.files)
+    #expect(text.contains("last written by itemCount += 1  (test.dial:8), run by an event the host sent\n"))
+  }
+
+  /// A statement run on its own (`run(source:)`, as the REPL runs a line) is quoted when it writes, since the
+  /// session does not keep its text.
+  @Test func aWriteByAStatementRunOnItsOwnIsQuoted() throws {
+    var session = try Session(dial: Self.source)
+    _ = try session.run(source: "tap add", name: "<line>")
+    var text = try session.explain("itemCount").text(files: session.program.files)
+    #expect(text.contains("last written by itemCount += 1  (test.dial:8), run by tap add  (<line>:1)\n"))
+    _ = try session.run(source: "\nitemCount = 7", name: "<line>")
+    text = try session.explain("itemCount").text(files: session.program.files)
+    #expect(text.contains("last written by itemCount = 7  (<line>:2)\n"))
+  }
 }

@@ -45,11 +45,16 @@ public struct Explanation: Sendable {
     }
     if let declaration { out += "  declared\(place(declaration))\n" }
     if let write = lastWrite {
-      let source = files[write.assignment.file]?.text(write.assignment.bytes) ?? ""
-      out += "  last written by \(source)\(place(write.assignment))"
+      // A statement run on its own (the REPL's, `run(source:)`) is quoted from the write; a host's event has no text.
+      func quote(_ range: SourceRange, _ outside: VariableWrite.Quote?) -> String {
+        if let outside { return "\(outside.text)  (\(outside.place))" }
+        if range == VariableWrite.host { return "an event the host sent" }
+        return (files[range.file]?.text(range.bytes) ?? "") + place(range)
+      }
+      out += "  last written by \(quote(write.assignment, write.assignmentOutside))"
       out +=
         write.statement == write.assignment
-        ? "\n" : ", run by \(files[write.statement.file]?.text(write.statement.bytes) ?? "")\(place(write.statement))\n"
+        ? "\n" : ", run by \(quote(write.statement, write.statementOutside))\n"
     } else if declaration != nil {
       out += "  not written since the start: its initial value\n"
     }
@@ -63,4 +68,26 @@ public struct VariableWrite: Sendable, Equatable {
   public var assignment: SourceRange
   /// The top-level statement.
   public var statement: SourceRange
+  /// The assignment's text and `name:line`, when it lies outside the program's files (a statement run on its
+  /// own, whose text the session does not keep): quoted when the write is made.
+  public var assignmentOutside: Quote?
+  /// The same for the top-level statement.
+  public var statementOutside: Quote?
+
+  /// A piece of source text and where it was: `n = 5`, `<repl>:3`.
+  public struct Quote: Sendable, Equatable {
+    /// The text as written.
+    public var text: String
+    /// `name:line`.
+    public var place: String
+  }
+
+  /// Where a host's event is, as a statement: nowhere in the source.
+  static var host: SourceRange { Session.hostRange }
+
+  /// A write by `assignment`, run by `statement`.
+  public init(assignment: SourceRange, statement: SourceRange) {
+    self.assignment = assignment
+    self.statement = statement
+  }
 }

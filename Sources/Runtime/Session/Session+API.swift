@@ -24,7 +24,27 @@ extension Session {
     let checked = Checker.check(statements: statements, in: program.checked)
     diagnostics += checked.diagnostics
     guard !diagnostics.hasErrors else { throw CompileError(diagnostics: diagnostics, files: files) }
-    return checked.statements.map { run($0) }
+    let outcomes = checked.statements.map { run($0) }
+    quoteWrites(in: file, of: files)
+    return outcomes
+  }
+
+  /// Quotes the writes made by statements of a snippet, whose file the session does not keep, so that
+  /// ``explain(_:)`` can still show them.
+  mutating func quoteWrites(in file: FileID, of files: SourceFiles) {
+    guard let source = files[file] else { return }
+    let renderer = DiagnosticRenderer(files: files)
+    func quote(_ range: SourceRange) -> VariableWrite.Quote {
+      VariableWrite.Quote(text: source.text(range.bytes), place: "\(source.name):\(renderer.lineAndColumn(range).line)")
+    }
+    for (variable, write) in lastWrites where write.statement.file == file || write.assignment.file == file {
+      var quoted = write
+      if write.statement.file == file && write.statementOutside == nil { quoted.statementOutside = quote(write.statement) }
+      if write.assignment.file == file && write.assignmentOutside == nil {
+        quoted.assignmentOutside = quote(write.assignment)
+      }
+      lastWrites[variable] = quoted
+    }
   }
 
   /// Runs one line of statements, as the REPL does: the same as ``run(source:name:)``.
