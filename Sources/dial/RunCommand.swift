@@ -94,7 +94,8 @@ extension RunCommand {
   /// `{"invariant": "count >= 0", "values": "count = -1", "error": …}`.
   static func violationJSON(_ violation: InvariantViolation, run: ScriptRun) -> JSON {
     var fields: [(String, JSON)] = [
-      ("invariant", .string(run.text(violation.invariant))), ("values", .string(violation.detail)),
+      ("invariant", .string(run.files.text(of: violation.invariant, after: "invariant"))),
+      ("values", .string(violation.detail)),
     ]
     if let error = violation.error { fields.append(("error", .string(error.message))) }
     return .object(fields)

@@ -67,6 +67,23 @@ struct ExploreTests {
 
   // MARK: - The command
 
+  /// `dial run --format json` reports invariants that fail in the start state on a line of their own, first.
+  @Test func invariantsFailingAtTheStartAreInTheJSON() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let script = NSTemporaryDirectory() + "dial-start-\(UUID().uuidString).dial"
+    try "var n = 5\ninvariant n < 1\nn = 0\n".write(toFile: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let (status, output) = try UseSecurityTests.run(dial, ["run", script, "--format", "json"])
+    #expect(status == 1)
+    let first = try #require(output.split(separator: "\n").first)
+    let object = try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any]
+    #expect(object?["atStart"] as? Bool == true)
+    #expect(object?["line"] as? Int == 2)
+    let violations = try #require(object?["violations"] as? [[String: Any]])
+    #expect(violations.first?["invariant"] as? String == "n < 1")
+    #expect(violations.first?["values"] as? String == "n = 5")
+  }
+
   /// The script printed for a violation, run with `dial run`, reproduces it.
   @Test func theShortestSequenceReplaysWithDialRun() throws {
     let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")

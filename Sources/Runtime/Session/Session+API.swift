@@ -39,7 +39,9 @@ extension Session {
     }
     for (variable, write) in lastWrites where write.statement.file == file || write.assignment.file == file {
       var quoted = write
-      if write.statement.file == file && write.statementOutside == nil { quoted.statementOutside = quote(write.statement) }
+      if write.statement.file == file && write.statementOutside == nil {
+        quoted.statementOutside = quote(write.statement)
+      }
       if write.assignment.file == file && write.assignmentOutside == nil {
         quoted.assignmentOutside = quote(write.assignment)
       }
