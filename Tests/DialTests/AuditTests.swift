@@ -255,6 +255,17 @@ struct AuditTests {
     #expect(findings.map(\.kind) == [.missingLabel])
   }
 
+  /// A comment after code covers its own line only, not the declaration on the next line.
+  @Test
+  func aTrailingCommentDoesNotSuppressTheNextLine() throws {
+    let findings = try Self.findings(
+      """
+      button icon2 { image: "gear"; contentInsets: 20 } // dial-audit: ignore all
+      button icon3 { image: "gear"; contentInsets: 20 }
+      """)
+    #expect(findings.map(\.element) == ["icon3"])
+  }
+
   @Test
   func theTextShowsKindSeverityAndFix() throws {
     let program = try Program(source: #"button icon { image: "star"; contentInsets: 15 }"#, name: "t.dial")

@@ -1,15 +1,16 @@
 import DialLexer
 
 /// `// dial-audit: ignore kind[, kind…] [-- reason]` comments: a finding of a listed kind is suppressed when the
-/// comment is on its declaration's line or on the line just above it (`all` suppresses every kind).
+/// comment is on its declaration's line, or on a line of its own just above it (`all` suppresses every kind). A
+/// comment after code covers that line only: it must not silence the declaration below.
 ///
 /// ```dial
 /// // dial-audit: ignore small-hit-target -- a toolbar icon, sized by its bar
 /// button gear { image: "gearshape"; accessibilityLabel: "Settings" }
 /// ```
 struct AuditSuppressions {
-  /// Per file index, per 1-based line: the kinds ignored there.
-  private var ignored: [Int: [Int: Set<String>]] = [:]
+  /// Per file index, per 1-based line: the kinds ignored there, and whether the comment is alone on its line.
+  private var ignored: [Int: [Int: (kinds: Set<String>, alone: Bool)]] = [:]
   /// The files, to turn a finding's range into a line.
   private let files: SourceFiles
 
@@ -21,20 +22,23 @@ struct AuditSuppressions {
       var lineStart = 0
       let bytes = file.bytes
       for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "\n") {
-        if let kinds = Self.directive(bytes[lineStart..<offset]) { ignored[index, default: [:]][line] = kinds }
+        if let kinds = Self.directive(bytes[lineStart..<offset]) {
+          let alone = bytes[lineStart..<offset].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+          ignored[index, default: [:]][line] = (kinds, alone == UInt8(ascii: "/"))
+        }
         line += 1
         lineStart = offset + 1
       }
     }
   }
 
-  /// Whether a comment on the finding's line or the line above ignores its kind.
+  /// Whether a comment on the finding's line, or alone on the line above, ignores its kind.
   func suppresses(_ finding: AuditFinding) -> Bool {
     guard let lines = ignored[Int(finding.range.file.index)] else { return false }
     let line = DiagnosticRenderer(files: files).lineAndColumn(finding.range).line
-    return [line, line - 1].contains { kinds in
-      guard let set = lines[kinds] else { return false }
-      return set.contains(finding.kind.rawValue) || set.contains("all")
+    return [line, line - 1].contains { number in
+      guard let directive = lines[number], number == line || directive.alone else { return false }
+      return directive.kinds.contains(finding.kind.rawValue) || directive.kinds.contains("all")
     }
   }
 
