@@ -22,24 +22,36 @@ enum CommandLineTool {
       run: RunCommand.run),
     Command(
       name: "test", summary: "run scripts as tests; the last line is 'N passed, N failed'",
-      usage: "dial test [<file.dial or directory>...]", run: TestCommand.run),
+      usage: "dial test [<file.dial or directory>...] [--update] [--filter TEXT] [--format text|junit]\n\n"
+        + "  --update        write each file's golden transcript (F.transcript) instead of comparing with it\n"
+        + "  --filter TEXT   test only the files whose path contains TEXT\n"
+        + "  --format junit  JUnit XML for CI instead of the text report",
+      run: TestCommand.run),
     Command(
       name: "check", summary: "parse and type-check files without running them",
       usage: "dial check <file.dial>...", run: CheckCommand.run),
     Command(
       name: "fmt", summary: "format files in the canonical layout",
       usage:
-        "dial fmt [--check] <file.dial>...\n\n  --check   write nothing; list files that are not formatted, exit 1 if any",
+        "dial fmt [--check] <file.dial or directory>... | dial fmt [--check] -\n\n"
+        + "  --check   write nothing; print 'path: not formatted' and a diff for each file that would change,\n"
+        + "            exit 1 if any\n"
+        + "  -         format standard input to standard output",
       run: runFormat),
     Command(
       name: "preview", summary: "write an HTML page of every element in every state at three text sizes",
-      usage: "dial preview <file.dial> [-o <preview.html>]\n\n"
-        + "  -o, --output FILE   write the page to FILE (default: standard output)",
+      usage: "dial preview <file.dial> [-o <preview.html>] [--run]\n\n"
+        + "  -o, --output FILE   write the page to FILE (default: standard output)\n"
+        + "  --run               preview the state the script's statements leave, not the start state",
       run: PreviewCommand.run),
     Command(
       name: "audit", summary: "accessibility findings over all twelve text sizes; exit 1 if any",
-      usage: "dial audit [<file.dial or directory>...] [--format text|json]\n\n"
-        + "  --format json   one JSON object per finding (JSON Lines)",
+      usage: "dial audit [<file.dial or directory>...] [--min-severity warning|error] [--baseline F]\n"
+        + "                  [--write-baseline F] [--format text|json]\n\n"
+        + "  --min-severity error   report errors only\n"
+        + "  --baseline F           report only findings that are not in the baseline file F\n"
+        + "  --write-baseline F     also write every finding to F, as the baseline of later runs\n"
+        + "  --format json          one JSON object per finding (JSON Lines)",
       run: AuditCommand.run),
     Command(
       name: "explore", summary: "visit every reachable state; report violated invariants with a shortest replay",

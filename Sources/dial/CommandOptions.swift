@@ -1,7 +1,10 @@
-/// The options the commands share: paths, `--format text|json` and on/off flags.
+/// The options the commands share: paths, `--format` (`text|json`, or the command's own list) and on/off flags.
 struct CommandOptions {
   var paths: [String] = []
-  var json = false
+  /// The output format given, `text` when none was.
+  var format = "text"
+  /// Whether the output is JSON.
+  var json: Bool { format == "json" }
   /// The flags given, among those the command accepts (such as `--layout`).
   var flags: Set<String> = []
   /// The options with a value given, among those the command accepts (such as `--baseline F`).
@@ -9,22 +12,28 @@ struct CommandOptions {
 
   /// Parses `arguments` for `command`; a usage error has already been printed when this fails.
   static func parse(
-    _ arguments: [String], command: String, flags accepted: Set<String> = [], valued: Set<String> = []
+    _ arguments: [String], command: String, flags accepted: Set<String> = [], valued: Set<String> = [],
+    formats: [String] = ["text", "json"]
   ) -> CommandOptions? {
     var options = CommandOptions()
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--format":
-        index += 1
-        guard index < arguments.count, ["text", "json"].contains(arguments[index]) else {
-          _ = CommandLineTool.usageError("--format takes 'text' or 'json'")
+      case "--format", _ where argument.hasPrefix("--format="):
+        let value: String
+        if argument == "--format" {
+          index += 1
+          value = index < arguments.count ? arguments[index] : ""
+        } else {
+          value = String(argument.dropFirst("--format=".count))
+        }
+        guard formats.contains(value) else {
+          let names = formats.map { "'\($0)'" }
+          _ = CommandLineTool.usageError("--format takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
           return nil
         }
-        options.json = arguments[index] == "json"
-      case "--format=json": options.json = true
-      case "--format=text": options.json = false
+        options.format = value
       case _ where accepted.contains(argument): options.flags.insert(argument)
       case _ where valued.contains(argument):
         index += 1

@@ -17,7 +17,7 @@ func runFormat(_ arguments: [String]) -> Int32 {
   case .failure(let error): return CommandLineTool.usageError(error.message)
   case .success(let parsed): options = parsed
   }
-  if options.paths == ["-"] { return formatStandardInput() }
+  if options.paths == ["-"] { return formatStandardInput(checkOnly: options.checkOnly) }
   let files: [String]
   switch TestCommand.collect(options.paths) {
   case .failure(let error): return CommandLineTool.usageError(error.message)
@@ -75,19 +75,13 @@ private func formatFile(at path: String, checkOnly: Bool) -> Int32 {
     return 2
   }
   if formatted == bytes { return 0 }
-  if checkOnly {
-    let diff = UnifiedDiff.render(
-      old: String(decoding: bytes, as: UTF8.self), new: String(decoding: formatted, as: UTF8.self), oldName: path,
-      newName: path + " (formatted)", colored: Terminal.colorEnabled(for: 1))
-    Terminal.out("\(path): not formatted\n" + diff)
-    return 1
-  }
+  if checkOnly { return reportUnformatted(path, bytes, formatted) }
   return write(formatted, to: path)
 }
 
 /// `dial fmt -`: standard input, formatted, to standard output; its diagnostics (as `<stdin>`) on a source
-/// error, exit 2.
-private func formatStandardInput() -> Int32 {
+/// error, exit 2. With `--check`, nothing is written but the diff, and the exit code says whether it is formatted.
+private func formatStandardInput(checkOnly: Bool) -> Int32 {
   let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
   var files = SourceFiles()
   let id = files.add(SourceFile(name: "<stdin>", bytes: bytes))
@@ -96,8 +90,20 @@ private func formatStandardInput() -> Int32 {
     Terminal.printDiagnostics(result.diagnostics, files: files)
     return 2
   }
-  Terminal.out(String(decoding: formatted, as: UTF8.self))
-  return 0
+  guard checkOnly else {
+    Terminal.out(String(decoding: formatted, as: UTF8.self))
+    return 0
+  }
+  return formatted == bytes ? 0 : reportUnformatted("<stdin>", bytes, formatted)
+}
+
+/// `--check` finding a file that formatting would change: `path: not formatted` and the diff; exit 1.
+private func reportUnformatted(_ path: String, _ bytes: [UInt8], _ formatted: [UInt8]) -> Int32 {
+  let diff = UnifiedDiff.render(
+    old: String(decoding: bytes, as: UTF8.self), new: String(decoding: formatted, as: UTF8.self), oldName: path,
+    newName: path + " (formatted)", colored: Terminal.colorEnabled(for: 1))
+  Terminal.out("\(path): not formatted\n" + diff)
+  return 1
 }
 
 /// Overwrites the file in place (keeping its permissions and links), or reports why it could not.

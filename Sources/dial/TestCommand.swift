@@ -16,9 +16,11 @@ enum TestCommand {
   }
 
   static func run(_ arguments: [String]) -> Int32 {
-    let (arguments, junit) = takingJUnit(arguments)
-    guard let options = CommandOptions.parse(arguments, command: "test", flags: ["--update"], valued: ["--filter"])
+    guard
+      let options = CommandOptions.parse(
+        arguments, command: "test", flags: ["--update"], valued: ["--filter"], formats: ["text", "junit"])
     else { return 2 }
+    let junit = options.format == "junit"
     let paths = collect(options.paths.isEmpty ? ["."] : options.paths)
     guard case .success(var files) = paths else {
       if case .failure(let error) = paths { return CommandLineTool.usageError(error.message) }
@@ -45,22 +47,6 @@ enum TestCommand {
     let (passed, failed) = results.reduce((0, 0)) { ($0.0 + $1.passed, $0.1 + $1.failed) }
     Terminal.out(junit ? JUnitReport.xml(results) : "\(passed) passed, \(failed) failed\n")
     return sourceErrors ? 2 : failed > 0 ? 1 : 0
-  }
-
-  /// The arguments without `--format junit` (this command's own format; the shared parser knows text and
-  /// json), and whether it was given.
-  static func takingJUnit(_ arguments: [String]) -> ([String], Bool) {
-    var arguments = arguments
-    var junit = false
-    if let index = arguments.firstIndex(of: "--format"), index + 1 < arguments.count, arguments[index + 1] == "junit" {
-      arguments.removeSubrange(index...(index + 1))
-      junit = true
-    }
-    if let index = arguments.firstIndex(of: "--format=junit") {
-      arguments.remove(at: index)
-      junit = true
-    }
-    return (arguments, junit)
   }
 
   /// Runs one file: its passed and failed counts and its failures' text. A file that cannot be read or compiled

@@ -15,22 +15,51 @@ struct ToolOptionsTests {
     return folder
   }
 
-  @Test func formatStandardInputToStandardOutput() throws {
+  /// Runs `dial` with `arguments`, `input` on standard input: its exit status and standard output.
+  static func dial(_ arguments: [String], input text: String) throws -> (Int32, String) {
     let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: dial)
-    process.arguments = ["fmt", "-"]
+    process.arguments = arguments
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    input.fileHandleForWriting.write(Data("button  b {title:\"x\"}\n".utf8))
+    input.fileHandleForWriting.write(Data(text.utf8))
     try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 0)
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func formatStandardInputToStandardOutput() throws {
+    let (status, text) = try Self.dial(["fmt", "-"], input: "button  b {title:\"x\"}\n")
+    #expect(status == 0)
     #expect(text == "button b { title: \"x\" }\n")
+  }
+
+  /// `fmt --check -` checks standard input as it checks a file: a diff and exit 1, or nothing and exit 0.
+  @Test func formatCheckOfStandardInput() throws {
+    var (status, text) = try Self.dial(["fmt", "--check", "-"], input: "var   x=1\n")
+    #expect(status == 1)
+    #expect(text.hasPrefix("<stdin>: not formatted\n"))
+    #expect(text.contains("+var x = 1"))
+    (status, text) = try Self.dial(["fmt", "--check", "-"], input: "var x = 1\n")
+    #expect(status == 0)
+    #expect(text.isEmpty)
+  }
+
+  /// `dial test` takes `--format text` or `junit`; `json` is `run`'s, and says which it takes.
+  @Test func testFormatsAreTextAndJUnit() throws {
+    let folder = try Self.folder(["a.dial": "var n = 1\nexpect n == 1\n"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let (status, _) = try UseSecurityTests.run(dial, ["test", "--format", "json", folder])
+    #expect(status == 2)
+    let (junit, xml) = try UseSecurityTests.run(dial, ["test", "--format=junit", folder])
+    #expect(junit == 0)
+    #expect(xml.contains("<testsuites"))
   }
 
   @Test func formatCheckPrintsADiffAndCheckTakesDirectories() throws {
