@@ -20,20 +20,12 @@ struct CommandOptions {
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--format", _ where argument.hasPrefix("--format="):
-        let value: String
-        if argument == "--format" {
-          index += 1
-          value = index < arguments.count ? arguments[index] : ""
-        } else {
-          value = String(argument.dropFirst("--format=".count))
-        }
-        guard formats.contains(value) else {
-          let names = formats.map { "'\($0)'" }
-          _ = CommandLineTool.usageError("--format takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
-          return nil
-        }
-        options.format = value
+      case "--format",
+        _ where argument.hasPrefix("--format="):
+        if argument == "--format" { index += 1 }
+        let value = argument == "--format" ? (index < arguments.count ? arguments[index] : "") : argument
+        guard let format = Self.format(value, among: formats) else { return nil }
+        options.format = format
       case _ where accepted.contains(argument): options.flags.insert(argument)
       case _ where valued.contains(argument):
         index += 1
@@ -50,5 +42,17 @@ struct CommandOptions {
       index += 1
     }
     return options
+  }
+
+  /// A format's name, from `name` or `--format=name`, when the command takes it; else nil, a usage error printed.
+  static func format(_ value: String, among formats: [String]) -> String? {
+    let name = value.hasPrefix("--format=") ? String(value.dropFirst("--format=".count)) : value
+    guard formats.contains(name) else {
+      let names = formats.map { "'\($0)'" }
+      _ = CommandLineTool.usageError(
+        "--format takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+      return nil
+    }
+    return name
   }
 }

@@ -44,16 +44,7 @@ enum RunCommand {
 
   static func printJSON(_ run: ScriptRun) {
     let renderer = DiagnosticRenderer(files: run.files)
-    // Invariants that fail before any statement: one line, at the first one's declaration, as the text says.
-    if let first = run.startViolations.first {
-      let (line, column) = renderer.lineAndColumn(first.range)
-      let fields: [(String, JSON)] = [
-        ("file", .string(run.files[first.range.file]?.name ?? run.path)), ("line", .number(Double(line))),
-        ("column", .number(Double(column))), ("atStart", .bool(true)),
-        ("violations", .array(run.startViolations.map { violationJSON($0, run: run) })),
-      ]
-      Terminal.out(JSON.object(fields).encoded + "\n")
-    }
+    printStartViolationsJSON(run, renderer: renderer)
     for outcome in run.outcomes {
       let (line, column) = renderer.lineAndColumn(outcome.range)
       var fields: [(String, JSON)] = [
@@ -91,6 +82,18 @@ enum RunCommand {
 }
 
 extension RunCommand {
+  /// Invariants that fail before any statement: one line, at the first one's declaration, as the text says.
+  static func printStartViolationsJSON(_ run: ScriptRun, renderer: DiagnosticRenderer) {
+    guard let first = run.startViolations.first else { return }
+    let (line, column) = renderer.lineAndColumn(first.range)
+    let fields: [(String, JSON)] = [
+      ("file", .string(run.files[first.range.file]?.name ?? run.path)), ("line", .number(Double(line))),
+      ("column", .number(Double(column))), ("atStart", .bool(true)),
+      ("violations", .array(run.startViolations.map { violationJSON($0, run: run) })),
+    ]
+    Terminal.out(JSON.object(fields).encoded + "\n")
+  }
+
   /// `{"invariant": "count >= 0", "values": "count = -1", "error": …}`.
   static func violationJSON(_ violation: InvariantViolation, run: ScriptRun) -> JSON {
     var fields: [(String, JSON)] = [
