@@ -65,6 +65,18 @@ struct ExploreTests {
     #expect(!byDepth.exhausted)
   }
 
+  /// A tap passes through `highlighted`, so a `when highlighted` block of an enabled button is active; one
+  /// that needs a disabled button is not.
+  @Test func aWhenHighlightedBlockIsActiveDuringATap() throws {
+    let program = try Program(
+      source: """
+        button b { title: "B"; when highlighted { title: "Pressed" } }
+        button c { title: "C"; when !enabled { title: "Off" } }
+        """)
+    let report = try Explorer(program).run()
+    #expect(report.unreachable == ["when block 1 of button c is never active"])
+  }
+
   // MARK: - The command
 
   /// `dial run --format json` reports invariants that fail in the start state on a line of their own, first.

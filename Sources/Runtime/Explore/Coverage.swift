@@ -35,10 +35,20 @@ struct Coverage: Sendable {
       }
     }
     for index in whens.indices where whens[index].contains(false) {
-      var position = 0
-      let owner = Owner(index: index, state: session.buttons[index])
-      for block in program.buttonBlocks[index] { noteWhens(block.whens, button: index, owner, session, &position) }
+      noteWhens(of: index, Owner(index: index, state: session.buttons[index]), session)
+      // A tap presses before it releases: an enabled button is highlighted in between, so `when highlighted`
+      // blocks are active in the middle of the tap from this state.
+      guard whens[index].contains(false), session.buttons[index].resolved.enabled else { continue }
+      var pressed = session.buttons[index]
+      pressed.highlighted = true
+      noteWhens(of: index, Owner(index: index, state: pressed), session)
     }
+  }
+
+  /// Notes which of a button's `when` blocks hold with `owner` as its state.
+  mutating func noteWhens(of button: Int, _ owner: Owner, _ session: Session) {
+    var position = 0
+    for block in program.buttonBlocks[button] { noteWhens(block.whens, button: button, owner, session, &position) }
   }
 
   mutating func noteWhens(
