@@ -108,6 +108,25 @@ struct LanguageServerTests {
     let labels = (completion["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
     #expect(labels.contains("title"))
     #expect(labels.contains("tint") || labels.allSatisfy { $0.hasPrefix("ti") })
+    let kinds = (completion["result"] as? [[String: Any]])?.compactMap { $0["kind"] as? Int } ?? []
+    #expect(kinds.allSatisfy { $0 == 10 }, "properties are of kind Property")
+    #expect(try client.finish() == 0)
+  }
+
+  /// Hover on a header or a menu shows what it is as the program starts, as on a button.
+  @Test func hoverShowsAHeaderAndAMenuAsTheyStart() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize")
+    _ = try client.open(
+      Self.uri,
+      "button back { title: \"Back\" }\nheader nav { leading: back; title: \"Photos\" }\nmenu sort single { action \"Date\" selected }\n"
+    )
+    let header = try client.request(2, "textDocument/hover", Self.place(1, 8))
+    let headerText = ((header["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+    #expect(headerText?.contains("`nav.title.speech` = `\"Photos. Heading.\"`") == true, "\(headerText ?? "")")
+    let menu = try client.request(3, "textDocument/hover", Self.place(2, 6))
+    let menuText = ((menu["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+    #expect(menuText?.contains("`sort.selection` = `\"Date\"`") == true, "\(menuText ?? "")")
     #expect(try client.finish() == 0)
   }
 

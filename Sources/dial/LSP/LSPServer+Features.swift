@@ -23,7 +23,18 @@ extension LSPServer {
     guard let (document, offset) = place(params) else { return [] as [Any] }
     let (line, cursor) = document.blockPrefix(at: offset)
     let completion = Completer.complete(line, cursor: cursor, in: document.compilation.program)
-    return completion.candidates.map { ["label": $0, "kind": 6] as [String: Any] }
+    let program = document.compilation.program
+    return completion.candidates.map { ["label": $0, "kind": Self.completionKind($0, program)] as [String: Any] }
+  }
+
+  /// The protocol's kind of a completion: Property (10), Variable (6), Class (7) for a component or style,
+  /// EnumMember (20) for `.case`, else Keyword (14).
+  static func completionKind(_ candidate: String, _ program: CheckedProgram) -> Int {
+    if Property(rawValue: candidate) != nil { return 10 }
+    if candidate.hasPrefix(".") { return 20 }
+    guard let symbol = program.symbol(named: candidate) else { return 14 }
+    if case .variable = symbol.kind { return 6 }
+    return 7
   }
 
   /// A declaration's kind and type; for a component, its speech and main properties as the program starts.
@@ -43,11 +54,16 @@ extension LSPServer {
 
   /// What a component is as the program starts, when the program compiles and starts.
   func startFacts(_ symbol: Symbol, _ document: LSPDocument) -> [String] {
-    guard case .button = symbol.kind, let program = try? Program(document.compilation),
-      let session = try? Session(program)
-    else { return [] }
+    let members: [String]
+    switch symbol.kind {
+    case .button: members = ["speech", "title", "enabled", "frame"]
+    case .header: members = ["title", "title.speech", "frame", "title.frame", "title.truncated"]
+    case .menu: members = ["title", "selection", "open"]
+    case .variable, .style: return []
+    }
+    guard let program = try? Program(document.compilation), let session = try? Session(program) else { return [] }
     let name = symbol.name
-    let members = ["speech", "title", "enabled", "frame"]
+    // A member the component does not have (a header without a title, a menu that is not single) is left out.
     return members.compactMap { member in
       (try? session.evaluate("\(name).\(member)")).map { "`\(name).\(member)` = `\($0.literal)`" }
     }
