@@ -13,6 +13,10 @@ enum CheckCommand {
     case .failure(let error): return CommandLineTool.usageError(error.message)
     case .success(let found): files = found
     }
+    // A directory without programs is most likely the wrong one: said, as `dial test` says it.
+    guard !files.isEmpty else {
+      return CommandLineTool.usageError("no .dial files to check in \(arguments.joined(separator: ", "))")
+    }
     var failed = false
     for (position, path) in files.enumerated() {
       switch Compiler.compile(path: path, keepingSyntax: false) {

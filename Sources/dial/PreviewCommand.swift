@@ -55,9 +55,14 @@ enum PreviewCommand {
       do {
         guard runsScript else { return .success(try HTMLPreview(program).render(title: path)) }
         var session = try Session(program)
-        for outcome in session.runScript() where outcome.error != nil {
+        let renderer = DiagnosticRenderer(files: program.files, colored: Terminal.colorEnabled(for: 2))
+        for outcome in session.runScript() {
           // A failed statement changed nothing; the preview shows the state the others left.
-          Terminal.error("dial: warning: \(outcome.error?.message ?? "") (the statement was rolled back)\n")
+          guard let error = outcome.error else { continue }
+          var warning = error.diagnostic ?? Diagnostic(.runtimeError, error.message, at: outcome.range)
+          warning.severity = .warning
+          warning.notes.append(DiagnosticNote("the statement was rolled back; the preview shows the state before it"))
+          Terminal.error(renderer.render(warning))
         }
         return .success(try HTMLPreview(session).render(title: path))
       } catch {

@@ -28,9 +28,9 @@ enum TestCommand {
     }
     if let filter = options.values["--filter"] { files = files.filter { $0.contains(filter) } }
     guard !files.isEmpty else {
-      Terminal.error(
-        "dial: error: no .dial files to test in \(options.paths.isEmpty ? "." : options.paths.joined(separator: ", "))\n"
-      )
+      let place = options.paths.isEmpty ? "." : options.paths.joined(separator: ", ")
+      let filter = options.values["--filter"].map { " whose path contains '\($0)'" } ?? ""
+      Terminal.error("dial: error: no .dial files\(filter) to test in \(place)\n")
       return 1
     }
     var results: [FileResult] = []

@@ -255,6 +255,14 @@ struct AuditTests {
     #expect(findings.map(\.kind) == [.missingLabel])
   }
 
+  /// A pop-up with no action has no selection to show and so no label: one cause, one finding.
+  @Test
+  func anEmptyPopupIsOneFinding() throws {
+    let findings = try Self.findings(#"button p { behavior: .popup; contentInsets: 20; menu { title: "Empty" } }"#)
+    #expect(findings.map(\.kind).contains(.missingSelection))
+    #expect(!findings.map(\.kind).contains(.missingLabel))
+  }
+
   /// A comment after code covers its own line only, not the declaration on the next line.
   @Test
   func aTrailingCommentDoesNotSuppressTheNextLine() throws {

@@ -29,6 +29,12 @@ extension AccessibilityAudit {
       let resolved = session.buttons[index].resolved
       guard resolved.label.isEmpty else { return }
       let button = checked.buttons[index]
+      // A pop-up with no action to select is labelled by nothing for that one cause, found as missing-selection.
+      if button.behavior == .popup && resolved.accessibilityLabel.isEmpty, let menu = button.menu,
+        !checked.menus[menu].items.contains(where: { $0.kind == .action })
+      {
+        return
+      }
       let shows = resolved.image.isEmpty ? "shows no title" : "shows only the image \(Value.quoted(resolved.image))"
       let observation = Observation(
         kind: .missingLabel, element: button.name, range: button.range,
