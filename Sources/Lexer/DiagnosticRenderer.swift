@@ -81,7 +81,8 @@ public struct DiagnosticRenderer: Sendable {
   /// cut to a window around the span when the line is long.
   func snippet(_ range: SourceRange) -> String {
     let index = Int(range.file.index)
-    guard let file = files[range.file], indexes.indices.contains(index) else { return "" }
+    // A file with no text (one that could not be read) has no line to show.
+    guard let file = files[range.file], indexes.indices.contains(index), !file.bytes.isEmpty else { return "" }
     let lines = indexes[index]
     let line = lines.range(ofLine: lines.line(containing: range.start), in: file.bytes)
     let start = min(max(range.start, line.lowerBound), line.upperBound)

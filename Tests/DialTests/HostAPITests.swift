@@ -176,6 +176,7 @@ import Testing
     } catch {
       #expect(error.diagnostics.map(\.id) == [.cannotReadFile])
       #expect(error.description.contains("error: cannot read '/no/such/file.dial': no such file"))
+      #expect(!error.description.contains("^"), "no source line to point into")
     }
   }
 }
