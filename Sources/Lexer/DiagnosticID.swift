@@ -266,6 +266,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case auditTruncatedText = "audit-truncated-text"
   /// A button whose content does not fit its available width even wrapped.
   case auditButtonTooWide = "audit-button-too-wide"
+  /// A `dial-audit: ignore` comment naming a kind of finding there is not.
+  case auditUnknownKind = "audit-unknown-kind"
 }
 
 extension DiagnosticID: CustomStringConvertible {

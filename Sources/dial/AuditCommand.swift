@@ -90,7 +90,9 @@ enum AuditCommand {
       let program: Program
       do { program = try Program(compilation) } catch { return .failure(.compile(error)) }
       do {
-        return .success((try AccessibilityAudit(program).run(), program.files))
+        let audit = AccessibilityAudit(program)
+        Terminal.printDiagnostics(audit.suppressionWarnings, files: program.files)
+        return .success((try audit.run(), program.files))
       } catch {
         return .failure(.start(error, program.files))
       }

@@ -263,6 +263,17 @@ struct AuditTests {
     #expect(!findings.map(\.kind).contains(.missingLabel))
   }
 
+  /// A suppression naming a kind that does not exist suppresses nothing, and says so with the closest kind.
+  @Test
+  func anUnknownKindInASuppressionIsAWarning() throws {
+    let program = try Program(
+      source: "// dial-audit: ignore smal-hit-target, all\nbutton a { title: \"A\" }", name: "t.dial")
+    let warnings = AccessibilityAudit(program).suppressionWarnings
+    #expect(warnings.map(\.id) == [.auditUnknownKind])
+    #expect(warnings.first?.message.hasSuffix("did you mean 'small-hit-target'?") == true)
+    #expect(warnings.first?.severity == .warning)
+  }
+
   /// A comment after code covers its own line only, not the declaration on the next line.
   @Test
   func aTrailingCommentDoesNotSuppressTheNextLine() throws {

@@ -41,6 +41,9 @@ public struct AccessibilityAudit: Sendable {
     let suppressions = AuditSuppressions(program.files)
     return Self.mergingTitles(collector.findings(program: program)).filter { !suppressions.suppresses($0) }
   }
+
+  /// Warnings about the program's `dial-audit: ignore` comments: kinds of finding they name that do not exist.
+  public var suppressionWarnings: [Diagnostic] { AuditSuppressions(program.files).warnings }
 }
 
 // MARK: - One cause, one finding

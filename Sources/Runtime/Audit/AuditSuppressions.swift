@@ -1,4 +1,5 @@
 import DialLexer
+import DialParser
 
 /// `// dial-audit: ignore kind[, kind…] [-- reason]` comments: a finding of a listed kind is suppressed when the
 /// comment is on its declaration's line, or on a line of its own just above it (`all` suppresses every kind). A
@@ -13,6 +14,8 @@ struct AuditSuppressions {
   private var ignored: [Int: [Int: (kinds: Set<String>, alone: Bool)]] = [:]
   /// The files, to turn a finding's range into a line.
   private let files: SourceFiles
+  /// A warning for each kind a comment names that is not a kind of finding (it would suppress nothing).
+  private(set) var warnings: [Diagnostic] = []
 
   /// Reads the directives of every file.
   init(_ files: SourceFiles) {
@@ -25,6 +28,10 @@ struct AuditSuppressions {
         if let kinds = Self.directive(bytes[lineStart..<offset]) {
           let alone = bytes[lineStart..<offset].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
           ignored[index, default: [:]][line] = (kinds, alone == UInt8(ascii: "/"))
+          // The comment itself (a slice keeps the file's offsets).
+          let start = Self.firstIndex(of: Self.marker, in: bytes[lineStart..<offset]) ?? lineStart
+          let range = SourceRange(file: FileID(index), start: start, end: offset)
+          warnings += Self.unknownKinds(kinds, at: range)
         }
         line += 1
         lineStart = offset + 1
@@ -43,6 +50,17 @@ struct AuditSuppressions {
   }
 
   static let marker = Array("// dial-audit: ignore".utf8)
+
+  /// Warnings for the names among `kinds` that are neither a kind of finding nor `all`, each with the closest kind.
+  static func unknownKinds(_ kinds: Set<String>, at range: SourceRange) -> [Diagnostic] {
+    let known = AuditFinding.Kind.allCases.map(\.rawValue)
+    return kinds.subtracting(known + ["all"]).sorted().map { name in
+      let suggestion = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+      return Diagnostic(
+        .auditUnknownKind, "unknown kind of finding '\(name)' in a dial-audit comment\(suggestion)", at: range,
+        severity: .warning)
+    }
+  }
 
   /// The kinds a line's directive names, or nil when the line has none.
   static func directive(_ line: ArraySlice<UInt8>) -> Set<String>? {
