@@ -34,4 +34,13 @@ import Testing
     let session = try Session(try Program(source: "var n = 0"))
     #expect(throws: EvaluationError.self) { try session.evaluate(#""\(1 / n) items""#) }
   }
+
+  /// Each part is evaluated once, even when the text outgrows the stack buffer at every level: 40 nested
+  /// interpolations of a long text take as long as one (evaluated twice per level, they took 2^40 steps).
+  @Test func nestedInterpolationsOfALongTextAreEvaluatedOnce() throws {
+    var expression = "long"
+    for _ in 0..<40 { expression = #""\("# + expression + #")""# }
+    let session = try Session(try Program(source: "var long = \"\(String(repeating: "x", count: 65))\""))
+    #expect(try session.evaluate(expression).stringValue == String(repeating: "x", count: 65))
+  }
 }

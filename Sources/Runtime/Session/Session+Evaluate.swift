@@ -117,34 +117,57 @@ extension Session {
   /// Joins an interpolation's pieces. A text that fits ``shortInterpolation`` bytes is written into a buffer
   /// on the stack and made a string once, an Int as its digits: a short one, such as "3 items", allocates
   /// nothing (a subtitle following a variable, `variable_change_per_s` in `dial-bench events`). A longer
-  /// text is joined piece by piece.
+  /// text goes on as strings from where the buffer filled, the value in hand kept: every part is evaluated
+  /// once, so nested interpolations cost what they hold, never twice per level.
   func interpolate(_ parts: [CheckedStringPart], owner: Owner?) throws(RuntimeError) -> String {
-    let short: Result<String?, RuntimeError> = withUnsafeTemporaryAllocation(
-      of: UInt8.self, capacity: Self.shortInterpolation
-    ) { buffer in
+    var (text, next, value): (String, Int, Value?)
+    switch try joinedOnTheStack(parts, owner: owner).get() {
+    case .done(let whole): return whole
+    case .full(let prefix, let position, let pending): (text, next, value) = (prefix, position, pending)
+    }
+    for position in next..<parts.count {
+      switch parts[position] {
+      case .text(let piece): text += piece
+      case .value(let expression):
+        // The part the buffer could not take was evaluated already.
+        if position == next, let pending = value {
+          text += pending.text
+          value = nil
+        } else {
+          text += try evaluate(expression, owner: owner).text
+        }
+      }
+    }
+    return text
+  }
+
+  /// Joins `parts` in a buffer on the stack until one does not fit (see ``interpolate(_:owner:)``).
+  func joinedOnTheStack(_ parts: [CheckedStringPart], owner: Owner?) -> Result<ShortInterpolation, RuntimeError> {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortInterpolation) { buffer in
       var writer = TextWriter(buffer: buffer)
-      for part in parts {
+      func written() -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.written]), as: UTF8.self)
+      }
+      for (position, part) in parts.enumerated() {
         switch part {
         case .text(let piece):
-          guard piece.utf8.count <= writer.remaining else { return .success(nil) }
+          guard piece.utf8.count <= writer.remaining else { return .success(.full(written(), next: position, nil)) }
           writer.write(piece)
         case .value(let expression):
           let value: Value
           do throws(RuntimeError) { value = try evaluate(expression, owner: owner) } catch { return .failure(error) }
-          guard Self.write(value, to: &writer) else { return .success(nil) }
+          guard Self.write(value, to: &writer) else { return .success(.full(written(), next: position, value)) }
         }
       }
-      return .success(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.written]), as: UTF8.self))
+      return .success(.done(written()))
     }
-    if let text = try short.get() { return text }
-    var text = ""
-    for part in parts {
-      switch part {
-      case .text(let piece): text += piece
-      case .value(let value): text += try evaluate(value, owner: owner).text
-      }
-    }
-    return text
+  }
+
+  /// How far joining on the stack went: the whole text, or the text so far with the part that did not fit
+  /// (and its value, when it is an expression's).
+  enum ShortInterpolation {
+    case done(String)
+    case full(String, next: Int, Value?)
   }
 
   /// The bytes an interpolation joins on the stack; a longer text is joined as strings.
