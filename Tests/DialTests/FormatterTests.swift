@@ -119,11 +119,15 @@ let formatCases: [FormatCase] = [
   FormatCase("whitespace-only file", "  \n\n \t\n", ""),
 
   // MARK: Comments
-  FormatCase("trailing comment keeps its column", "var a = 1    // count   \n", "var a = 1    // count\n"),
   FormatCase(
-    "lined-up comments stay lined up", "var a=1       // a\nvar bb = 22   // b\n",
+    "trailing comment after formatted code keeps its blanks", "var a = 1    // count   \n", "var a = 1    // count\n"),
+  FormatCase(
+    "lined-up comments of formatted code stay lined up", "var a = 1     // a\nvar bb = 22   // b\n",
     "var a = 1     // a\nvar bb = 22   // b\n"),
-  FormatCase("trailing comment that code reaches gets one space", "var  a=1 // count\n", "var a = 1 // count\n"),
+  FormatCase("trailing comment after code that changes gets one space", "var   a  =  1   // c\n", "var a = 1 // c\n"),
+  FormatCase(
+    "a re-indented line's comment gets one space", "button b {\n    title: \"x\"   // c\n}\n",
+    "button b {\n  title: \"x\" // c\n}\n"),
   FormatCase("trailing comment without space", "var a = 1// count\n", "var a = 1 // count\n"),
   FormatCase(
     "comment on its own line is indented", "button b {\n      // the title\ntitle: \"x\"\n}\n",

@@ -83,30 +83,36 @@ struct FormatPrinter {
   }
 
   /// Puts a comment on a line of its own (indented like code), or after what precedes it: a line comment
-  /// starting at `start` at the column it had in the source when the code before it still ends short of that
-  /// (comments lined up in a column stay lined up), else one space after it.
+  /// starting at `start` keeps the blanks before it when the code before it on its line is printed as it was
+  /// written (comments lined up in a formatted file stay lined up), else it gets one space.
   private mutating func startComment(afterBreaks breaks: Int, at start: Int?) {
     if breaks > 0 { breakLine(breaks, beforeClosingBrace: false) }
     if atLineStart {
       indent(level: currentLevel())
       afterOpenBrace = false
       atLineStart = false
+    } else if let start, let gap = keptGap(before: start) {
+      out.append(contentsOf: gap)
     } else {
-      let column = start.map { Self.column(of: $0, in: source) } ?? 0
-      out.append(
-        contentsOf: repeatElement(UInt8(ascii: " "), count: max(1, column - Self.column(of: out.count, in: out))))
+      out.append(UInt8(ascii: " "))
     }
   }
 
-  /// The column of byte `offset` in its line, counted in characters of UTF-8 (continuation bytes skipped).
-  private static func column(of offset: Int, in bytes: [UInt8]) -> Int {
-    var column = 0
-    var index = min(offset, bytes.count) - 1
-    while index >= 0 && bytes[index] != UInt8(ascii: "\n") {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index -= 1
+  /// The blanks before the comment at `start`, when the source line up to them is the output line so far.
+  private func keptGap(before start: Int) -> ArraySlice<UInt8>? {
+    var codeEnd = min(start, source.count)
+    while codeEnd > 0 && (source[codeEnd - 1] == UInt8(ascii: " ") || source[codeEnd - 1] == UInt8(ascii: "\t")) {
+      codeEnd -= 1
     }
-    return column
+    guard codeEnd < start else { return nil }
+    var lineStart = codeEnd
+    while lineStart > 0 && source[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    // A byte-order mark opens the first line of the source but not of the output.
+    if lineStart == 0 && source.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = 3 }
+    var outStart = out.count
+    while outStart > 0 && out[outStart - 1] != UInt8(ascii: "\n") { outStart -= 1 }
+    guard lineStart <= codeEnd, out[outStart...].elementsEqual(source[lineStart..<codeEnd]) else { return nil }
+    return source[codeEnd..<start]
   }
 
   /// Ends the output line; two or more source line breaks leave one blank line,

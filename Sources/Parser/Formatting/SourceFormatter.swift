@@ -25,10 +25,10 @@ import DialLexer
 /// - runs of blank lines become one, and none is kept at the start or end of
 ///   the file, right after `{` or right before `}`; trailing whitespace goes,
 ///   CRLF becomes LF, a BOM is dropped, and the file ends with one newline;
-/// - a comment after code keeps its column if the code before it ends short of
-///   it (lined-up comments stay lined up), else gets one space before it; a
-///   comment on a line of its own is indented like code; a block comment's
-///   text is kept.
+/// - a line comment after code keeps the blanks before it when that code is
+///   already formatted (lined-up comments stay lined up), else gets one space
+///   before it; a comment on a line of its own is indented like code; a block
+///   comment's text is kept.
 ///
 /// Formatting is idempotent and takes time linear in the size of the source.
 public enum SourceFormatter {
