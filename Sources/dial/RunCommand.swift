@@ -82,16 +82,19 @@ enum RunCommand {
 }
 
 extension RunCommand {
-  /// Invariants that fail before any statement: one line, at the first one's declaration, as the text says.
+  /// Invariants that fail before any statement: an object each, at its declaration, as the text prints them,
+  /// with the fields a statement's object has (empty) and `"atStart": true`.
   static func printStartViolationsJSON(_ run: ScriptRun, renderer: DiagnosticRenderer) {
-    guard let first = run.startViolations.first else { return }
-    let (line, column) = renderer.lineAndColumn(first.range)
-    let fields: [(String, JSON)] = [
-      ("file", .string(run.files[first.range.file]?.name ?? run.path)), ("line", .number(Double(line))),
-      ("column", .number(Double(column))), ("atStart", .bool(true)),
-      ("violations", .array(run.startViolations.map { violationJSON($0, run: run) })),
-    ]
-    Terminal.out(JSON.object(fields).encoded + "\n")
+    for violation in run.startViolations {
+      let (line, column) = renderer.lineAndColumn(violation.range)
+      let fields: [(String, JSON)] = [
+        ("file", .string(run.files[violation.range.file]?.name ?? run.path)), ("line", .number(Double(line))),
+        ("column", .number(Double(column))), ("source", .string(run.text(violation.range))),
+        ("transitions", .array([])), ("notes", .array([])), ("output", .array([])), ("expectations", .array([])),
+        ("violations", .array([violationJSON(violation, run: run)])), ("atStart", .bool(true)),
+      ]
+      Terminal.out(JSON.object(fields).encoded + "\n")
+    }
   }
 
   /// `{"invariant": "count >= 0", "values": "count = -1", "error": …}`.

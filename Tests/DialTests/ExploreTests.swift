@@ -91,6 +91,8 @@ struct ExploreTests {
     let object = try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any]
     #expect(object?["atStart"] as? Bool == true)
     #expect(object?["line"] as? Int == 2)
+    #expect(object?["source"] as? String == "invariant n < 1")
+    #expect((object?["transitions"] as? [Any])?.isEmpty == true)
     let violations = try #require(object?["violations"] as? [[String: Any]])
     #expect(violations.first?["invariant"] as? String == "n < 1")
     #expect(violations.first?["values"] as? String == "n = 5")
