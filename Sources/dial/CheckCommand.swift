@@ -14,9 +14,7 @@ enum CheckCommand {
     case .success(let found): files = found
     }
     // A directory without programs is most likely the wrong one: said, as `dial test` says it.
-    guard !files.isEmpty else {
-      return CommandLineTool.usageError("no .dial files to check in \(arguments.joined(separator: ", "))")
-    }
+    guard !files.isEmpty else { return TestCommand.noFiles("check", in: arguments) }
     var failed = false
     for (position, path) in files.enumerated() {
       switch Compiler.compile(path: path, keepingSyntax: false) {

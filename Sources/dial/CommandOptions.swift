@@ -49,8 +49,9 @@ struct CommandOptions {
     let name = value.hasPrefix("--format=") ? String(value.dropFirst("--format=".count)) : value
     guard formats.contains(name) else {
       let names = formats.map { "'\($0)'" }
-      _ = CommandLineTool.usageError(
-        "--format takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+      let list =
+        names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+      _ = CommandLineTool.usageError("--format takes \(list)")
       return nil
     }
     return name

@@ -17,12 +17,13 @@ func runFormat(_ arguments: [String]) -> Int32 {
   case .failure(let error): return CommandLineTool.usageError(error.message)
   case .success(let parsed): options = parsed
   }
-  if options.paths == ["-"] { return formatStandardInput(checkOnly: options.checkOnly) }
+  if options.standardInput { return formatStandardInput(checkOnly: options.checkOnly) }
   let files: [String]
   switch TestCommand.collect(options.paths) {
   case .failure(let error): return CommandLineTool.usageError(error.message)
   case .success(let found): files = found
   }
+  guard !files.isEmpty else { return TestCommand.noFiles("format", in: options.paths) }
   var status: Int32 = 0
   // Every file is processed even after a failure, so one run reports all of them.
   for path in files {
@@ -37,13 +38,17 @@ struct FormatOptions {
   var checkOnly = false
   /// The files to format, in the order given.
   var paths: [String] = []
+  /// Whether `-` (before any `--`) asked for standard input.
+  var standardInput = false
 
   /// Reads `--check` and file paths; `--` ends the options.
   static func parse(_ arguments: [String]) -> Result<FormatOptions, CommandError> {
     var options = FormatOptions()
     var optionsEnded = false
     for argument in arguments {
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+      if argument == "-" && !optionsEnded {
+        options.standardInput = true
+      } else if optionsEnded || !argument.hasPrefix("-") {
         options.paths.append(argument)
       } else if argument == "--" {
         optionsEnded = true
@@ -53,7 +58,12 @@ struct FormatOptions {
         return .failure(CommandError("unknown option '\(argument)' for 'fmt'"))
       }
     }
-    guard !options.paths.isEmpty else { return .failure(CommandError("'fmt' needs at least one file")) }
+    if options.standardInput && !options.paths.isEmpty {
+      return .failure(CommandError("'-' (standard input) cannot be formatted together with files"))
+    }
+    guard !options.paths.isEmpty || options.standardInput else {
+      return .failure(CommandError("'fmt' needs at least one file"))
+    }
     return .success(options)
   }
 }

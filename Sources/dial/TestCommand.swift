@@ -28,10 +28,8 @@ enum TestCommand {
     }
     if let filter = options.values["--filter"] { files = files.filter { $0.contains(filter) } }
     guard !files.isEmpty else {
-      let place = options.paths.isEmpty ? "." : options.paths.joined(separator: ", ")
       let filter = options.values["--filter"].map { " whose path contains '\($0)'" } ?? ""
-      Terminal.error("dial: error: no .dial files\(filter) to test in \(place)\n")
-      return 1
+      return noFiles("test", in: options.paths.isEmpty ? ["."] : options.paths, filter: filter)
     }
     var results: [FileResult] = []
     var sourceErrors = false
@@ -47,6 +45,12 @@ enum TestCommand {
     let (passed, failed) = results.reduce((0, 0)) { ($0.0 + $1.passed, $0.1 + $1.failed) }
     Terminal.out(junit ? JUnitReport.xml(results) : "\(passed) passed, \(failed) failed\n")
     return sourceErrors ? 2 : failed > 0 ? 1 : 0
+  }
+
+  /// A command given folders without `.dial` files (most likely the wrong ones): said, exit 1.
+  static func noFiles(_ verb: String, in paths: [String], filter: String = "") -> Int32 {
+    Terminal.error("dial: error: no .dial files\(filter) to \(verb) in \(paths.joined(separator: ", "))\n")
+    return 1
   }
 
   /// Runs one file: its passed and failed counts and its failures' text. A file that cannot be read or compiled

@@ -281,8 +281,10 @@ struct AuditTests {
       """
       button icon2 { image: "gear"; contentInsets: 20 } // dial-audit: ignore all
       button icon3 { image: "gear"; contentInsets: 20 }
+      /* a note */ var n = 0 // dial-audit: ignore all
+      button icon4 { image: "gear"; contentInsets: 20 }
       """)
-    #expect(findings.map(\.element) == ["icon3"])
+    #expect(findings.map(\.element) == ["icon3", "icon4"])
   }
 
   @Test

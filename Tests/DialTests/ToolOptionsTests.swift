@@ -50,6 +50,19 @@ struct ToolOptionsTests {
     #expect(text.isEmpty)
   }
 
+  /// A folder without programs is an error for `check` and `fmt` as for `test`; `-` and files do not mix.
+  @Test func foldersWithoutProgramsAndStandardInputWithFiles() throws {
+    let folder = try Self.folder(["notes.txt": "no programs here\n"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    for command in ["check", "fmt", "test"] {
+      let (status, _) = try UseSecurityTests.run(dial, [command, folder])
+      #expect(status == 1, "\(command)")
+    }
+    let (status, _) = try Self.dial(["fmt", "-", folder], input: "")
+    #expect(status == 2)
+  }
+
   /// `dial test` takes `--format text` or `junit`; `json` is `run`'s, and says which it takes.
   @Test func testFormatsAreTextAndJUnit() throws {
     let folder = try Self.folder(["a.dial": "var n = 1\nexpect n == 1\n"])

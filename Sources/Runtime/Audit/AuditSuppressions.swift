@@ -26,12 +26,13 @@ struct AuditSuppressions {
       let bytes = file.bytes
       for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "\n") {
         if let kinds = Self.directive(bytes[lineStart..<offset]) {
-          let alone = bytes[lineStart..<offset].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-          ignored[index, default: [:]][line] = (kinds, alone == UInt8(ascii: "/"))
-          // The comment itself (a slice keeps the file's offsets).
+          // The comment itself (a slice keeps the file's offsets); alone when only blanks (or, on the first
+          // line, a byte-order mark) come before it.
           let start = Self.firstIndex(of: Self.marker, in: bytes[lineStart..<offset]) ?? lineStart
-          let range = SourceRange(file: FileID(index), start: start, end: offset)
-          warnings += Self.unknownKinds(kinds, at: range)
+          let before = bytes[(lineStart == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : lineStart)..<start]
+          let alone = before.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+          ignored[index, default: [:]][line] = (kinds, alone)
+          warnings += Self.unknownKinds(kinds, at: SourceRange(file: FileID(index), start: start, end: offset))
         }
         line += 1
         lineStart = offset + 1

@@ -20,6 +20,8 @@ struct FieldTransition: Sendable {
   func change(records: [FieldUndo], buttons: ChunkedArray<ButtonState>) -> TransitionChange {
     let (index, position) = (Int(button), Int(record))
     guard records.indices.contains(position), buttons.indices.contains(index) else {
+      // Only a bug can get here (a list is made with the records its changes point into); a test build says so.
+      assertionFailure("a field transition without its record")
       return .named(subject: "", member: "", old: .none, new: .none)
     }
     guard let property else { return speechChange(records[position], buttons[index].resolved) }

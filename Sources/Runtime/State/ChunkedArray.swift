@@ -85,7 +85,8 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
 
   subscript(index: Int) -> Element {
     // An address, not a copy: reading one field of a large state, or calling a method on it, costs no
-    // retains of the others. The chunk stays alive while `self` is borrowed for the access.
+    // retains of the others. The chunk stays alive while `self` is borrowed for the access, which holds for a
+    // stored property or a local (every use); an address into a temporary array would not outlive it.
     unsafeAddress { UnsafePointer(chunks[index >> Self.chunkShift].pointer(at: index & Self.chunkMask)) }
     set { modify(index) { $0 = newValue } }
   }
