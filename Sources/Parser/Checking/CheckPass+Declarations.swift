@@ -5,9 +5,14 @@ import DialLexer
 // (`more["Sort By"]`) must resolve wherever they are written.
 extension CheckPass {
   /// Declares a script's items in order. What later phases need is copied out, so that the items' storage
-  /// is freed when this returns, if the caller gave up its reference (``run(_:)``).
+  /// is freed when this returns, if the caller gave up its reference (``run(_:)``). Each item is moved out
+  /// of the array before it is declared, so that the syntax nothing keeps (a menu's entries, 7 MB of 10 000
+  /// menus) is freed item by item, and what declaring builds (the menus' items) reuses its memory instead
+  /// of adding to the peak at the end of this phase.
   mutating func declare(_ items: consuming [TopLevelItem]) {
-    for item in items {
+    var items = items
+    items.reverse()  // In place, so that the items are taken from the end in their order.
+    while let item = items.popLast() {
       switch item {
       case .declaration(let declaration): declare(declaration)
       case .statement(let statement): topLevelStatements.append(statement)

@@ -57,19 +57,28 @@ public struct CheckedProgram: Sendable {
 }
 
 /// A named declaration.
+///
+/// 32 bytes, where a ``SymbolKind`` stored as it is made it 40: the kind is packed into 32 bits, its case
+/// in the top three and the index below. The checker reserves a symbol for every top-level item before it
+/// declares them, while their syntax is all in memory (0.9 MB less over 110 000 declarations).
 public struct Symbol: Sendable, Equatable {
   /// The declared name.
   public var name: String
-  /// What it declares, with its index in the program's array of that kind.
-  public var kind: SymbolKind
   /// Where the name was written.
   public var range: SourceRange
+  private var storedKind: UInt32
+
+  /// What it declares, with its index in the program's array of that kind.
+  public var kind: SymbolKind {
+    get { SymbolKind(packed: storedKind) }
+    set { storedKind = newValue.packed }
+  }
 
   /// Makes a symbol.
   public init(name: String, kind: SymbolKind, range: SourceRange) {
     self.name = name
-    self.kind = kind
     self.range = range
+    self.storedKind = kind.packed
   }
 }
 
@@ -85,6 +94,34 @@ public enum SymbolKind: Hashable, Sendable {
   case menu(Int)
   /// A `header`, in ``CheckedProgram/headers``.
   case header(Int)
+
+  /// How many bits of a packed kind hold its index: indices of declarations are far below 2²⁹
+  /// (``Limits/maxDeclarations``, and buttons and menus inline in others are bounded by the source's size).
+  static let indexBits: UInt32 = 29
+
+  /// The case in the top three bits, the index below them.
+  var packed: UInt32 {
+    let (tag, index): (UInt32, Int)
+    switch self {
+    case .variable(let value): (tag, index) = (0, value)
+    case .style(let value): (tag, index) = (1, value)
+    case .button(let value): (tag, index) = (2, value)
+    case .menu(let value): (tag, index) = (3, value)
+    case .header(let value): (tag, index) = (4, value)
+    }
+    return tag << Self.indexBits | UInt32(truncatingIfNeeded: index) & (1 << Self.indexBits - 1)
+  }
+
+  init(packed: UInt32) {
+    let index = Int(packed & (1 << Self.indexBits - 1))
+    switch packed >> Self.indexBits {
+    case 0: self = .variable(index)
+    case 1: self = .style(index)
+    case 2: self = .button(index)
+    case 3: self = .menu(index)
+    default: self = .header(index)
+    }
+  }
 
   /// The word for the kind, used in messages: `variable`, `style`, ….
   public var word: String {

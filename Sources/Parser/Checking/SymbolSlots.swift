@@ -1,12 +1,16 @@
 /// Where each symbol sits in ``CheckedProgram/symbols``, by name: an open-addressing table, probed
 /// linearly, that reads the names from the symbols themselves. A `[String: Int]` kept each name a second
-/// time beside a full-width index, 24 bytes a slot: 6.3 MB for 110 000 symbols, where this table takes 2 MB.
+/// time beside a full-width index, 24 bytes a slot: 6.3 MB for 110 000 symbols, where this table takes 1 MB.
 struct SymbolSlots: Sendable {
-  /// Each slot holds the upper half of a name's hash over the index of its symbol plus one, or 0 when empty.
-  /// The hash half settles most probes without reading the symbol, a memory access elsewhere. The count is
-  /// zero or a power of two, at least twice the number of symbols, so that probe runs stay short and an
-  /// empty slot ends each one.
-  private var slots: [UInt64] = []
+  /// Each slot holds a fingerprint of a name's hash over the index of its symbol plus one, or 0 when empty.
+  /// The count is zero or a power of two, 2^``indexBits``, at least twice the number of symbols, so that
+  /// probe runs stay short, an empty slot ends each one, and an index plus one fits in ``indexBits`` bits;
+  /// the fingerprint takes the bits above (14 of them for 110 000 symbols) and settles most probes without
+  /// reading the symbol, a memory access elsewhere. 32-bit slots, where 64-bit ones held a 32-bit
+  /// fingerprint: the table is made before declaring, while the whole syntax is in memory.
+  private var slots: [UInt32] = []
+  /// How many bits of a slot hold an index plus one: log2 of the number of slots.
+  private var indexBits: UInt32 = 0
   /// How many symbols the table holds.
   private var count = 0
 
@@ -21,12 +25,13 @@ struct SymbolSlots: Sendable {
   func index(of name: String, in symbols: [Symbol]) -> Int? {
     guard !slots.isEmpty else { return nil }
     let hash = UInt64(UInt(bitPattern: name.hashValue))
-    let fingerprint = hash & 0xFFFF_FFFF_0000_0000
+    let fingerprint = self.fingerprint(hash)
+    let indexMask = UInt32(truncatingIfNeeded: slots.count - 1)
     var position = Int(truncatingIfNeeded: hash) & (slots.count - 1)
     while slots[position] != 0 {
       let slot = slots[position]
-      let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-      if slot & 0xFFFF_FFFF_0000_0000 == fingerprint && index < symbols.count && symbols[index].name == name {
+      let index = Int(slot & indexMask) - 1
+      if slot & ~indexMask == fingerprint && index < symbols.count && symbols[index].name == name {
         return index
       }
       position = (position + 1) & (slots.count - 1)
@@ -41,16 +46,22 @@ struct SymbolSlots: Sendable {
     count += 1
   }
 
+  /// The bits of a slot above its index: the top of the hash, which the position (its bottom) does not use.
+  private func fingerprint(_ hash: UInt64) -> UInt32 {
+    indexBits >= 32 ? 0 : UInt32(truncatingIfNeeded: hash >> 32) & ~(1 << indexBits - 1)
+  }
+
   private mutating func place(_ index: Int, named name: String) {
     let hash = UInt64(UInt(bitPattern: name.hashValue))
     var position = Int(truncatingIfNeeded: hash) & (slots.count - 1)
     while slots[position] != 0 { position = (position + 1) & (slots.count - 1) }
-    slots[position] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(truncatingIfNeeded: index + 1))
+    slots[position] = fingerprint(hash) | UInt32(truncatingIfNeeded: index + 1)
   }
 
   /// Slots of a new size, with the `count` symbols placed so far placed again.
   private mutating func rebuild(size: Int, symbols: [Symbol]) {
     slots = Array(repeating: 0, count: size)
+    indexBits = UInt32(size.trailingZeroBitCount)
     for index in 0..<count { place(index, named: symbols[index].name) }
   }
 }
