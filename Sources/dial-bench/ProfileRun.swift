@@ -27,6 +27,15 @@ enum ProfileRun {
         for transition in session.lastTransitions { bytes &+= transition.description.utf8.count }
       }
       print("rendered \(bytes) bytes")
+    } else if kind == "selects" {
+      // By handle, as `dial-bench events` sends them: each menu's "Date" then "Title", menu after menu.
+      let menus = EventsProgram(toggles: toggles).menus
+      let items = (0..<(2 * menus)).compactMap { index in
+        program.item(["menu\(index / 2)", "Sort By", index.isMultiple(of: 2) ? "Date" : "Title"])
+      }
+      for index in 0..<count where !items.isEmpty {
+        transitions += try session.perform(.select(items[index % items.count]))
+      }
     } else {
       for index in 0..<count { transitions += try session.perform(event(kind, index)) }
     }

@@ -9,9 +9,10 @@ extension Session {
   mutating func writeSelectionVariable(_ reference: MenuItemReference, group: Int, at range: SourceRange)
     throws(RuntimeError)
   {
-    let menu = program.checked.menus[reference.menu]
-    guard let binding = menu.selectionBindings.first(where: { $0.group == group }) else { return }
-    let title = Value.string(menu.items[reference.item].title)
+    // Read in place: a copy of the checked menu would retain each of its arrays, on every choice.
+    let bindings = program.checked.menus[reference.menu].selectionBindings
+    guard let binding = bindings.first(where: { $0.group == group }) else { return }
+    let title = Value.string(program.checked.menus[reference.menu].items[reference.item].title)
     writeVariable(binding.variable, title)
     try applySelectionBindings(of: binding.variable, title, at: range, except: (reference.menu, group))
   }
