@@ -5,7 +5,7 @@ extension Scanner {
   /// of the line (an unterminated string). Escapes are checked here and decoded
   /// later by ``StringEscapes/decode(_:)``.
   mutating func stringBody(openedAt quote: Int) {
-    var segmentStart = position
+    let segmentStart = position
     while position < end {
       let byte = bytes[position]
       switch byte {
