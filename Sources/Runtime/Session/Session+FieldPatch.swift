@@ -30,8 +30,13 @@ extension Session {
     }
     buttons.modify(button) { state in
       _ = state.resolved.store(value, in: property)
-      Self.describe(&state.resolved, selected: state.selected)
-      if property == .enabled { Self.adjustColors(&state.resolved) }
+      // Only what the property feeds is derived again: `enabled` changes the traits and colors alone.
+      if property == .enabled {
+        Self.describeTraits(&state.resolved, selected: state.selected)
+        Self.adjustColors(&state.resolved)
+      } else {
+        Self.describe(&state.resolved, selected: state.selected)
+      }
     }
     markDependents(of: .button(button))
   }

@@ -242,6 +242,11 @@ extension Session {
   /// Label, value and traits of a button that is not a pop-up.
   static func describe(_ resolved: inout ResolvedButton, selected: Bool) {
     (resolved.label, resolved.value) = resolved.derivedLabelAndValue
+    describeTraits(&resolved, selected: selected)
+  }
+
+  /// The traits alone: what a change of `enabled` or `selected` derives again.
+  static func describeTraits(_ resolved: inout ResolvedButton, selected: Bool) {
     resolved.traits = resolved.enabled ? .button : [.button, .notEnabled]
     setSelectedTrait(&resolved, selected: selected)
   }
