@@ -48,23 +48,19 @@ extension Session {
     // What executing `CheckedStatement(.event(verb, target))` does (the event, then its bindings settle),
     // without making the statement.
     let range = Self.hostRange
-    let outcome = atomically(range) { session throws(RuntimeError) in
+    try performAtomically(range) { session throws(RuntimeError) in
       try session.perform(verb, on: target, at: range)
       try session.settle()
     }
-    if let error = outcome.error { throw error }
-    if !outcome.notes.isEmpty { lastNotes = outcome.notes }
     return log.count
   }
 
   /// Runs an assignment made from an event, throwing its error. As ``run(_:)`` does, but its transitions stay
   /// in the log: ``run(_:)`` copies them into its outcome, which this caller would throw away.
   mutating func performStatement(_ statement: CheckedStatement) throws(RuntimeError) -> Int {
-    let outcome = atomically(statement.range) { session throws(RuntimeError) in
+    try performAtomically(statement.range) { session throws(RuntimeError) in
       try session.execute(statement, owner: nil)
     }
-    if let error = outcome.error { throw error }
-    if !outcome.notes.isEmpty { lastNotes = outcome.notes }
     return log.count
   }
 
