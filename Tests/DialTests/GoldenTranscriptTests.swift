@@ -49,7 +49,7 @@ struct GoldenTranscriptTests {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try "expect true\n".write(toFile: folder + "/a.dial", atomically: true, encoding: .utf8)
-    FileManager.default.createFile(atPath: folder + "/a.transcript", contents: Data([0xFF, 0xFE, 0x80]))
+    _ = FileManager.default.createFile(atPath: folder + "/a.transcript", contents: Data([0xFF, 0xFE, 0x80]))
     let (status, output) = try UseSecurityTests.run(dial, ["test", folder + "/a.dial"])
     #expect(status == 2)
     #expect(output.contains("is not UTF-8 text"))

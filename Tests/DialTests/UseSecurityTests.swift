@@ -159,7 +159,7 @@ struct UseSecurityTests {
   /// its output and error together. Output goes to a file, which never blocks the child.
   static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
     let log = NSTemporaryDirectory() + "dial-use-\(UUID().uuidString).log"
-    FileManager.default.createFile(atPath: log, contents: nil)
+    _ = FileManager.default.createFile(atPath: log, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: log) }
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
     let process = Process()
