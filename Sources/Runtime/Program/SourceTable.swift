@@ -45,3 +45,18 @@ struct SourceTable<Element: Sendable>: Sendable {
     }
   }
 }
+
+extension SourceTable where Element: Collection {
+  /// Whether `source` has no entries (or is not in the table), read in place: most buttons are read by nothing,
+  /// and copying their empty list out retains and releases it (`markDependents` after every patch).
+  func isEmpty(at source: Source) -> Bool {
+    switch source {
+    case .variable(let index): return !variables.indices.contains(index) || variables[index].isEmpty
+    case .button(let index): return !buttons.indices.contains(index) || buttons[index].isEmpty
+    case .menu(let index): return !menus.indices.contains(index) || menus[index].isEmpty
+    case .header(let index): return !headers.indices.contains(index) || headers[index].isEmpty
+    case .builtin(.textSize): return textSize.isEmpty
+    case .builtin(.screenWidth): return screenWidth.isEmpty
+    }
+  }
+}

@@ -24,14 +24,18 @@ struct FieldUndo: Sendable {
   var background: UInt32
   var foreground: UInt32
 
-  /// What a patch of `property` is about to overwrite in `resolved`.
-  init(button: Int, property: Property, old resolved: ResolvedButton) {
+  /// A record of `property`'s value before, `old`, with the derived values, states and colors before
+  /// (``Session/fieldUndo(_:_:)`` reads them from the button).
+  init(
+    button: Int, property: Property, old: Value, derived: (label: String, value: String, traits: TraitSet),
+    states: (enabled: Bool, loading: Bool), colors: (background: UInt32, foreground: UInt32)
+  ) {
     self.button = button
     self.property = property
-    old = resolved[property] ?? .none
-    (label, value, traits) = (resolved.label, resolved.value, resolved.traits)
-    (enabled, loading) = (resolved.enabled, resolved.loading)
-    (background, foreground) = (resolved.background, resolved.foreground)
+    self.old = old
+    (label, value, traits) = derived
+    (enabled, loading) = states
+    (background, foreground) = colors
   }
 
   /// Puts back what the patch overwrote.

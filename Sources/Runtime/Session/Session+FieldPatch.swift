@@ -22,7 +22,7 @@ extension Session {
   /// Stores `value` in `property` of `button` in place, keeping what it overwrites, and marks its readers.
   mutating func patchFields(_ button: Int, _ property: Property, _ value: Value) {
     let position = journal.undo.fields.count
-    journal.undo.fields.append(FieldUndo(button: button, property: property, old: buttons[button].resolved))
+    journal.undo.fields.append(fieldUndo(button, property))
     if journal.undo.fieldButtons.contains(button) {
       journal.undo.fieldButtons.modify(button) { $0.last = position }
     } else {
@@ -39,6 +39,24 @@ extension Session {
       }
     }
     markDependents(of: .button(button))
+  }
+
+  /// What a patch of `property` in `button` is about to overwrite, read field by field where it lies: handed
+  /// the whole resolved button, the record's initializer was given a copy of it (its strings and box retained).
+  func fieldUndo(_ button: Int, _ property: Property) -> FieldUndo {
+    let old: Value
+    switch property {
+    case .title: old = .string(buttons[button].resolved.title)
+    case .subtitle: old = .string(buttons[button].resolved.subtitle)
+    case .enabled: old = .bool(buttons[button].resolved.enabled)
+    case .loading: old = .bool(buttons[button].resolved.loading)
+    default: old = buttons[button].resolved[property] ?? .none
+    }
+    return FieldUndo(
+      button: button, property: property, old: old,
+      derived: (buttons[button].resolved.label, buttons[button].resolved.value, buttons[button].resolved.traits),
+      states: (buttons[button].resolved.enabled, buttons[button].resolved.loading),
+      colors: (buttons[button].resolved.background, buttons[button].resolved.foreground))
   }
 
   /// The state colors of a button that is not pressed and has no `when` blocks, as ``finish`` sets them.

@@ -95,7 +95,9 @@ extension Session {
   /// Marks everything that reads `source`: a patch plan where a button has one, else a resolution, noting where
   /// a `selected` binding must be re-applied.
   mutating func markDependents(of source: Source) {
-    guard journal.isOpen, let targets = program.dependents[source], !targets.isEmpty else { return }
+    guard journal.isOpen, !program.dependents.isEmpty(at: source), let targets = program.dependents[source] else {
+      return
+    }
     let plans = program.dependentPatches[source] ?? []
     for (position, target) in targets.enumerated() {
       if patchesBindings, position < plans.count, plans[position] >= 0 {
