@@ -44,16 +44,8 @@ extension Session {
   /// What a patch of `property` in `button` is about to overwrite, read field by field where it lies: handed
   /// the whole resolved button, the record's initializer was given a copy of it (its strings and box retained).
   func fieldUndo(_ button: Int, _ property: Property) -> FieldUndo {
-    let old: Value
-    switch property {
-    case .title: old = .string(buttons[button].resolved.title)
-    case .subtitle: old = .string(buttons[button].resolved.subtitle)
-    case .enabled: old = .bool(buttons[button].resolved.enabled)
-    case .loading: old = .bool(buttons[button].resolved.loading)
-    default: old = buttons[button].resolved[property] ?? .none
-    }
-    return FieldUndo(
-      button: button, property: property, old: old,
+    FieldUndo(
+      button: button, property: property, old: storedValue(of: property, in: button),
       derived: (buttons[button].resolved.label, buttons[button].resolved.value, buttons[button].resolved.traits),
       states: (buttons[button].resolved.enabled, buttons[button].resolved.loading),
       colors: (buttons[button].resolved.background, buttons[button].resolved.foreground))
@@ -121,15 +113,23 @@ extension Session {
 
   /// The value a field patch stored, as transitions list it; nil for a property they do not list.
   func patchedValue(of property: Property, in button: Int) -> Value? {
-    // One field read each: a method of the resolved button would be handed a copy of it.
+    switch property {
+    // The common patches, listed as stored, without a look at the table.
+    case .title, .subtitle, .enabled, .loading: return storedValue(of: property, in: button)
+    default: return buttons[button].resolved.listedValue(of: property, as: ButtonRows.listing[property.ordinal])
+    }
+  }
+
+  /// The value `button` holds for a patchable `property`, one field read where it lies: a method of the
+  /// resolved button would be handed a copy of it (its strings and configuration box retained).
+  @inline(__always)
+  func storedValue(of property: Property, in button: Int) -> Value {
     switch property {
     case .title: return .string(buttons[button].resolved.title)
     case .subtitle: return .string(buttons[button].resolved.subtitle)
     case .enabled: return .bool(buttons[button].resolved.enabled)
     case .loading: return .bool(buttons[button].resolved.loading)
-    default:
-      let listing = ButtonRows.listing[property.ordinal]
-      return buttons[button].resolved.listedValue(of: property, as: listing)
+    default: return buttons[button].resolved[property] ?? .none
     }
   }
 
