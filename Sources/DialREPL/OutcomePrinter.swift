@@ -23,7 +23,7 @@ public enum OutcomePrinter {
       !outcome.transitions.isEmpty || !outcome.notes.isEmpty || !failures.isEmpty || !outcome.violations.isEmpty
     if hasBody || (outcome.error != nil && header != nil) {
       var text = header.map { $0 + "\n" } ?? ""
-      for transition in outcome.transitions { text += "  \(transition)\n" }
+      if !outcome.transitions.isEmpty { text += lines(outcome.transitions) }
       for note in outcome.notes { text += "  (\(note))\n" }
       for failure in failures {
         // An `expect` inside a handler names its own place, which the header does not show.
@@ -39,6 +39,17 @@ public enum OutcomePrinter {
       chunks.append(.error(text))
     }
     return chunks
+  }
+
+  /// The transitions' lines, each indented by two spaces, written into one buffer and made a string once.
+  static func lines(_ transitions: [Transition]) -> String {
+    var bytes: [UInt8] = []
+    for transition in transitions {
+      bytes.append(contentsOf: "  ".utf8)
+      transition.write(to: &bytes)
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `invariant failed: count >= 0 (count = -1)`, or with the error its evaluation raised.

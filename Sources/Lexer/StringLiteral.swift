@@ -27,13 +27,14 @@ public enum StringLiteral {
 
   /// Whether ``quoted(_:)`` escapes anything in `text`: a backslash, a quote,
   /// or a control character (every one is below 0x20 or 0x7F, so bytes tell).
-  public static func needsEscapes(_ text: String) -> Bool {
-    var text = text
-    // A plain loop over the bytes in place: this runs on every string a transition line prints.
-    return text.withUTF8 { bytes in
+  @inlinable public static func needsEscapes(_ text: String) -> Bool {
+    guard !text.isEmpty else { return false }
+    // A plain loop over the bytes where they lie: this runs on every string a transition line prints.
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
       for byte in bytes where isEscaped(byte) { return true }
       return false
     }
+    return found ?? text.utf8.contains(where: isEscaped)
   }
 
   /// Whether ``quoted(_:)`` escapes this byte of UTF-8 (a byte of a multi-byte scalar never is).

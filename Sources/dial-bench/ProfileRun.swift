@@ -21,10 +21,13 @@ enum ProfileRun {
       // Taps by handle, as `dial-bench events` sends them, each transition rendered to its `dial run` line.
       // Looked up once for every button, whatever the count, so that the count's difference is the taps' cost.
       let handles = (0..<toggles).compactMap { program.button("toggle\($0 * EventsBenchmark.tapStride % toggles)") }
-      var bytes = 0
+      var (output, bytes) = ([UInt8](), 0)
+      output.reserveCapacity(4096)
       for index in 0..<count where !handles.isEmpty {
         transitions += try session.perform(.tap(handles[index % handles.count]))
-        for transition in session.lastTransitions { bytes &+= transition.description.utf8.count }
+        session.lastTransitions.write(to: &output, indent: "  ")
+        bytes &+= output.count
+        output.removeAll(keepingCapacity: true)
       }
       print("rendered \(bytes) bytes")
     } else if kind == "selects" {

@@ -81,3 +81,37 @@ struct TransitionLineTests {
     #expect(transition.path == "c.selected")
   }
 }
+
+/// A transition written into a byte buffer is its `description`, and a list written whole is what `dial run`
+/// prints under a statement: each line indented and ended by a newline.
+struct TransitionBytesTests {
+  @Test func aTransitionWritesItsDescription() {
+    for old in TransitionLineTests.values {
+      for new in TransitionLineTests.values.prefix(12) {
+        let transition = Transition(subject: "b", member: "title", old: old, new: new)
+        var bytes: [UInt8] = [0x3E]
+        transition.write(to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == ">" + transition.description)
+      }
+    }
+  }
+
+  static let events: [(source: String, event: String)] = [
+    (#"button t { title: "T"; behavior: .toggle }"#, "tap t"),
+    (#"button t { title: "say \"hi\""; behavior: .toggle }"#, "tap t"),
+    ("var n = 0\n" + #"button b { title: "B"; subtitle: "\(n) items" }"#, "n = 3"),
+    (#"menu m { menu "Sort" single { action "A" selected; action "B" } }"#, #"select m["Sort"]["B"]"#),
+    ("var c = 0\n" + #"button p { title: "\(c)"; on tap { c += 1 } }"#, "tap p"),
+  ]
+
+  @Test(arguments: events)
+  func aListWritesTheLinesDialRunPrints(source: String, event: String) throws {
+    var session = try Session(try Program(source: source))
+    _ = try session.run(statement: event)
+    let transitions = session.lastTransitions
+    var bytes: [UInt8] = []
+    transitions.write(to: &bytes, indent: "  ")
+    #expect(!transitions.isEmpty)
+    #expect(String(decoding: bytes, as: UTF8.self) == transitions.map { "  \($0)\n" }.joined())
+  }
+}

@@ -31,25 +31,26 @@ struct SpeechParts: Sendable, Equatable {
       + (shape.hintStandsIn ? hint.utf8.count : 0) + shape.period.utf8CodeUnitCount + shape.words.utf8CodeUnitCount
   }
 
-  /// Writes the speech after what `writer` has written; `checking`, it notes whether the element's own text
-  /// holds a byte a string literal escapes (``TextWriter/sawEscaped``).
-  func write(_ shape: Speech.Shape, to writer: inout TextWriter, checking: Bool = false) {
+  /// Writes the speech after what `writer` has written.
+  func write(_ shape: Speech.Shape, to writer: inout TextWriter) {
     // One call per piece: an array of them would cost an allocation.
     writer.write(shape.selected)
-    if checking { writer.writeChecking(label) } else { writer.write(label) }
+    writer.write(label)
     writer.write(shape.separator)
-    if checking { writer.writeChecking(value) } else { writer.write(value) }
-    if shape.hintStandsIn {
-      if checking { writer.writeChecking(hint) } else { writer.write(hint) }
-    }
+    writer.write(value)
+    if shape.hintStandsIn { writer.write(hint) }
     writer.write(shape.period)
     writer.write(shape.words)
   }
 
   /// What VoiceOver reads with these traits, written with one allocation.
   func speech(_ traits: TraitSet) -> String {
-    let shape = self.shape(traits)
-    return TextWriter.string(count: count(shape)) { write(shape, to: &$0) }
+    speech(shape(traits))
+  }
+
+  /// What VoiceOver reads with the traits that give `shape`.
+  func speech(_ shape: Speech.Shape) -> String {
+    TextWriter.string(count: count(shape)) { write(shape, to: &$0) }
   }
 
   /// Whether the element reads the same with either traits, decided without

@@ -72,4 +72,17 @@ struct LocalTap: Sendable {
     }
     return .speech(.button(button), parts, old: old, new: new)
   }
+
+  /// Writes the line of the transition at `position` as ``change(at:parts:)`` would, without making it: `name`
+  /// is the button's.
+  func write<Sink: TextSink>(
+    at position: Int, parts: SpeechParts, name: String, frame: TransitionLine.Frame, to sink: inout Sink
+  ) {
+    guard position == 1 else {
+      return TransitionLine.write(
+        subject: name, member: "selected", old: .bool(selected), new: .bool(!selected), frame: frame, to: &sink)
+    }
+    TransitionLine.writeSpeech(
+      subject: name, member: "speech", parts: parts, old: old, new: new, frame: frame, to: &sink)
+  }
 }

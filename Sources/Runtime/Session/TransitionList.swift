@@ -23,16 +23,34 @@ public struct TransitionList: RandomAccessCollection, Sendable {
 
   /// The transition at `position`, which renders its path and values when they are read.
   public subscript(position: Int) -> Transition {
+    Transition(change(at: position), in: program)
+  }
+
+  /// The change at `position`, its values read from where a field change points.
+  func change(at position: Int) -> TransitionChange {
     if let (tap, parts) = localTap {
       // Positions come from the host's own iteration, never from Dial source: out of range is a host's bug,
       // and traps as `Array`'s subscript does (the Collection contract), rather than inventing a transition.
       precondition(position >= 0 && position < tap.count, "TransitionList index out of range")
-      return Transition(tap.change(at: position, parts: parts), in: program)
+      return tap.change(at: position, parts: parts)
     }
     if let (records, buttons) = fieldSource, case .field(let field) = changes[position] {
-      return Transition(field.change(records: records, buttons: buttons), in: program)
+      return field.change(records: records, buttons: buttons)
     }
-    return Transition(changes[position], in: program)
+    return changes[position]
+  }
+
+  /// Appends every transition's line to `bytes` as UTF-8, each after `indent` and followed by a newline, written
+  /// in place: what `dial run` prints under a statement, with an indent of two spaces. No ``Transition`` and
+  /// no string is made on the way (`toggle_taps_rendered_per_s` in `dial-bench events`).
+  public func write(to bytes: inout [UInt8], indent: String = "") {
+    let frame = TransitionLine.Frame(indent: indent, end: "\n")
+    if let (tap, parts) = localTap {
+      let name = program.buttonNames[tap.button]
+      for position in 0..<tap.count { tap.write(at: position, parts: parts, name: name, frame: frame, to: &bytes) }
+      return
+    }
+    for position in indices { change(at: position).write(in: program, frame: frame, to: &bytes) }
   }
 }
 

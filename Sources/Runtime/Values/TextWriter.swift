@@ -24,9 +24,6 @@ struct TextWriter {
     }
   }
 
-  /// Whether a piece written by ``writeChecking(_:)`` held a byte that a string literal escapes.
-  private(set) var sawEscaped = false
-
   /// Copies a piece's UTF-8 after what is written, as much as fits.
   ///
   /// Disfavored, so that a literal piece (`": "`) is written as a `StaticString`, which needs no retain and
@@ -42,20 +39,6 @@ struct TextWriter {
       buffer[written] = byte
       written += 1
     }
-  }
-
-  /// Copies a piece as ``write(_:)-(String)`` does, and notes whether any of its bytes a string literal
-  /// escapes (``sawEscaped``): a transition line checks its text as it writes it rather than in a pass of its own.
-  @inline(__always)
-  mutating func writeChecking(_ piece: String) {
-    guard !piece.isEmpty else { return }
-    let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes where StringLiteral.isEscaped(byte) { sawEscaped = true }
-      copy(UnsafeRawBufferPointer(bytes))
-    }
-    guard copied == nil else { return }
-    sawEscaped = sawEscaped || StringLiteral.needsEscapes(piece)
-    write(piece)
   }
 
   /// Copies static text, which needs no retain.

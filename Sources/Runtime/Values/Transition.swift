@@ -64,29 +64,15 @@ public struct Transition: Equatable, Sendable, CustomStringConvertible {
 
   /// `path: old -> new`, values as Dial literals, written with one allocation.
   public var description: String {
-    // One switch over the change, whose parts are lent rather than copied.
-    typealias Line = TransitionLine
-    switch change {
-    case .named(let subject, let member, let old, let new):
-      return Line.write(subject: subject, member: member, old: Line.ValueLiteral(old), new: Line.ValueLiteral(new))
-    case .member(let subject, let member, let old, let new):
-      return Line.write(
-        subject: name(of: subject), member: member, old: Line.ValueLiteral(old), new: Line.ValueLiteral(new))
-    case .speech(let subject, let parts, let old, let new):
-      return Line.writeSpeech(subject: name(of: subject), member: change.member, parts: parts, old: old, new: new)
-    case .reworded(let subject, _, _, _, _):
-      return Line.write(
-        subject: name(of: subject), member: change.member, old: Line.ValueLiteral(change.old),
-        new: Line.ValueLiteral(change.new))
-    case .field:
-      return Line.write(
-        subject: subject, member: member, old: Line.ValueLiteral(change.old), new: Line.ValueLiteral(change.new))
-    }
+    var sink = StringSink()
+    change.write(in: program, frame: .bare, to: &sink)
+    return sink.text
   }
 
-  /// How a subject recorded by index is written, from the program.
-  func name(of subject: TransitionSubject) -> String {
-    program.map { subject.name(in: $0) } ?? ""
+  /// Appends ``description``'s UTF-8 to `bytes`, written in place: a host or a printer that gathers its
+  /// output in a buffer renders the line without making a string of it.
+  public func write(to bytes: inout [UInt8]) {
+    change.write(in: program, frame: .bare, to: &bytes)
   }
 
   /// Two transitions are equal when their paths and values are, however the path is split.

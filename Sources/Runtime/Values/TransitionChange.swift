@@ -88,6 +88,31 @@ extension TransitionChange {
   }
 }
 
+extension TransitionChange {
+  /// Writes the line `dial run` prints for the change, in `frame`.
+  func write<Sink: TextSink>(in program: SharedProgram?, frame: TransitionLine.Frame, to sink: inout Sink) {
+    typealias Line = TransitionLine
+    switch self {
+    case .named(let subject, let member, let old, let new):
+      Line.write(subject: subject, member: member, old: old, new: new, frame: frame, to: &sink)
+    case .member(let subject, let member, let old, let new):
+      Line.write(subject: name(of: subject, in: program), member: member, old: old, new: new, frame: frame, to: &sink)
+    case .speech(let subject, let parts, let old, let new):
+      Line.writeSpeech(
+        subject: name(of: subject, in: program), member: member, parts: parts, old: old, new: new, frame: frame,
+        to: &sink)
+    case .reworded(let subject, _, _, _, _):
+      Line.write(subject: name(of: subject, in: program), member: member, old: old, new: new, frame: frame, to: &sink)
+    case .field:
+      Line.write(subject: "", member: member, old: old, new: new, frame: frame, to: &sink)
+    }
+  }
+
+  private func name(of subject: TransitionSubject, in program: SharedProgram?) -> String {
+    program.map { subject.name(in: $0) } ?? ""
+  }
+}
+
 extension CheckedProgram {
   /// An item as transitions and notes write it: `more["Sort By"]["Date"]`.
   func itemPath(_ reference: MenuItemReference) -> String {

@@ -1,28 +1,84 @@
 import DialLexer
 
-/// Writes a transition's line, `subject.member: old -> new`, in one allocation.
+/// Writes a transition's line, `subject.member: old -> new`, measured first
+/// and then written once: into a string of that size
+/// (``Transition/description``), or in place at the end of a byte buffer
+/// (``TransitionList/write(to:indent:)``, which `dial run` prints from).
 ///
 /// `dial run` prints every transition this way, and a host rendering each
 /// event's transitions pays for it per event (`toggle_taps_rendered_per_s` in
-/// `dial-bench events`). Joining with `+` and interpolation built the path,
-/// each literal and the line apart; here the pieces are measured, then copied
-/// once into a string of that size. A string that needs no escape is copied
-/// between its quotes as it is, and a speech straight from its parts, never
-/// built on its own; one that needs escapes is quoted by ``Value/literal``, as
+/// `dial-bench events`). The pieces are lent by the caller, never gathered
+/// into a value of their own. A string that needs no escape is copied between
+/// its quotes as it is, and a speech straight from its parts, never built on
+/// its own; one that needs escapes is quoted by ``Value/literal``, as
 /// everywhere else, so both write the same text (`TransitionLineTests`).
 enum TransitionLine {
-  static func write(subject: String, member: String, old: ValueLiteral, new: ValueLiteral) -> String {
-    let dot: StaticString = member.isEmpty ? "" : "."
-    let count = subject.utf8.count + dot.utf8CodeUnitCount + member.utf8.count + 2 + old.count + 4 + new.count
-    return TextWriter.string(count: count) { writer in
-      writer.write(subject)
-      writer.write(dot)
-      writer.write(member)
+  /// What goes around a line: `dial run` indents each by two spaces and ends it with a newline.
+  struct Frame {
+    /// Written before the line.
+    var indent: String = ""
+    /// Written after it.
+    var end: StaticString = ""
+
+    /// The line alone, as ``Transition/description`` reads.
+    static let bare = Frame()
+
+    var count: Int { indent.utf8.count + end.utf8CodeUnitCount }
+  }
+
+  /// Writes a line of two values.
+  static func write<Sink: TextSink>(
+    subject: String, member: String, old: Value, new: Value, frame: Frame, to sink: inout Sink
+  ) {
+    let (before, after) = (ValueLiteral(old), ValueLiteral(new))
+    let count = pathCount(subject, member) + 2 + before.count + 4 + after.count + frame.count
+    sink.write(count: count) { writer in
+      writePath(subject, member, frame, to: &writer)
       writer.write(": ")
-      old.write(to: &writer)
+      before.write(to: &writer)
       writer.write(" -> ")
-      new.write(to: &writer)
+      after.write(to: &writer)
+      writer.write(frame.end)
     }
+  }
+
+  /// Writes a speech's line from its parts and the traits before and after: neither speech is built on its own,
+  /// unless the parts need escapes (rare), when both are quoted as values.
+  static func writeSpeech<Sink: TextSink>(
+    subject: String, member: String, parts: SpeechParts, old: TraitSet, new: TraitSet, frame: Frame,
+    to sink: inout Sink
+  ) {
+    guard !parts.needsEscapes else {
+      let (before, after) = (parts.speech(old), parts.speech(new))
+      return write(subject: subject, member: member, old: .string(before), new: .string(after), frame: frame, to: &sink)
+    }
+    let (before, after) = (parts.shape(old), parts.shape(new))
+    let count = pathCount(subject, member) + 4 + parts.count(before) + 6 + parts.count(after) + 1 + frame.count
+    sink.write(count: count) { writer in
+      writePath(subject, member, frame, to: &writer)
+      writer.write(": \"")
+      parts.write(before, to: &writer)
+      writer.write("\" -> \"")
+      parts.write(after, to: &writer)
+      writer.write("\"")
+      writer.write(frame.end)
+    }
+  }
+
+  /// The length of `subject.member`, or of `subject` alone when `member` is empty.
+  @inline(__always)
+  private static func pathCount(_ subject: String, _ member: String) -> Int {
+    subject.utf8.count + (member.isEmpty ? 0 : 1 + member.utf8.count)
+  }
+
+  /// Writes the indent and `subject.member`.
+  @inline(__always)
+  private static func writePath(_ subject: String, _ member: String, _ frame: Frame, to writer: inout TextWriter) {
+    writer.write(frame.indent)
+    writer.write(subject)
+    guard !member.isEmpty else { return }
+    writer.write(".")
+    writer.write(member)
   }
 
   /// A value as a Dial literal: `true`, `4.5`, `.large`, `"text"`, with its quotes and escapes.
@@ -49,33 +105,5 @@ enum TransitionLine {
       writer.write(fixed)
       if isQuoted { writer.write("\"") }
     }
-  }
-
-  /// A speech's line, `subject.speech: "old" -> "new"`, written from the
-  /// parts and the traits before and after: neither speech is built on its
-  /// own. Parts that need escapes are quoted by ``Value/literal`` instead.
-  static func writeSpeech(
-    subject: String, member: String, parts: SpeechParts, old: TraitSet, new: TraitSet
-  ) -> String {
-    let (before, after) = (parts.shape(old), parts.shape(new))
-    let quoted = parts.count(before) + parts.count(after) + 4
-    let count = subject.utf8.count + 1 + member.utf8.count + 2 + quoted + 4
-    // The parts are checked for escapes as they are copied: a line that needs them (rare) is written again.
-    var needsEscapes = false
-    let line = TextWriter.string(count: count) { writer in
-      writer.write(subject)
-      writer.write(".")
-      writer.write(member)
-      writer.write(": \"")
-      parts.write(before, to: &writer, checking: true)
-      writer.write("\" -> \"")
-      parts.write(after, to: &writer, checking: true)
-      writer.write("\"")
-      needsEscapes = writer.sawEscaped
-    }
-    guard needsEscapes else { return line }
-    return write(
-      subject: subject, member: member, old: ValueLiteral(.string(parts.speech(old))),
-      new: ValueLiteral(.string(parts.speech(new))))
   }
 }
