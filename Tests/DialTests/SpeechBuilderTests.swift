@@ -110,7 +110,7 @@ struct SpeechBuilderTests {
       for value in ["", "On"] {
         for hint in hints {
           for other in Self.traitSets {
-            let alike = Speech.speaksAlike(label: label, value: value, hint: hint, traits, other)
+            let alike = Speech.speaksAlike(label: LabelText(label), value: value, hint: hint, traits, other)
             let expected =
               Speech.describe(label: label, value: value, traits: traits, hint: hint)
               == Speech.describe(label: label, value: value, traits: other, hint: hint)

@@ -19,7 +19,7 @@ public enum Speech {
     var words: StaticString = ""
   }
 
-  static func shape(label: String, value: String, traits: TraitSet, hint: String) -> Shape {
+  static func shape(label: LabelText, value: String, traits: TraitSet, hint: String) -> Shape {
     var shape = Shape()
     let hasCore = !label.isEmpty || !value.isEmpty
     if traits.contains(.selected) { shape.selected = hasCore ? "Selected: " : "Selected." }
@@ -34,7 +34,7 @@ public enum Speech {
     } else if !value.isEmpty {
       endsInPeriod = Self.endsInPeriod(value)
     } else if !label.isEmpty {
-      endsInPeriod = Self.endsInPeriod(label)
+      endsInPeriod = label.endsInPeriod
     } else if shape.selected.utf8CodeUnitCount > 0 {
       endsInPeriod = true  // "Selected."
     } else {
@@ -58,15 +58,15 @@ public enum Speech {
   /// `.selected` alone (a toggle tap). "Selected: " then comes before a label
   /// or value, or "Selected." replaces the hint, which reads the same only
   /// when the hint is "Selected." itself. Other changes compare the texts.
-  static func speaksAlike(label: String, value: String, hint: String, _ a: TraitSet, _ b: TraitSet) -> Bool {
+  static func speaksAlike(label: LabelText, value: String, hint: String, _ a: TraitSet, _ b: TraitSet) -> Bool {
     if a == b { return true }
     if a.symmetricDifference(b) == .selected {
       // Rule 3 speaks "Selected." for an empty label and value; without the trait, rule 5 speaks the hint,
       // with a period added unless it has one: the same words exactly when the hint is "Selected" or "Selected.".
       return label.isEmpty && value.isEmpty && (hint == "Selected." || hint == "Selected")
     }
-    return describe(label: label, value: value, traits: a, hint: hint)
-      == describe(label: label, value: value, traits: b, hint: hint)
+    let parts = SpeechParts(label: label, value: value, hint: hint)
+    return parts.speech(a) == parts.speech(b)
   }
 
   /// Rule 4's trait words, `Dimmed. Button. Heading.` as the traits have them.

@@ -8,16 +8,22 @@ import DialLexer
 /// after, and builds either speech only when read (`toggle_taps_per_s` in
 /// `dial-bench events`), or writes it straight into a transition's line.
 struct SpeechParts: Sendable, Equatable {
-  var label: String
+  /// The label, as the pieces it is made of (a button's title and subtitle).
+  var label: LabelText
   var value: String
   /// The hint, kept only when label and value are empty: only then is it spoken (rule 5).
   var hint: String
 
   /// The parts of an element; `hint` is read only when label and value are empty.
-  init(label: String, value: String, hint: @autoclosure () -> String) {
+  init(label: LabelText, value: String, hint: @autoclosure () -> String) {
     self.label = label
     self.value = value
     self.hint = label.isEmpty && value.isEmpty ? hint() : ""
+  }
+
+  /// The parts of an element whose label is one text.
+  init(label: String, value: String, hint: @autoclosure () -> String) {
+    self.init(label: LabelText(label), value: value, hint: hint())
   }
 
   /// What the rules choose for these parts and traits.
@@ -27,7 +33,7 @@ struct SpeechParts: Sendable, Equatable {
 
   /// The speech's length in UTF-8 bytes.
   func count(_ shape: Speech.Shape) -> Int {
-    shape.selected.utf8CodeUnitCount + label.utf8.count + shape.separator.utf8CodeUnitCount + value.utf8.count
+    shape.selected.utf8CodeUnitCount + label.count + shape.separator.utf8CodeUnitCount + value.utf8.count
       + (shape.hintStandsIn ? hint.utf8.count : 0) + shape.period.utf8CodeUnitCount + shape.words.utf8CodeUnitCount
   }
 
@@ -35,7 +41,7 @@ struct SpeechParts: Sendable, Equatable {
   func write(_ shape: Speech.Shape, to writer: inout TextWriter) {
     // One call per piece: an array of them would cost an allocation.
     writer.write(shape.selected)
-    writer.write(label)
+    label.write(to: &writer)
     writer.write(shape.separator)
     writer.write(value)
     if shape.hintStandsIn { writer.write(hint) }
@@ -61,7 +67,7 @@ struct SpeechParts: Sendable, Equatable {
 
   /// Whether the speech would need escapes in a string literal: only the element's own text can.
   var needsEscapes: Bool {
-    StringLiteral.needsEscapes(label) || StringLiteral.needsEscapes(value) || StringLiteral.needsEscapes(hint)
+    label.needsEscapes || StringLiteral.needsEscapes(value) || StringLiteral.needsEscapes(hint)
   }
 }
 
@@ -92,7 +98,7 @@ extension SpeechParts {
       label != other.label
     else { return false }
     // Two labels can read alike only when one is the other with a period, which the speech adds anyway.
-    guard value.isEmpty && abs(label.utf8.count - other.label.utf8.count) == 1 else { return true }
-    return Speech.endsInPeriod(label) == Speech.endsInPeriod(other.label)
+    guard value.isEmpty && abs(label.count - other.label.count) == 1 else { return true }
+    return label.endsInPeriod == other.label.endsInPeriod
   }
 }

@@ -16,7 +16,7 @@ struct FieldUndo: Sendable {
   var property: Property
   var old: Value
   // The derived values before.
-  var label: String
+  var label: LabelText
   var value: String
   var enabled: Bool
   var loading: Bool
@@ -27,7 +27,7 @@ struct FieldUndo: Sendable {
   /// A record of `property`'s value before, `old`, with the derived values, states and colors before
   /// (``Session/fieldUndo(_:_:)`` reads them from the button).
   init(
-    button: Int, property: Property, old: Value, derived: (label: String, value: String, traits: TraitSet),
+    button: Int, property: Property, old: Value, derived: (label: LabelText, value: String, traits: TraitSet),
     states: (enabled: Bool, loading: Bool), colors: (background: UInt32, foreground: UInt32)
   ) {
     self.button = button
@@ -41,7 +41,8 @@ struct FieldUndo: Sendable {
   /// Puts back what the patch overwrote.
   func revert(_ resolved: inout ResolvedButton) {
     _ = resolved.store(old, in: property)
-    (resolved.label, resolved.value, resolved.traits) = (label, value, traits)
+    // The label follows from the configuration, which the store put back.
+    (resolved.value, resolved.traits) = (value, traits)
     (resolved.enabled, resolved.loading) = (enabled, loading)
     if resolved.background != background { resolved.background = background }
     if resolved.foreground != foreground { resolved.foreground = foreground }

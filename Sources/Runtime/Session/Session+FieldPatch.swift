@@ -46,7 +46,7 @@ extension Session {
   func fieldUndo(_ button: Int, _ property: Property) -> FieldUndo {
     FieldUndo(
       button: button, property: property, old: storedValue(of: property, in: button),
-      derived: (buttons[button].resolved.label, buttons[button].resolved.value, buttons[button].resolved.traits),
+      derived: (buttons[button].resolved.labelText, buttons[button].resolved.value, buttons[button].resolved.traits),
       states: (buttons[button].resolved.enabled, buttons[button].resolved.loading),
       colors: (buttons[button].resolved.background, buttons[button].resolved.foreground))
   }
@@ -137,13 +137,12 @@ extension Session {
   func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout [TransitionChange]) {
     let (oldTraits, newTraits) = (journal.undo.fields[first].traits, buttons[button].resolved.traits)
     let sameValue = journal.undo.fields[first].value == buttons[button].resolved.value
-    if oldTraits == newTraits && sameValue && journal.undo.fields[first].label == buttons[button].resolved.label {
-      return
-    }
+    let label = buttons[button].resolved.labelText
+    if oldTraits == newTraits && sameValue && journal.undo.fields[first].label == label { return }
     let change = TransitionChange.field(FieldTransition(button: Int32(button), record: Int32(first), property: nil))
     // A label that changed by more than a period, with the same traits and value, reads differently: decided from
     // the lengths, without the parts (a subtitle that follows a variable).
-    let (oldCount, newCount) = (journal.undo.fields[first].label.utf8.count, buttons[button].resolved.label.utf8.count)
+    let (oldCount, newCount) = (journal.undo.fields[first].label.count, label.count)
     if oldTraits == newTraits && sameValue && oldCount > 0 && newCount > 0 && abs(oldCount - newCount) != 1 {
       return changes.append(change)
     }

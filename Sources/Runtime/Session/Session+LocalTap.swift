@@ -31,7 +31,7 @@ extension Session {
       let (selected, old) = (state.selected, state.resolved.traits)
       state.selected.toggle()
       Self.setSelectedTrait(&state.resolved, selected: state.selected)
-      let (label, value) = (state.resolved.label, state.resolved.value)
+      let (label, value) = (state.resolved.labelText, state.resolved.value)
       let hint = label.isEmpty && value.isEmpty ? state.resolved.accessibilityHint : ""
       let alike = Speech.speaksAlike(label: label, value: value, hint: hint, old, state.resolved.traits)
       return LocalTap(button: index, selected: selected, old: old, new: state.resolved.traits, speechChanged: !alike)
@@ -43,7 +43,7 @@ extension Session {
   func speechParts(ofButton index: Int) -> SpeechParts {
     // Field by field, in place: a copy of the resolved button would retain its whole configuration.
     SpeechParts(
-      label: buttons[index].resolved.label, value: buttons[index].resolved.value,
+      label: buttons[index].resolved.labelText, value: buttons[index].resolved.value,
       hint: buttons[index].resolved.accessibilityHint)
   }
 }

@@ -241,7 +241,7 @@ extension Session {
 
   /// Label, value and traits of a button that is not a pop-up.
   static func describe(_ resolved: inout ResolvedButton, selected: Bool) {
-    (resolved.label, resolved.value) = resolved.derivedLabelAndValue
+    resolved.value = resolved.derivedValue
     describeTraits(&resolved, selected: selected)
   }
 

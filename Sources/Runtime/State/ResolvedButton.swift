@@ -3,14 +3,14 @@ import DialParser
 /// A button's configuration after its preset, styles, body, `when` blocks and
 /// state colors are applied (docs/language.md §6), with its derived accessibility output (§9).
 ///
-/// What a tap reads and writes (enabled, label, value, traits) is stored
-/// inline; the rest of the configuration, which only a resolution changes,
-/// sits in a shared copy-on-write box. So a button's state is small (with its
-/// flags, one 64-byte cache line), and copying one for the undo log retains
-/// a handful of references, not every string of its configuration.
+/// What a tap reads and writes (enabled, value, traits) is stored inline; the
+/// rest of the configuration, which only a resolution changes, sits in a
+/// shared copy-on-write box, and the label is derived from it when read
+/// (``labelText``). So a button's state is small (with its flags, 48 bytes,
+/// within one cache line), and copying one for the undo log retains a
+/// handful of references, not every string of its configuration.
 struct ResolvedButton: Equatable, Sendable {
-  // Derived accessibility output (docs/language.md §9).
-  var label = ""
+  // Derived accessibility output (docs/language.md §9); the label is derived when read (``labelText``).
   var value = ""
   /// Everything else, shared until written.
   private var configuration = ButtonConfigurationBox.default
@@ -128,14 +128,15 @@ struct ResolvedButton: Equatable, Sendable {
   var speech: String {
     // The hint sits in the box, which a toggle never touches otherwise: it is
     // read only when the description would be empty without it (rule 5).
+    let label = labelText
     let needsHint = label.isEmpty && value.isEmpty && !traits.contains(.selected)
-    return Speech.describe(label: label, value: value, traits: traits, hint: needsHint ? accessibilityHint : "")
+    return SpeechParts(label: label, value: value, hint: needsHint ? accessibilityHint : "").speech(traits)
   }
 
   /// Whether ``speech`` reads the same as another's: true when its parts are
   /// equal, without building either.
   func speaksAlike(_ other: ResolvedButton) -> Bool {
-    if label == other.label && value == other.value && traits == other.traits
+    if labelText == other.labelText && value == other.value && traits == other.traits
       && accessibilityHint == other.accessibilityHint
     {
       return true
@@ -143,33 +144,27 @@ struct ResolvedButton: Equatable, Sendable {
     return speechParts.speaksAlike(traits, other.speechParts, other.traits)
   }
 
-  /// The label and value its configuration gives (docs/language.md §9), derived from the configuration where
-  /// it lies: read through getters, each string would be retained and released once more.
-  var derivedLabelAndValue: (label: String, value: String) {
+  /// The value its configuration gives (docs/language.md §9), derived from the configuration where it lies:
+  /// read through getters, each string would be retained and released once more.
+  var derivedValue: String {
     // Field by field: `configuration.value` as a whole would be copied out of its box first.
-    let label: String
-    if !configuration.value.accessibilityLabel.isEmpty {
-      label = configuration.value.accessibilityLabel
-    } else {
-      label = Self.label(title: configuration.value.title, subtitle: configuration.value.subtitle)
-    }
-    if !configuration.value.accessibilityValue.isEmpty { return (label, configuration.value.accessibilityValue) }
-    return (label, loading ? "In progress" : "")
+    if !configuration.value.accessibilityValue.isEmpty { return configuration.value.accessibilityValue }
+    return loading ? "In progress" : ""
   }
 
-  /// The title and subtitle joined by ", " (one allocation), or the one that is not empty.
-  static func label(title: String, subtitle: String) -> String {
-    if subtitle.isEmpty { return title }
-    if title.isEmpty { return subtitle }
-    return TextWriter.string(count: title.utf8.count + 2 + subtitle.utf8.count) { writer in
-      writer.write(title)
-      writer.write(", ")
-      writer.write(subtitle)
-    }
+  /// The label its configuration gives (docs/language.md §9), as pieces: the `accessibilityLabel` when set, else
+  /// the title and subtitle. Derived when read, never stored: it changes with those three alone, and a stored
+  /// join of title and subtitle was an allocation per change of either.
+  var labelText: LabelText {
+    if !configuration.value.accessibilityLabel.isEmpty { return LabelText(configuration.value.accessibilityLabel) }
+    return LabelText(title: configuration.value.title, subtitle: configuration.value.subtitle)
   }
+
+  /// The label as one string (see ``labelText``).
+  var label: String { labelText.text }
 
   /// The label, value and hint the speech is made of.
-  var speechParts: SpeechParts { SpeechParts(label: label, value: value, hint: accessibilityHint) }
+  var speechParts: SpeechParts { SpeechParts(label: labelText, value: value, hint: accessibilityHint) }
 
   /// Changes the boxed configuration, copying the box first if it is shared.
   private mutating func modifyConfiguration(_ body: (inout ButtonConfiguration) -> Void) {
@@ -180,8 +175,7 @@ struct ResolvedButton: Equatable, Sendable {
   }
 
   static func == (lhs: ResolvedButton, rhs: ResolvedButton) -> Bool {
-    lhs.enabled == rhs.enabled && lhs.loading == rhs.loading && lhs.traits == rhs.traits && lhs.label == rhs.label
-      && lhs.value == rhs.value
+    lhs.enabled == rhs.enabled && lhs.loading == rhs.loading && lhs.traits == rhs.traits && lhs.value == rhs.value
       && (lhs.configuration === rhs.configuration || lhs.configuration.value == rhs.configuration.value)
   }
 }
@@ -235,8 +229,8 @@ final class ButtonConfigurationBox: @unchecked Sendable {
 
 /// Everything a session knows about one button.
 ///
-/// Its fields are ordered so that it takes 64 bytes, one cache line: in a
-/// program of 100 000 buttons, a tap reads one line of memory for its button.
+/// Its fields are ordered so that it takes 48 bytes, within a cache line: in a
+/// program of 100 000 buttons, a tap reads one or two lines of memory for its button.
 struct ButtonState: Equatable, Sendable {
   /// The button's name, kept with its state: an event sent by name checks it
   /// here, where the event goes anyway (see ``NameTable``).
