@@ -26,7 +26,8 @@ struct LabelTextTests {
 
   /// Labels are equal when their texts are, however they are split: "Add, 1" alone reads as "Add" and "1".
   @Test func labelsAreEqualWhenTheyReadAlike() {
-    let labels = Self.pieces.flatMap { title in Self.pieces.map { LabelText(title: title, subtitle: $0) } }
+    let labels =
+      Self.pieces.flatMap { title in Self.pieces.map { LabelText(title: title, subtitle: $0) } }
       + Self.pieces.map(LabelText.init)
     for left in labels {
       for right in labels {

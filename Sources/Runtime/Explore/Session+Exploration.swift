@@ -142,8 +142,8 @@ extension Session {
   var mayHaveSpeechlessElement: Bool {
     for index in 0..<menus.count where menus[index].open { return true }
     for index in 0..<headers.count where headers[index].title.isEmpty { return true }
-    for index in 0..<buttons.count where buttons[index].resolved.labelText.isEmpty && buttons[index].resolved.value.isEmpty
-    {
+    for index in 0..<buttons.count
+    where buttons[index].resolved.labelText.isEmpty && buttons[index].resolved.value.isEmpty {
       return true
     }
     return false
