@@ -60,6 +60,8 @@ public enum Speech {
   /// when the hint is "Selected." itself. Other changes compare the texts.
   static func speaksAlike(label: LabelText, value: String, hint: String, _ a: TraitSet, _ b: TraitSet) -> Bool {
     if a == b { return true }
+    // "Dimmed." joins or leaves the trait words, and the rest stays: never the same words.
+    if a.symmetricDifference(b) == .notEnabled { return false }
     if a.symmetricDifference(b) == .selected {
       // Rule 3 speaks "Selected." for an empty label and value; without the trait, rule 5 speaks the hint,
       // with a period added unless it has one: the same words exactly when the hint is "Selected" or "Selected.".

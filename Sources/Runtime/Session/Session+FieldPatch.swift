@@ -107,8 +107,21 @@ extension Session {
   /// The transition of one patched property, its value before kept by the record at `first`; none when it is
   /// back where it was. Records and the button are read in place: a copy of either retains its strings.
   func appendFieldChange(of button: Int, _ property: Property, first: Int, to changes: inout [TransitionChange]) {
-    guard let after = patchedValue(of: property, in: button), journal.undo.fields[first].old != after else { return }
+    guard fieldChanged(property, of: button, first: first) else { return }
     changes.append(.field(FieldTransition(button: Int32(button), record: Int32(first), property: property)))
+  }
+
+  /// Whether a patched property holds a value other than its record's: the common ones compared where they lie,
+  /// with no value made of either side.
+  func fieldChanged(_ property: Property, of button: Int, first: Int) -> Bool {
+    switch (property, journal.undo.fields[first].old) {
+    case (.title, .string(let old)): return old != buttons[button].resolved.title
+    case (.subtitle, .string(let old)): return old != buttons[button].resolved.subtitle
+    case (.enabled, .bool(let old)): return old != buttons[button].resolved.enabled
+    default:
+      guard let after = patchedValue(of: property, in: button) else { return false }
+      return journal.undo.fields[first].old != after
+    }
   }
 
   /// The value a field patch stored, as transitions list it; nil for a property they do not list.
@@ -135,22 +148,33 @@ extension Session {
 
   /// The speech's transition of a button changed by field patches only, its parts before kept by its first record.
   func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout [TransitionChange]) {
+    guard fieldSpeechChanged(of: button, first: first) else { return }
+    changes.append(.field(FieldTransition(button: Int32(button), record: Int32(first), property: nil)))
+  }
+
+  /// Whether the speech of a button changed by field patches reads differently from its parts before, kept by
+  /// its first record. The common changes are decided from the pieces, without writing either speech: a label
+  /// that changed alone (a subtitle that follows a variable), traits that changed alone (`enabled`).
+  func fieldSpeechChanged(of button: Int, first: Int) -> Bool {
     let (oldTraits, newTraits) = (journal.undo.fields[first].traits, buttons[button].resolved.traits)
-    let sameValue = journal.undo.fields[first].value == buttons[button].resolved.value
     let label = buttons[button].resolved.labelText
-    if oldTraits == newTraits && sameValue && journal.undo.fields[first].label == label { return }
-    let change = TransitionChange.field(FieldTransition(button: Int32(button), record: Int32(first), property: nil))
-    // A label that changed by more than a period, with the same traits and value, reads differently: decided from
-    // the lengths, without the parts (a subtitle that follows a variable).
-    let (oldCount, newCount) = (journal.undo.fields[first].label.count, label.count)
-    if oldTraits == newTraits && sameValue && oldCount > 0 && newCount > 0 && abs(oldCount - newCount) != 1 {
-      return changes.append(change)
+    let sameValue = journal.undo.fields[first].value == buttons[button].resolved.value
+    let sameLabel = journal.undo.fields[first].label == label
+    if sameValue && sameLabel {
+      // The same parts (a hint is never patched): the traits decide.
+      let hint =
+        label.isEmpty && buttons[button].resolved.value.isEmpty ? buttons[button].resolved.accessibilityHint : ""
+      return !Speech.speaksAlike(label: label, value: buttons[button].resolved.value, hint: hint, oldTraits, newTraits)
+    }
+    // A label that changed by more than a period, with the same traits and value, reads differently.
+    if oldTraits == newTraits && sameValue && !sameLabel {
+      let (oldCount, newCount) = (journal.undo.fields[first].label.count, label.count)
+      if oldCount > 0 && newCount > 0 && abs(oldCount - newCount) != 1 { return true }
     }
     let before = SpeechParts(
       label: journal.undo.fields[first].label, value: journal.undo.fields[first].value,
       hint: buttons[button].resolved.accessibilityHint)
-    guard !before.speaksAlike(oldTraits, buttons[button].resolved.speechParts, newTraits) else { return }
-    changes.append(change)
+    return !before.speaksAlike(oldTraits, buttons[button].resolved.speechParts, newTraits)
   }
 }
 
