@@ -105,6 +105,19 @@ struct RuntimePatchTests {
         button a { title: "A\\(n)"; accessibilityValue: n > 0 ? "on" : ""; loading: n == 2; enabled: n < 2 }
         """,
       statements: ["n = 1", "if true { n = 2; n = 5; n = n / zero }", "n = 2", "if true { n = 0; n = n / zero }"]),
+    .init(
+      name: "a subtitle gains a period, empties, and keeps its length",
+      source: """
+        var s = "x"
+        var v = ""
+        button a { title: "A"; subtitle: s }
+        button b { title: ""; subtitle: s; accessibilityHint: "x" }
+        button c { title: "C"; subtitle: s; accessibilityValue: v }
+        button d { title: "D"; subtitle: s; accessibilityLabel: "Fixed" }
+        """,
+      statements: [
+        "s = \"x.\"", "s = \"x\"", "s = \"\"", "s = \"x\"", "s = \"y\"", "v = \"on\"", "s = \"y.\"", "s = \"yy.\"",
+      ]),
   ]
 
   @Test(arguments: cases)

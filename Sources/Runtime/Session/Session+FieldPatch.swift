@@ -87,7 +87,11 @@ extension Session {
     // One patch of the button in the statement is the common case: its record holds every value before.
     guard span.first != span.last else {
       appendFieldChange(of: button, journal.undo.fields[span.first].property, first: span.first, to: &changes)
-      return appendFieldSpeechChange(of: button, first: span.first, to: &changes)
+      guard let changed = subtitleChangesSpeech(of: button, only: span.first) else {
+        return appendFieldSpeechChange(of: button, first: span.first, to: &changes)
+      }
+      if changed { changes.append(.field(FieldTransition(button: Int32(button), record: Int32(span.first), property: nil))) }
+      return
     }
     var patched: UInt64 = 0
     for position in span.first...span.last where journal.undo.fields[position].button == button {
@@ -150,6 +154,26 @@ extension Session {
   func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout [TransitionChange]) {
     guard fieldSpeechChanged(of: button, first: first) else { return }
     changes.append(.field(FieldTransition(button: Int32(button), record: Int32(first), property: nil)))
+  }
+
+  /// Whether the speech changed, when the button's only patch stored its subtitle and it is labelled by a title
+  /// and the subtitle: nil for any other patch, or when the lengths cannot tell.
+  ///
+  /// A subtitle changes the label alone, and the speech reads the label and then what its value, traits and last
+  /// character give. Two labels differ in speech unless one is the other with a period the speech adds anyway:
+  /// labels whose lengths differ by other than one byte never read alike. This decides a subtitle that follows a
+  /// variable from the two subtitles, without the labels (`variable_change_per_s` in `dial-bench events`).
+  func subtitleChangesSpeech(of button: Int, only record: Int) -> Bool? {
+    guard journal.undo.fields[record].property == .subtitle, case .string(let old) = journal.undo.fields[record].old,
+      buttons[button].resolved.accessibilityLabel.isEmpty, !buttons[button].resolved.title.isEmpty,
+      journal.undo.fields[record].traits == buttons[button].resolved.traits,
+      journal.undo.fields[record].value == buttons[button].resolved.value
+    else { return nil }
+    let (oldCount, newCount) = (old.utf8.count, buttons[button].resolved.subtitle.utf8.count)
+    // An empty subtitle adds no ", ": the labels then differ by the subtitle and ", ", at least three bytes.
+    if (oldCount == 0) != (newCount == 0) { return true }
+    if oldCount == newCount { return old != buttons[button].resolved.subtitle }
+    return abs(oldCount - newCount) == 1 ? nil : true
   }
 
   /// Whether the speech of a button changed by field patches reads differently from its parts before, kept by
