@@ -90,7 +90,9 @@ extension Session {
       guard let changed = subtitleChangesSpeech(of: button, only: span.first) else {
         return appendFieldSpeechChange(of: button, first: span.first, to: &changes)
       }
-      if changed { changes.append(.field(FieldTransition(button: Int32(button), record: Int32(span.first), property: nil))) }
+      if changed {
+        changes.append(.field(FieldTransition(button: Int32(button), record: Int32(span.first), property: nil)))
+      }
       return
     }
     var patched: UInt64 = 0
