@@ -22,6 +22,24 @@ struct PatchPlan: Sendable {
   var bindings: [CheckedBinding]
   /// Which properties the button binds at all, for the defaults that follow from others.
   var bound: Session.BoundProperties
+  /// A plan's only binding, boxed: read through an array, the binding is copied out whole, its expression
+  /// retained and released, per reader per change; a box's constant is lent where it lies. Nil when the plan
+  /// has several bindings.
+  let only: BindingBox?
+
+  init(button: Int, bindings: [CheckedBinding], bound: Session.BoundProperties) {
+    (self.button, self.bindings, self.bound) = (button, bindings, bound)
+    only = bindings.count == 1 ? BindingBox(bindings[0]) : nil
+  }
+}
+
+/// A checked binding kept by reference, so that reading it lends it rather than copying it.
+final class BindingBox: Sendable {
+  let binding: CheckedBinding
+
+  init(_ binding: CheckedBinding) {
+    self.binding = binding
+  }
 }
 
 extension Program {

@@ -27,10 +27,9 @@ extension Session {
     guard buttons[button].previewOverride == nil else { return try refreshButton(button) }
     let count = tables.patchPlans[planIndex].bindings.count
     // One binding is the common plan: its value is kept without an array.
-    if count == 1 {
-      let property = tables.patchPlans[planIndex].bindings[0].property
-      let range = tables.patchPlans[planIndex].bindings[0].range
-      let value = try patchValue(tables.patchPlans[planIndex].bindings[0].value, of: property, at: range)
+    if count == 1, let only = tables.patchPlans[planIndex].only {
+      let (property, range) = (only.binding.property, only.binding.range)
+      let value = try patchValue(only.binding.value, of: property, at: range)
       guard try !holds(value, of: property, in: button, at: range) else { return }
       if canPatchFields(property, in: button) { return patchFields(button, property, value) }
       return try applyPatch(planIndex) { _ in value }
