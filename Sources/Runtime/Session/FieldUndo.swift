@@ -42,7 +42,7 @@ struct FieldUndo: Sendable {
   func revert(_ resolved: inout ResolvedButton) {
     _ = resolved.store(old, in: property)
     // The label follows from the configuration, which the store put back.
-    (resolved.value, resolved.traits) = (value, traits)
+    (resolved.value, resolved.traits, resolved.hasLabel) = (value, traits, !label.isEmpty)
     (resolved.enabled, resolved.loading) = (enabled, loading)
     if resolved.background != background { resolved.background = background }
     if resolved.foreground != foreground { resolved.foreground = foreground }

@@ -31,9 +31,12 @@ extension Session {
       let (selected, old) = (state.selected, state.resolved.traits)
       state.selected.toggle()
       Self.setSelectedTrait(&state.resolved, selected: state.selected)
-      let (label, value) = (state.resolved.labelText, state.resolved.value)
-      let hint = label.isEmpty && value.isEmpty ? state.resolved.accessibilityHint : ""
-      let alike = Speech.speaksAlike(label: label, value: value, hint: hint, old, state.resolved.traits)
+      // Flipping `selected` changes the speech of an element with a label or a value ("Selected: " comes
+      // first); without either, the hint decides (see ``Speech/speaksAlike(label:value:hint:_:_:)``).
+      let alike =
+        !state.resolved.hasLabel && state.resolved.value.isEmpty
+        && Speech.speaksAlike(
+          label: LabelText(""), value: "", hint: state.resolved.accessibilityHint, old, state.resolved.traits)
       return LocalTap(button: index, selected: selected, old: old, new: state.resolved.traits, speechChanged: !alike)
     }
     return true

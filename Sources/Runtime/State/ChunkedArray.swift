@@ -5,7 +5,7 @@
 /// A ``Session`` keeps its per-button state here: copying a session of
 /// 100 000 buttons and then tapping one copies 256 button states and about
 /// 400 references, not 100 000 states. A chunk's elements start on a 64-byte
-/// boundary, so a chunk of 48-byte ``ButtonState``s spans as few cache lines as it can.
+/// boundary, so a 64-byte ``ButtonState`` sits in exactly one cache line.
 struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   /// The elements per chunk: a power of two, so indexing is a shift and a mask.
   static var chunkShift: Int { 8 }
