@@ -196,7 +196,12 @@ extension Session {
     keys.reserveCapacity(undo.touchedCount)
     for index in undo.variables.keys { keys.append(.variable(index)) }
     for index in undo.buttons.keys { keys.append(.button(index)) }
-    for index in undo.fieldButtons.keys where !undo.buttons.contains(index) { keys.append(.button(index)) }
+    // Most statements that patch fields keep no button whole: no lookup per patched button.
+    if undo.buttons.isEmpty {
+      for index in undo.fieldButtons.keys { keys.append(.button(index)) }
+    } else {
+      for index in undo.fieldButtons.keys where !undo.buttons.contains(index) { keys.append(.button(index)) }
+    }
     for index in undo.menus.keys { keys.append(.menu(index)) }
     for index in undo.headers.keys { keys.append(.header(index)) }
     return keys
@@ -221,6 +226,9 @@ extension Session {
     var placed = keys.map { key in
       (position: key.source.flatMap { positions[$0] } ?? Int.max, tie: key.tieOrder, key: key)
     }
+    // The readers of one change are touched in declaration order, most often already sorted.
+    let sorted = zip(placed, placed.dropFirst()).allSatisfy { ($0.position, $0.tie) <= ($1.position, $1.tie) }
+    if sorted { return keys }
     placed.sort { ($0.position, $0.tie) < ($1.position, $1.tie) }
     return placed.map(\.key)
   }

@@ -87,6 +87,7 @@ struct TouchLog<Value: Sendable>: Sendable {
   }
 
   private func position(of key: Int) -> Int? {
+    if keys.isEmpty { return nil }
     guard keys.count > Self.linearLimit else { return keys.firstIndex(of: key) }
     let mask = slots.count - 1
     var slot = Self.hash(key) & mask
