@@ -208,6 +208,17 @@ struct RuntimeJournalReuseTests {
     #expect(log.keys == Array(100..<120) + [5])
   }
 
+  /// Keys added in increasing order are known new past the last; one out of order ends that, and every key is
+  /// still found.
+  @Test func ascendingKeysAreFoundBeforeAndAfterOneOutOfOrder() {
+    var log = TouchLog<Int>()
+    for key in stride(from: 0, to: 60, by: 3) { log.add(key, key) }
+    #expect((-1..<61).allSatisfy { log.contains($0) == ($0 >= 0 && $0 < 60 && $0.isMultiple(of: 3)) })
+    log.add(1, -1)
+    #expect(log[1] == -1 && log[57] == 57 && log[0] == 0 && !log.contains(2))
+    #expect((0..<60).allSatisfy { log.contains($0) == ($0.isMultiple(of: 3) || $0 == 1) })
+  }
+
   @Test(arguments: [1, 8, 9, 100, 300, 1_000])
   func aLogListsWhatWasAddedInOrder(_ count: Int) {
     var log = TouchLog<String>()

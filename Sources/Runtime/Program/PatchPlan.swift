@@ -36,9 +36,17 @@ struct PatchPlan: Sendable {
 /// A checked binding kept by reference, so that reading it lends it rather than copying it.
 final class BindingBox: Sendable {
   let binding: CheckedBinding
+  /// Whether the property is stored in a button (``ButtonRows/isStored``), looked up once: the table is a
+  /// global, whose every read checks that it is initialized.
+  let isStored: Bool
+  /// Whether the value must not be negative (``ButtonRows/constraint``), looked up once.
+  let isNonNegative: Bool
 
   init(_ binding: CheckedBinding) {
     self.binding = binding
+    let ordinal = binding.property.ordinal
+    isStored = ButtonRows.isStored[ordinal]
+    isNonNegative = isStored && ButtonRows.constraint[ordinal] == .nonNegative
   }
 }
 

@@ -82,7 +82,7 @@ extension Session {
   /// The transitions of a button changed by field patches only, as ``buttonChanges(_:_:_:to:)`` lists them
   /// between the button before and now: each patched property in the table's order, then the speech. Records
   /// are read in place: a copy of one retains its strings.
-  func appendFieldChanges(of button: Int, to changes: inout [TransitionChange]) {
+  func appendFieldChanges(of button: Int, to changes: inout TransitionLog) {
     guard let span = journal.undo.fieldButtons[button] else { return }
     // One patch of the button in the statement is the common case: its record holds every value before.
     guard span.first != span.last else {
@@ -91,7 +91,7 @@ extension Session {
         return appendFieldSpeechChange(of: button, first: span.first, to: &changes)
       }
       if changed {
-        changes.append(.field(FieldTransition(button: Int32(button), record: Int32(span.first), property: nil)))
+        changes.append(field: FieldTransition(button: Int32(button), record: Int32(span.first), property: nil))
       }
       return
     }
@@ -112,9 +112,9 @@ extension Session {
 
   /// The transition of one patched property, its value before kept by the record at `first`; none when it is
   /// back where it was. Records and the button are read in place: a copy of either retains its strings.
-  func appendFieldChange(of button: Int, _ property: Property, first: Int, to changes: inout [TransitionChange]) {
+  func appendFieldChange(of button: Int, _ property: Property, first: Int, to changes: inout TransitionLog) {
     guard fieldChanged(property, of: button, first: first) else { return }
-    changes.append(.field(FieldTransition(button: Int32(button), record: Int32(first), property: property)))
+    changes.append(field: FieldTransition(button: Int32(button), record: Int32(first), property: property))
   }
 
   /// Whether a patched property holds a value other than its record's: the common ones compared where they lie,
@@ -153,9 +153,9 @@ extension Session {
   }
 
   /// The speech's transition of a button changed by field patches only, its parts before kept by its first record.
-  func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout [TransitionChange]) {
+  func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout TransitionLog) {
     guard fieldSpeechChanged(of: button, first: first) else { return }
-    changes.append(.field(FieldTransition(button: Int32(button), record: Int32(first), property: nil)))
+    changes.append(field: FieldTransition(button: Int32(button), record: Int32(first), property: nil))
   }
 
   /// Whether the speech changed, when the button's only patch stored its subtitle and it is labelled by a title

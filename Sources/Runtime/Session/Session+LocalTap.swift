@@ -26,7 +26,7 @@ extension Session {
   /// holds it to the general path).
   mutating func tapLocally(_ index: Int) -> Bool {
     guard tapsLocally(index) else { return false }
-    if !log.isEmpty { log.removeAll(keepingCapacity: true) }
+    if !log.isEmpty { log.removeAll() }
     localTap = buttons.modify(index) { state in
       let (selected, old) = (state.selected, state.resolved.traits)
       state.selected.toggle()

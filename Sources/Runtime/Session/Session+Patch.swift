@@ -29,8 +29,9 @@ extension Session {
     // One binding is the common plan: its value is kept without an array.
     if count == 1, let only = tables.patchPlans[planIndex].only {
       let (property, range) = (only.binding.property, only.binding.range)
-      let value = try patchValue(only.binding.value, of: property, at: range)
-      guard try !holds(value, of: property, in: button, at: range) else { return }
+      let value = try evaluate(only.binding.value)
+      if only.isNonNegative { try Self.checkNonNegative(value, of: property, at: range) }
+      guard only.isStored, try !holdsStored(value, of: property, in: button, at: range) else { return }
       if canPatchFields(property, in: button) { return patchFields(button, property, value) }
       return try applyPatch(planIndex) { _ in value }
     }
@@ -73,6 +74,13 @@ extension Session {
     -> Bool
   {
     guard ButtonRows.isStored[property.ordinal] else { return true }
+    return try holdsStored(value, of: property, in: button, at: range)
+  }
+
+  /// ``holds(_:of:in:at:)`` for a property a button stores.
+  func holdsStored(_ value: Value, of property: Property, in button: Int, at range: SourceRange)
+    throws(RuntimeError) -> Bool
+  {
     // Read in place: a copy of the resolved button would retain its strings and configuration.
     if buttons[button].resolved.cornerStyle == .capsule { return false }
     guard let holds = buttons[button].resolved.holds(value, in: property) else {

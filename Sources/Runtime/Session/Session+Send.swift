@@ -39,7 +39,7 @@ extension Session {
   public mutating func perform(_ event: Event) throws(RuntimeError) -> Int {
     // An event that names nothing leaves no transitions or notes of the one before.
     localTap = nil
-    if !log.isEmpty { log.removeAll(keepingCapacity: true) }
+    if !log.isEmpty { log.removeAll() }
     if !lastNotes.isEmpty { lastNotes = [] }
     guard let (verb, target) = try eventTarget(for: event) else {
       return try performStatement(try statement(for: event))

@@ -69,7 +69,7 @@ extension Session {
       recordTransitions()
     } catch {
       failure = error
-      log.removeAll(keepingCapacity: true)
+      log.removeAll()
       rollBack()
     }
     keepFieldRecords(failure == nil)
@@ -106,8 +106,8 @@ extension Session {
   mutating func recordTransitions() {
     // Taken out while it is filled, so that filling it can read the rest of the session.
     var changes = log
-    log = []
-    changes.removeAll(keepingCapacity: true)
+    log = TransitionLog()
+    changes.removeAll()
     appendTransitions(to: &changes)
     log = changes
   }
@@ -115,7 +115,7 @@ extension Session {
   /// The net changes recorded by the journal, in declaration order (built-ins
   /// first). Only what the journal saw is compared, so the cost follows the
   /// size of the change, not of the program.
-  func appendTransitions(to changes: inout [TransitionChange]) {
+  func appendTransitions(to changes: inout TransitionLog) {
     if let old = journal.undo.textSize, old != textSize {
       changes.append(
         .named(subject: "textSize", member: "", old: .enumCase(old.enumCase), new: .enumCase(textSize.enumCase)))
@@ -146,7 +146,7 @@ extension Session {
   }
 
   /// The changes of one variable or component the journal saw.
-  func appendChanges(of key: Symbol.Key, to changes: inout [TransitionChange]) {
+  func appendChanges(of key: Symbol.Key, to changes: inout TransitionLog) {
     switch key {
     case .variable(let index):
       if let old = journal.undo.variables[index], old != variables[index] {
@@ -238,7 +238,7 @@ extension Session {
   /// states, then its speech, recorded by index: the button's name, and a
   /// speech that changed with its traits alone, are written only when read.
   static func buttonChanges(
-    _ subject: TransitionSubject, _ old: ButtonState, _ new: ButtonState, to changes: inout [TransitionChange]
+    _ subject: TransitionSubject, _ old: ButtonState, _ new: ButtonState, to changes: inout TransitionLog
   ) {
     guard old != new else { return }
     func add(_ member: String, _ before: Value, _ after: Value) {
@@ -271,7 +271,7 @@ extension Session {
   /// A menu's presentation, title, selections and item states, recorded by
   /// index: an item's path (`more["Sort By"]["Date"]`, its titles quoted) is
   /// built only when the transition is read (`selects_per_s` in `dial-bench events`).
-  func appendMenuChanges(_ index: Int, to list: inout [TransitionChange]) {
+  func appendMenuChanges(_ index: Int, to list: inout TransitionLog) {
     guard let old = journal.undo.menus[index], old != menus[index] else { return }
     let new = menus[index]
     // The checked items, shared rather than copied with the whole menu.
@@ -295,7 +295,7 @@ extension Session {
   /// subtitle, selected, enabled; then states and speech.
   func appendItemChanges(
     _ reference: MenuItemReference, _ items: [CheckedMenuItem], _ old: MenuState, _ new: MenuState,
-    to list: inout [TransitionChange]
+    to list: inout TransitionLog
   ) {
     let item = reference.item
     let subject = TransitionSubject.item(reference)
@@ -321,7 +321,7 @@ extension Session {
 
   /// Lists a member's change, when there is one, by its subject's index.
   func add(
-    _ subject: TransitionSubject, _ member: String, _ old: Value, _ new: Value, to list: inout [TransitionChange]
+    _ subject: TransitionSubject, _ member: String, _ old: Value, _ new: Value, to list: inout TransitionLog
   ) {
     guard old != new else { return }
     list.append(.member(subject, member: member, old: old, new: new))

@@ -44,8 +44,8 @@ public struct Session: Sendable {
   /// The transitions of the last statement or event, as compact changes
   /// (``lastTransitions`` renders them). One log, emptied and refilled by
   /// each event, so that recording them allocates nothing.
-  var log: [TransitionChange] = []
-  /// The field records of the last statement, which its ``TransitionChange/field(_:)`` changes point into:
+  var log = TransitionLog()
+  /// The field records of the last statement, which its ``TransitionLog/Entry/field(_:)`` entries point into:
   /// the journal's, handed over when the statement completes rather than copied.
   var fieldLog: [FieldUndo] = []
   /// The last event's transitions instead of ``log`` when it was a local tap (``tapLocally(_:)``).

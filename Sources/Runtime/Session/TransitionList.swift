@@ -6,10 +6,10 @@
 /// copy the log instead of reusing its storage.
 public struct TransitionList: RandomAccessCollection, Sendable {
   /// The changes, as the session recorded them.
-  let changes: [TransitionChange]
+  let log: TransitionLog
   /// A local tap's, instead, with the parts of its button's speech.
   let localTap: (tap: LocalTap, parts: SpeechParts)?
-  /// The field records and the buttons that ``TransitionChange/field(_:)`` changes are read from, as they were
+  /// The field records and the buttons that ``TransitionLog/Entry/field(_:)`` entries are read from, as they were
   /// when the list was made (shared, not copied); nil when the last statement patched no field, so that a list
   /// of a tap retains neither.
   let fieldSource: (records: [FieldUndo], buttons: ChunkedArray<ButtonState>)?
@@ -19,7 +19,7 @@ public struct TransitionList: RandomAccessCollection, Sendable {
   /// The first position: 0.
   public var startIndex: Int { 0 }
   /// One past the last transition: their number.
-  public var endIndex: Int { localTap?.tap.count ?? changes.count }
+  public var endIndex: Int { localTap?.tap.count ?? log.count }
 
   /// The transition at `position`, which renders its path and values when they are read.
   public subscript(position: Int) -> Transition {
@@ -34,10 +34,13 @@ public struct TransitionList: RandomAccessCollection, Sendable {
       precondition(position >= 0 && position < tap.count, "TransitionList index out of range")
       return tap.change(at: position, parts: parts)
     }
-    if let (records, buttons) = fieldSource, case .field(let field) = changes[position] {
+    switch log.entries[position] {
+    case .change(let index): return log.changes[Int(index)]
+    case .field(let field):
+      // A list of field changes is made with their records (see ``Session/lastTransitions``).
+      guard let (records, buttons) = fieldSource else { return .named(subject: "", member: "", old: .none, new: .none) }
       return field.change(records: records, buttons: buttons)
     }
-    return changes[position]
   }
 
   /// Appends every transition's line to `bytes` as UTF-8, each after `indent` and followed by a newline, written
@@ -61,6 +64,8 @@ extension Session {
   public var lastTransitions: TransitionList {
     let local = localTap.map { (tap: $0, parts: speechParts(ofButton: $0.button)) }
     let fieldSource = local == nil && !fieldLog.isEmpty ? (records: fieldLog, buttons: buttons) : nil
-    return TransitionList(changes: log, localTap: local, fieldSource: fieldSource, program: program.shared)
+    // A local tap's list reads nothing of the log, which its tap emptied.
+    return TransitionList(
+      log: local == nil ? log : TransitionLog(), localTap: local, fieldSource: fieldSource, program: program.shared)
   }
 }

@@ -3,7 +3,9 @@
 ///
 /// A statement usually touches one to three things, so a short array searched
 /// linearly beats hashing; past ``linearLimit`` entries an index takes over, so
-/// a statement that touches thousands stays linear overall. The index is an
+/// a statement that touches thousands stays linear overall. A key greater
+/// than every key so far (the readers of one change are patched in
+/// declaration order) is known to be new without a search. The index is an
 /// open-addressed table of positions, hashed by a multiplication: a variable
 /// read by a hundred buttons looks a log up several times per button, and a
 /// `Dictionary`'s seeded hashing cost more than the rest of the lookup.
@@ -20,6 +22,8 @@ struct TouchLog<Value: Sendable>: Sendable {
   /// The index: each slot 0 (empty) or a position plus one, probed linearly from the key's hash. Its size is a
   /// power of two at least twice the number of keys; empty while the log is short.
   private var slots: [Int32] = []
+  /// Whether every key is greater than the one before, so that a key greater than the last is known to be new.
+  private var ascending = true
 
   var isEmpty: Bool { keys.isEmpty }
   var count: Int { keys.count }
@@ -29,6 +33,7 @@ struct TouchLog<Value: Sendable>: Sendable {
 
   /// Keeps `value` for `key`, which must not be touched yet (see ``contains(_:)``): the first write wins.
   mutating func add(_ key: Int, _ value: Value) {
+    if ascending, let last = keys.last, key <= last { ascending = false }
     keys.append(key)
     values.append(value)
     guard keys.count > Self.linearLimit else { return }
@@ -84,10 +89,14 @@ struct TouchLog<Value: Sendable>: Sendable {
     keys.removeAll(keepingCapacity: true)
     values.removeAll(keepingCapacity: true)
     if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
+    ascending = true
   }
 
   private func position(of key: Int) -> Int? {
-    if keys.isEmpty { return nil }
+    guard let last = keys.last else { return nil }
+    // The key touched last is the one most often looked up: a patch finds its button's entry right after adding it.
+    if last == key { return keys.count - 1 }
+    if ascending && key > last { return nil }
     guard keys.count > Self.linearLimit else { return keys.firstIndex(of: key) }
     let mask = slots.count - 1
     var slot = Self.hash(key) & mask

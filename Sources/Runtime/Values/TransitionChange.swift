@@ -26,9 +26,6 @@ enum TransitionChange: Sendable {
   /// variable change feeding a hundred subtitles builds no speech strings
   /// (`variable_change_per_s` in `dial-bench events`).
   case reworded(TransitionSubject, old: SpeechParts, TraitSet, new: SpeechParts, TraitSet)
-  /// A change of a field-patched button, as a place to read it from: ``TransitionList`` makes it one of the
-  /// cases above before anyone reads it (the accessors below see it only through a bug, and read it as empty).
-  case field(FieldTransition)
 }
 
 /// What a compact transition is about, by its index in the program.
@@ -54,7 +51,6 @@ extension TransitionChange {
     case .named(let subject, _, _, _): return subject
     case .member(let subject, _, _, _), .speech(let subject, _, _, _), .reworded(let subject, _, _, _, _):
       return program.map { subject.name(in: $0) } ?? ""
-    case .field: return ""
     }
   }
 
@@ -63,7 +59,6 @@ extension TransitionChange {
     switch self {
     case .named(_, let member, _, _), .member(_, let member, _, _): return member
     case .speech, .reworded: return "speech"
-    case .field(let field): return field.property?.rawValue ?? "speech"
     }
   }
 
@@ -73,7 +68,6 @@ extension TransitionChange {
     case .named(_, _, let old, _), .member(_, _, let old, _): return old
     case .speech(_, let parts, let old, _): return .string(parts.speech(old))
     case .reworded(_, let parts, let traits, _, _): return .string(parts.speech(traits))
-    case .field: return .none
     }
   }
 
@@ -83,7 +77,6 @@ extension TransitionChange {
     case .named(_, _, _, let new), .member(_, _, _, let new): return new
     case .speech(_, let parts, _, let new): return .string(parts.speech(new))
     case .reworded(_, _, _, let parts, let traits): return .string(parts.speech(traits))
-    case .field: return .none
     }
   }
 }
@@ -103,8 +96,6 @@ extension TransitionChange {
         to: &sink)
     case .reworded(let subject, _, _, _, _):
       Line.write(subject: name(of: subject, in: program), member: member, old: old, new: new, frame: frame, to: &sink)
-    case .field:
-      Line.write(subject: "", member: member, old: old, new: new, frame: frame, to: &sink)
     }
   }
 
