@@ -118,6 +118,24 @@ struct RuntimePatchTests {
       statements: [
         "s = \"x.\"", "s = \"x\"", "s = \"\"", "s = \"x\"", "s = \"y\"", "v = \"on\"", "s = \"y.\"", "s = \"yy.\"",
       ]),
+    .init(
+      name: "readers of one change patched in one run, the middle one failing",
+      source: """
+        var p = 4
+        button a { title: "A\\(p)" }
+        button b { title: "B"; imagePadding: p; image: "star" }
+        button c { title: "C\\(p)"; enabled: p > 5 }
+        """,
+      statements: ["p = 8", "p = -1", "p = 2", "if true { p = 9; p = -3 }", "p = 6"]),
+    .init(
+      name: "readers of one change, some patched and some resolved",
+      source: """
+        var n = 0
+        button a { title: "A\\(n)" }
+        button b { title: "B\\(n)"; when highlighted { subtitle: "down" } }
+        button c { title: "C"; subtitle: "\\(n)" }
+        """,
+      statements: ["n = 1", "press b", "n = 2", "release b", "n = 3"]),
   ]
 
   @Test(arguments: cases)
@@ -145,5 +163,15 @@ struct RuntimePatchTests {
         button chosen { title: "C"; selected: n > 1 }
         """)
     #expect(program.patchPlans.map(\.button) == [0])
+  }
+
+  /// The plans of a change whose every reader has one are queued as one run; a reader without one keeps each
+  /// reader queued on its own.
+  @Test func readersWithPlansOnlyAreOneRun() {
+    #expect(Session.run(of: [4, 5, 6], readers: 3) == 4..<7)
+    #expect(Session.run(of: [4, -1, 5], readers: 3) == nil)
+    #expect(Session.run(of: [-1, 0], readers: 2) == nil)
+    #expect(Session.run(of: [0, -1], readers: 2) == nil)
+    #expect(Session.run(of: [], readers: 0) == nil)
   }
 }

@@ -14,6 +14,8 @@ struct ResolutionQueue: Sendable {
     case resolve(Target)
     /// Apply the patch plan of this index in ``Program/patchPlans``.
     case patch(Int)
+    /// Apply the patch plans of these indexes, in order: every reader of one change, when each has a plan.
+    case patches(Range<Int>)
   }
 
   /// What to settle, targets and patch plans in the order they were marked,
@@ -39,6 +41,11 @@ struct ResolutionQueue: Sendable {
   mutating func markPatch(_ plan: Int32, for target: Target) {
     guard !isDeferred(target) else { return }
     entries.append(.patch(Int(plan)))
+  }
+
+  /// Queues consecutive patch plans, the readers of one change (nothing is deferred once a session has started).
+  mutating func markPatches(_ plans: Range<Int>) {
+    entries.append(.patches(plans))
   }
 
   func isDeferred(_ target: Target) -> Bool { !deferred.isEmpty && deferred.contains(target) }

@@ -18,10 +18,10 @@ extension Session {
   /// configuration and finishes the derived values again, recording what
   /// changed and marking its readers, as after a resolution. A button a
   /// preview forces states on is resolved instead.
-  mutating func patchButton(_ planIndex: Int) throws(RuntimeError) {
-    // The tables are read in place through one local reference: a binding passed by value would be
-    // copied, retaining its expression tree, twice per reader per change.
-    let tables = program.tables
+  ///
+  /// The tables are read in place through a reference the caller holds: a binding passed by value would be
+  /// copied, retaining its expression tree, twice per reader per change.
+  mutating func patchButton(_ planIndex: Int, in tables: ProgramTables) throws(RuntimeError) {
     guard tables.patchPlans.indices.contains(planIndex) else { return }
     let button = tables.patchPlans[planIndex].button
     guard buttons[button].previewOverride == nil else { return try refreshButton(button) }

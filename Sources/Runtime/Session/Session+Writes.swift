@@ -99,6 +99,9 @@ extension Session {
       return
     }
     let plans = program.dependentPatches[source] ?? []
+    if patchesBindings, journal.queue.deferred.isEmpty, let run = Self.run(of: plans, readers: targets.count) {
+      return journal.queue.markPatches(run)
+    }
     for (position, target) in targets.enumerated() {
       if patchesBindings, position < plans.count, plans[position] >= 0 {
         journal.queue.markPatch(plans[position], for: target)
@@ -118,6 +121,15 @@ extension Session {
     }
   }
 
+  /// The plans of a change's readers as one run of indexes, when every reader has a plan: the plans of one source
+  /// are made in order, so they are consecutive, and queued as one entry rather than a hundred.
+  static func run(of plans: [Int32], readers: Int) -> Range<Int>? {
+    guard plans.count == readers, let first = plans.first, let last = plans.last, first >= 0,
+      Int(last) - Int(first) + 1 == readers
+    else { return nil }
+    return Int(first)..<Int(last) + 1
+  }
+
   /// Resolves marked targets until nothing more changes. The checker rejects
   /// cycles between bindings, so this ends; the cap guards against a bug.
   mutating func settle() throws(RuntimeError) {
@@ -130,7 +142,11 @@ extension Session {
       case .resolve(.button(let index))?: try refreshButton(index)
       case .resolve(.menu(let index))?: try refreshMenu(index)
       case .resolve(.header(let index))?: try refreshHeader(index)
-      case .patch(let plan)?: try patchButton(plan)
+      case .patch(let plan)?: try patchButton(plan, in: program.tables)
+      case .patches(let plans)?:
+        // The tables are held once for the run, not once per reader.
+        let tables = program.tables
+        for plan in plans { try patchButton(plan, in: tables) }
       case nil: return
       }
     }

@@ -64,10 +64,13 @@ struct TextWriter {
     guard count <= remaining, let base = buffer.baseAddress else { return false }
     if value < 0 { base[written] = UInt8(ascii: "-") }
     rest = value.magnitude
-    for offset in stride(from: written + count - 1, through: written + count - digits, by: -1) {
-      base[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+    // From the last digit back to the first: a plain loop, which the optimizer keeps tighter than a stride.
+    var offset = written + count
+    repeat {
+      offset -= 1
+      base[offset] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
       rest /= 10
-    }
+    } while rest > 0
     written += count
     return true
   }
