@@ -7,7 +7,7 @@ extension Session {
   /// enabled and not pressed, in a session that does not list layout. What ``tapLocally(_:)`` and
   /// exploration's ``flipLocally(_:)`` require.
   func tapsLocally(_ index: Int) -> Bool {
-    specializesTaps && !listsLayout && program.tapIsLocal.indices.contains(index) && program.tapIsLocal[index]
+    specializesTaps && !listsLayout && buttons.indices.contains(index) && buttons[index].tapIsLocal
       && buttons[index].resolved.enabled && !buttons[index].highlighted
   }
 

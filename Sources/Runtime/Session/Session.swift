@@ -69,7 +69,10 @@ public struct Session: Sendable {
     self.program = program
     self.measurement = measurement
     variables = Array(repeating: .none, count: program.checked.variables.count)
-    buttons = ChunkedArray(program.checked.buttons.map { ButtonState(name: $0.name) })
+    buttons = ChunkedArray(
+      program.checked.buttons.indices.map { index in
+        ButtonState(name: program.checked.buttons[index].name, tapIsLocal: program.tapIsLocal[index])
+      })
     menus = ChunkedArray(
       program.checked.menus.map { MenuState(items: Array(repeating: ItemState(), count: $0.items.count)) })
     headers = ChunkedArray(repeating: HeaderState(), count: program.checked.headers.count)
