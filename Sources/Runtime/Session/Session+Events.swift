@@ -151,10 +151,14 @@ extension Session {
       if let presenter { writeButton(presenter) { $0.focused = true } }
       writeFocus(presenter.map(ElementID.button))
     }
-    writeMenu(index) { state in
-      state.open = false
-      state.presenter = nil
-      for item in state.items.indices { state.items[item].open = false }
+    // A menu chosen from while closed (an action selected by its path) has nothing to close: no write, which
+    // would compare the whole menu with itself.
+    if menus[index].open || presenter != nil || menus[index].items.contains(where: \.open) {
+      writeMenu(index) { state in
+        state.open = false
+        state.presenter = nil
+        for item in state.items.indices { state.items[item].open = false }
+      }
     }
     if let presenter, buttons[presenter].open { writeButton(presenter) { $0.open = false } }
   }

@@ -25,8 +25,8 @@ struct TransitionLog: Sendable {
   var count: Int { entries.count }
   var isEmpty: Bool { entries.isEmpty }
 
-  /// Appends a change made of values.
-  mutating func append(_ change: TransitionChange) {
+  /// Appends a change made of values, taken over rather than copied: most are made for the call.
+  mutating func append(_ change: consuming TransitionChange) {
     entries.append(.change(Int32(truncatingIfNeeded: changes.count)))
     changes.append(change)
   }
