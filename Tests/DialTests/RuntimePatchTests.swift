@@ -136,6 +136,21 @@ struct RuntimePatchTests {
         button c { title: "C"; subtitle: "\\(n)" }
         """,
       statements: ["n = 1", "press b", "n = 2", "release b", "n = 3"]),
+    .init(
+      name: "one button's labelling texts patched several times in a statement",
+      source: """
+        var t = "A"
+        var s = ""
+        var l = ""
+        var active = true
+        button b { title: t; subtitle: s; accessibilityLabel: l; enabled: active }
+        button go { title: "Go"; on tap { t = "B"; s = "x"; t = "C"; l = "Lab"; l = "" } }
+        """,
+      statements: [
+        "tap go", "if true { t = \"A\"; s = \"\" }", "if true { s = \"y\"; t = \"\"; s = \"\" }",
+        "if true { t = \"Z\"; t = \"A\" }", "if true { l = \"L\"; active = false }",
+        "if true { t = \"A.\"; l = \"\"; active = true }",
+      ]),
   ]
 
   @Test(arguments: cases)

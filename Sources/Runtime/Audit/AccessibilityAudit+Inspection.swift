@@ -27,7 +27,7 @@ extension AccessibilityAudit {
 
     func checkLabel(_ index: Int, into collector: inout Collector) {
       let resolved = session.buttons[index].resolved
-      guard resolved.labelText.isEmpty else { return }
+      guard resolved.labelIsEmpty else { return }
       let button = checked.buttons[index]
       // A pop-up with no action to select is labelled by nothing for that one cause, found as missing-selection.
       if button.behavior == .popup && resolved.accessibilityLabel.isEmpty, let menu = button.menu,

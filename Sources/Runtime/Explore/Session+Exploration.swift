@@ -143,7 +143,7 @@ extension Session {
     for index in 0..<menus.count where menus[index].open { return true }
     for index in 0..<headers.count where headers[index].title.isEmpty { return true }
     for index in 0..<buttons.count
-    where buttons[index].resolved.labelText.isEmpty && buttons[index].resolved.value.isEmpty {
+    where buttons[index].resolved.labelIsEmpty && buttons[index].resolved.value.isEmpty {
       return true
     }
     return false

@@ -2,7 +2,9 @@ import DialParser
 
 /// What a field patch (``Session/patchFields(_:_:)``) overwrote in one button:
 /// the one property it stored, and the derived values that follow from it
-/// (label, value, traits and the colors as adjusted for state), as they were.
+/// (value, traits and the colors as adjusted for state), as they were. The
+/// label is not kept: it follows from the labelling texts, which the records
+/// of the statement keep (``label(before:of:first:last:now:)``).
 ///
 /// A patch that keeps a whole ``ButtonState`` in the undo log shares the
 /// button's configuration box with it, so its first write copies the box
@@ -16,7 +18,6 @@ struct FieldUndo: Sendable {
   var property: Property
   var old: Value
   // The derived values before.
-  var label: LabelText
   var value: String
   var enabled: Bool
   var loading: Bool
@@ -27,13 +28,13 @@ struct FieldUndo: Sendable {
   /// A record of `property`'s value before, `old`, with the derived values, states and colors before
   /// (``Session/fieldUndo(_:_:)`` reads them from the button).
   init(
-    button: Int, property: Property, old: Value, derived: (label: LabelText, value: String, traits: TraitSet),
+    button: Int, property: Property, old: Value, derived: (value: String, traits: TraitSet),
     states: (enabled: Bool, loading: Bool), colors: (background: UInt32, foreground: UInt32)
   ) {
     self.button = button
     self.property = property
     self.old = old
-    (label, value, traits) = derived
+    (value, traits) = derived
     (enabled, loading) = states
     (background, foreground) = colors
   }
@@ -42,7 +43,7 @@ struct FieldUndo: Sendable {
   func revert(_ resolved: inout ResolvedButton) {
     _ = resolved.store(old, in: property)
     // The label follows from the configuration, which the store put back.
-    (resolved.value, resolved.traits, resolved.hasLabel) = (value, traits, !label.isEmpty)
+    (resolved.value, resolved.traits, resolved.hasLabel) = (value, traits, !resolved.labelIsEmpty)
     (resolved.enabled, resolved.loading) = (enabled, loading)
     if resolved.background != background { resolved.background = background }
     if resolved.foreground != foreground { resolved.foreground = foreground }
@@ -56,5 +57,26 @@ struct FieldUndo: Sendable {
     case .title, .subtitle, .accessibilityLabel, .accessibilityValue, .enabled, .loading: return true
     default: return false
     }
+  }
+
+  /// The label of `button` before the statement's records `records[first...last]` (those of other buttons
+  /// skipped): the label its labelling texts give, each as its first record there kept it, or as it is `now`.
+  static func label(
+    before records: [FieldUndo], of button: Int, first: Int, last: Int,
+    now: (accessibilityLabel: String, title: String, subtitle: String)
+  ) -> LabelText {
+    var (label, title, subtitle) = now
+    var found: (label: Bool, title: Bool, subtitle: Bool) = (false, false, false)
+    let (low, high) = (max(first, 0), min(last, records.count - 1))
+    for position in stride(from: low, through: high, by: 1) {
+      guard records[position].button == button, case .string(let old) = records[position].old else { continue }
+      switch records[position].property {
+      case .accessibilityLabel where !found.label: (label, found.label) = (old, true)
+      case .title where !found.title: (title, found.title) = (old, true)
+      case .subtitle where !found.subtitle: (subtitle, found.subtitle) = (old, true)
+      default: break
+      }
+    }
+    return label.isEmpty ? LabelText(title: title, subtitle: subtitle) : LabelText(label)
   }
 }

@@ -46,7 +46,7 @@ extension Session {
   func fieldUndo(_ button: Int, _ property: Property) -> FieldUndo {
     FieldUndo(
       button: button, property: property, old: storedValue(of: property, in: button),
-      derived: (buttons[button].resolved.labelText, buttons[button].resolved.value, buttons[button].resolved.traits),
+      derived: (buttons[button].resolved.value, buttons[button].resolved.traits),
       states: (buttons[button].resolved.enabled, buttons[button].resolved.loading),
       colors: (buttons[button].resolved.background, buttons[button].resolved.foreground))
   }
@@ -88,10 +88,10 @@ extension Session {
     guard span.first != span.last else {
       appendFieldChange(of: button, journal.undo.fields[span.first].property, first: span.first, to: &changes)
       guard let changed = subtitleChangesSpeech(of: button, only: span.first) else {
-        return appendFieldSpeechChange(of: button, first: span.first, to: &changes)
+        return appendFieldSpeechChange(of: button, span, to: &changes)
       }
       if changed {
-        changes.append(field: FieldTransition(button: Int32(button), record: Int32(span.first), property: nil))
+        changes.append(field: FieldTransition(button: button, span, property: nil))
       }
       return
     }
@@ -107,14 +107,14 @@ extension Session {
       else { continue }
       appendFieldChange(of: button, property, first: first, to: &changes)
     }
-    appendFieldSpeechChange(of: button, first: span.first, to: &changes)
+    appendFieldSpeechChange(of: button, span, to: &changes)
   }
 
   /// The transition of one patched property, its value before kept by the record at `first`; none when it is
   /// back where it was. Records and the button are read in place: a copy of either retains its strings.
   func appendFieldChange(of button: Int, _ property: Property, first: Int, to changes: inout TransitionLog) {
     guard fieldChanged(property, of: button, first: first) else { return }
-    changes.append(field: FieldTransition(button: Int32(button), record: Int32(first), property: property))
+    changes.append(field: FieldTransition(button: button, FieldSpan(first: first, last: first), property: property))
   }
 
   /// Whether a patched property holds a value other than its record's: the common ones compared where they lie,
@@ -152,10 +152,10 @@ extension Session {
     }
   }
 
-  /// The speech's transition of a button changed by field patches only, its parts before kept by its first record.
-  func appendFieldSpeechChange(of button: Int, first: Int, to changes: inout TransitionLog) {
-    guard fieldSpeechChanged(of: button, first: first) else { return }
-    changes.append(field: FieldTransition(button: Int32(button), record: Int32(first), property: nil))
+  /// The speech's transition of a button changed by field patches only, its parts before kept by its records.
+  func appendFieldSpeechChange(of button: Int, _ span: FieldSpan, to changes: inout TransitionLog) {
+    guard fieldSpeechChanged(of: button, span) else { return }
+    changes.append(field: FieldTransition(button: button, span, property: nil))
   }
 
   /// Whether the speech changed, when the button's only patch stored its subtitle and it is labelled by a title
@@ -179,13 +179,20 @@ extension Session {
   }
 
   /// Whether the speech of a button changed by field patches reads differently from its parts before, kept by
-  /// its first record. The common changes are decided from the pieces, without writing either speech: a label
+  /// its records. The common changes are decided from the pieces, without writing either speech: a label
   /// that changed alone (a subtitle that follows a variable), traits that changed alone (`enabled`).
-  func fieldSpeechChanged(of button: Int, first: Int) -> Bool {
+  func fieldSpeechChanged(of button: Int, _ span: FieldSpan) -> Bool {
+    let first = span.first
     let (oldTraits, newTraits) = (journal.undo.fields[first].traits, buttons[button].resolved.traits)
     let label = buttons[button].resolved.labelText
+    let labelBefore = FieldUndo.label(
+      before: journal.undo.fields, of: button, first: first, last: span.last,
+      now: (
+        buttons[button].resolved.accessibilityLabel, buttons[button].resolved.title,
+        buttons[button].resolved.subtitle
+      ))
     let sameValue = journal.undo.fields[first].value == buttons[button].resolved.value
-    let sameLabel = journal.undo.fields[first].label == label
+    let sameLabel = labelBefore == label
     if sameValue && sameLabel {
       // The same parts (a hint is never patched): the traits decide.
       let hint =
@@ -194,12 +201,11 @@ extension Session {
     }
     // A label that changed by more than a period, with the same traits and value, reads differently.
     if oldTraits == newTraits && sameValue && !sameLabel {
-      let (oldCount, newCount) = (journal.undo.fields[first].label.count, label.count)
+      let (oldCount, newCount) = (labelBefore.count, label.count)
       if oldCount > 0 && newCount > 0 && abs(oldCount - newCount) != 1 { return true }
     }
     let before = SpeechParts(
-      label: journal.undo.fields[first].label, value: journal.undo.fields[first].value,
-      hint: buttons[button].resolved.accessibilityHint)
+      label: labelBefore, value: journal.undo.fields[first].value, hint: buttons[button].resolved.accessibilityHint)
     return !before.speaksAlike(oldTraits, buttons[button].resolved.speechParts, newTraits)
   }
 }

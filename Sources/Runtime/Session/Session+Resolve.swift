@@ -242,7 +242,7 @@ extension Session {
   /// Label, value and traits of a button that is not a pop-up.
   static func describe(_ resolved: inout ResolvedButton, selected: Bool) {
     resolved.value = resolved.derivedValue
-    resolved.hasLabel = !resolved.labelText.isEmpty
+    resolved.hasLabel = !resolved.labelIsEmpty
     describeTraits(&resolved, selected: selected)
   }
 

@@ -164,6 +164,13 @@ struct ResolvedButton: Equatable, Sendable {
     return LabelText(title: configuration.value.title, subtitle: configuration.value.subtitle)
   }
 
+  /// Whether the label is empty: no `accessibilityLabel`, title or subtitle. Read field by field, without the
+  /// label's pieces, each a string retained.
+  var labelIsEmpty: Bool {
+    configuration.value.accessibilityLabel.isEmpty && configuration.value.title.isEmpty
+      && configuration.value.subtitle.isEmpty
+  }
+
   /// The label as one string (see ``labelText``).
   var label: String { labelText.text }
 
