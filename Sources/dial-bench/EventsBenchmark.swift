@@ -198,7 +198,7 @@ enum EventsBenchmark {
       for _ in 0..<rounds {
         for index in handles.indices {
           _ = try session.perform(.tap(handles[index]))
-          session.lastTransitions.write(to: &output, indent: "  ")
+          session.writeLastTransitions(to: &output, indent: "  ")
           bytes &+= output.count
           output.removeAll(keepingCapacity: true)
         }

@@ -25,7 +25,7 @@ enum ProfileRun {
       output.reserveCapacity(4096)
       for index in 0..<count where !handles.isEmpty {
         transitions += try session.perform(.tap(handles[index % handles.count]))
-        session.lastTransitions.write(to: &output, indent: "  ")
+        session.writeLastTransitions(to: &output, indent: "  ")
         bytes &+= output.count
         output.removeAll(keepingCapacity: true)
       }

@@ -113,5 +113,9 @@ struct TransitionBytesTests {
     transitions.write(to: &bytes, indent: "  ")
     #expect(!transitions.isEmpty)
     #expect(String(decoding: bytes, as: UTF8.self) == transitions.map { "  \($0)\n" }.joined())
+    // Straight from the session, the same lines.
+    var direct: [UInt8] = []
+    session.writeLastTransitions(to: &direct, indent: "  ")
+    #expect(direct == bytes)
   }
 }

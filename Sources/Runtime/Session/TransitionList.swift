@@ -48,12 +48,16 @@ public struct TransitionList: RandomAccessCollection, Sendable {
   /// no string is made on the way (`toggle_taps_rendered_per_s` in `dial-bench events`).
   public func write(to bytes: inout [UInt8], indent: String = "") {
     let frame = TransitionLine.Frame(indent: indent, end: "\n")
-    if let (tap, parts) = localTap {
-      let name = program.buttonNames[tap.button]
-      for position in 0..<tap.count { tap.write(at: position, parts: parts, name: name, frame: frame, to: &bytes) }
-      return
-    }
+    if let (tap, parts) = localTap { return tap.writeAll(parts: parts, in: program, frame: frame, to: &bytes) }
     for position in indices { change(at: position).write(in: program, frame: frame, to: &bytes) }
+  }
+}
+
+extension LocalTap {
+  /// Appends every line of the tap (see ``TransitionList/write(to:indent:)``).
+  func writeAll(parts: SpeechParts, in program: SharedProgram, frame: TransitionLine.Frame, to bytes: inout [UInt8]) {
+    let name = program.buttonNames[button]
+    for position in 0..<count { write(at: position, parts: parts, name: name, frame: frame, to: &bytes) }
   }
 }
 
@@ -67,5 +71,14 @@ extension Session {
     // A local tap's list reads nothing of the log, which its tap emptied.
     return TransitionList(
       log: local == nil ? log : TransitionLog(), localTap: local, fieldSource: fieldSource, program: program.shared)
+  }
+
+  /// Appends the lines of the last statement's or event's transitions to `bytes`, as
+  /// ``TransitionList/write(to:indent:)`` writes them, read from the session in place: a host that prints
+  /// every event's transitions makes no list per event (`toggle_taps_rendered_per_s` in `dial-bench events`).
+  public func writeLastTransitions(to bytes: inout [UInt8], indent: String = "") {
+    guard let tap = localTap else { return lastTransitions.write(to: &bytes, indent: indent) }
+    let frame = TransitionLine.Frame(indent: indent, end: "\n")
+    tap.writeAll(parts: speechParts(ofButton: tap.button), in: program.shared, frame: frame, to: &bytes)
   }
 }
