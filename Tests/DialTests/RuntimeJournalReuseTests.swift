@@ -219,6 +219,21 @@ struct RuntimeJournalReuseTests {
     #expect((0..<60).allSatisfy { log.contains($0) == ($0.isMultiple(of: 3) || $0 == 1) })
   }
 
+  /// The field span table finds a button by its index; emptied, it forgets exactly the buttons it held.
+  @Test func aFieldSpanTableKeepsFirstAndLastRecordsAndForgets() {
+    var table = FieldSpanTable()
+    for (position, button) in [7, 2, 7, 40, 2, 7].enumerated() { table.record(button, at: position) }
+    #expect(table.keys == [7, 2, 40])
+    #expect(table[7].map { [$0.first, $0.last] } == [0, 5])
+    #expect(table[2].map { [$0.first, $0.last] } == [1, 4])
+    #expect(table[40].map { [$0.first, $0.last] } == [3, 3])
+    #expect(!table.contains(3) && !table.contains(41) && !table.contains(-1) && table[1_000] == nil)
+    table.removeAll()
+    #expect(table.isEmpty && !table.contains(7) && !table.contains(40))
+    table.record(40, at: 0)
+    #expect(table.keys == [40] && table[40]?.first == 0 && !table.contains(7))
+  }
+
   @Test(arguments: [1, 8, 9, 100, 300, 1_000])
   func aLogListsWhatWasAddedInOrder(_ count: Int) {
     var log = TouchLog<String>()

@@ -23,11 +23,7 @@ extension Session {
   mutating func patchFields(_ button: Int, _ property: Property, _ value: Value) {
     let position = journal.undo.fields.count
     journal.undo.fields.append(fieldUndo(button, property))
-    if journal.undo.fieldButtons.contains(button) {
-      journal.undo.fieldButtons.modify(button) { $0.last = position }
-    } else {
-      journal.undo.fieldButtons.add(button, FieldSpan(first: position, last: position))
-    }
+    journal.undo.fieldButtons.record(button, at: position)
     buttons.modify(button) { state in
       _ = state.resolved.store(value, in: property)
       // Only what the property feeds is derived again: `enabled` changes the traits and colors alone.

@@ -13,7 +13,7 @@ struct UndoLog: Sendable {
   var buttons = TouchLog<ButtonState>()
   /// Buttons changed field by field rather than kept whole, each with where its records lie in ``fields``,
   /// and what each field patch overwrote, in the order written. A button kept whole as well is listed and restored from ``buttons``.
-  var fieldButtons = TouchLog<FieldSpan>()
+  var fieldButtons = FieldSpanTable()
   var fields: [FieldUndo] = []
   var menus = TouchLog<MenuState>()
   var headers = TouchLog<HeaderState>()
@@ -41,11 +41,4 @@ struct UndoLog: Sendable {
     headers.removeAll()
     (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
   }
-}
-
-/// Where one button's field records lie in ``UndoLog/fields``: from the first to the last, with other buttons'
-/// in between when patches of several buttons alternate.
-struct FieldSpan: Sendable {
-  var first: Int
-  var last: Int
 }
