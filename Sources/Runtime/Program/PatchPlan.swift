@@ -42,6 +42,12 @@ final class BindingBox: Sendable {
   /// Whether the value must not be negative (``ButtonRows/constraint``), looked up once.
   let isNonNegative: Bool
 
+  /// The binding's value in `session`. Evaluated from here, the expression is lent where the box keeps it;
+  /// handed out of the box, it was copied, its tree retained and released, per reader per change.
+  func value(in session: Session) throws(RuntimeError) -> Value {
+    try session.evaluate(binding.value)
+  }
+
   init(_ binding: CheckedBinding) {
     self.binding = binding
     let ordinal = binding.property.ordinal

@@ -29,7 +29,7 @@ extension Session {
     // One binding is the common plan: its value is kept without an array.
     if count == 1, let only = tables.patchPlans[planIndex].only {
       let (property, range) = (only.binding.property, only.binding.range)
-      let value = try evaluate(only.binding.value)
+      let value = try only.value(in: self)
       if only.isNonNegative { try Self.checkNonNegative(value, of: property, at: range) }
       guard only.isStored, try !holdsStored(value, of: property, in: button, at: range) else { return }
       if canPatchFields(property, in: button) { return patchFields(button, property, value) }
