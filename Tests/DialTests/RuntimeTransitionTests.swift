@@ -12,13 +12,30 @@ struct RuntimeTransitionTests {
 
   /// A press on its own is a statement whose net change is the highlight and what depends on it: a `when
   /// highlighted` image, listed in property order before the state. The tint darkened for the highlight is
-  /// implied by the state, as DESIGN §1's output implies the disabled tint (Decision 51).
+  /// implied by the state, as the disabled tint is implied by `enabled` (Decision 51).
   @Test func aPressListsHighlighted() throws {
     var session = try Session(dial: #"button b { title: "B"; when highlighted { image: "b.fill" } }"#)
     let pressed = try session.transitions("press b")
     #expect(pressed == [#"b.image: "" -> "b.fill""#, "b.highlighted: false -> true"])
     let released = try session.transitions("release b")
     #expect(released == [#"b.image: "b.fill" -> """#, "b.highlighted: true -> false"])
+  }
+
+  /// A handler that writes a later declaration's reader first still lists its changes in declaration order.
+  @Test func changesWrittenOutOfOrderAreListedInDeclarationOrder() throws {
+    var session = try Session(
+      dial: """
+        var a = 0
+        var b = 0
+        button x { title: "X\\(b)" }
+        button y { title: "Y\\(a)" }
+        button t { title: "T"; on tap { a = 1; b = 1 } }
+        """)
+    #expect(
+      try session.transitions("tap t") == [
+        "a: 0 -> 1", "b: 0 -> 1", #"x.title: "X0" -> "X1""#, #"x.speech: "X0. Button." -> "X1. Button.""#,
+        #"y.title: "Y0" -> "Y1""#, #"y.speech: "Y0. Button." -> "Y1. Button.""#,
+      ])
   }
 
   /// A color a holding `when` block sets is configured, so it is listed.

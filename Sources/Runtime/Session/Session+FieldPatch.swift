@@ -180,6 +180,13 @@ extension Session {
   func fieldSpeechChanged(of button: Int, _ span: FieldSpan) -> Bool {
     let first = span.first
     let (oldTraits, newTraits) = (journal.undo.fields[first].traits, buttons[button].resolved.traits)
+    // No labelling text patched and the same value (an `enabled` flip): the traits decide, and "Dimmed." joining
+    // or leaving the words always reads differently; no label is made.
+    if !patchesLabel(of: button, span) && journal.undo.fields[first].value == buttons[button].resolved.value
+      && oldTraits.symmetricDifference(newTraits) == .notEnabled
+    {
+      return true
+    }
     let label = buttons[button].resolved.labelText
     let labelBefore = FieldUndo.label(
       before: journal.undo.fields, of: button, first: first, last: span.last,
@@ -206,7 +213,23 @@ extension Session {
   }
 }
 
+extension Session {
+  /// Whether any of `button`'s records in `span` patched a text its label follows.
+  func patchesLabel(of button: Int, _ span: FieldSpan) -> Bool {
+    let fields = journal.undo.fields
+    let (low, high) = (max(span.first, 0), min(span.last, fields.count - 1))
+    return stride(from: low, through: high, by: 1).contains { position in
+      fields[position].button == button && FieldUndo.isLabelling(fields[position].property)
+    }
+  }
+}
+
 extension FieldUndo {
+  /// Whether the label follows from `property`.
+  static func isLabelling(_ property: Property) -> Bool {
+    property == .title || property == .subtitle || property == .accessibilityLabel
+  }
+
   /// Whether this records a patch of `property` in `button`.
   func isRecord(of property: Property, in button: Int) -> Bool {
     self.button == button && self.property == property

@@ -222,13 +222,20 @@ extension Session {
     guard keys.count > 1 else { return keys }
     // Each key's place is looked up once, not twice per comparison; ties (an inline menu shares its button's
     // position) keep buttons first.
-    let positions = program.symbolPosition
-    var placed = keys.map { key in
-      (position: key.source.flatMap { positions[$0] } ?? Int.max, tie: key.tieOrder, key: key)
+    let tables = program.tables
+    func place(_ key: Symbol.Key) -> (position: Int, tie: Int) {
+      (key.source.flatMap { tables.symbolPosition[$0] } ?? Int.max, key.tieOrder)
     }
-    // The readers of one change are touched in declaration order, most often already sorted.
-    let sorted = zip(placed, placed.dropFirst()).allSatisfy { ($0.position, $0.tie) <= ($1.position, $1.tie) }
+    // The readers of one change are touched in declaration order: most often the keys are sorted already, which
+    // one pass tells, with nothing made.
+    var (sorted, previous) = (true, place(keys[0]))
+    for key in keys.dropFirst() where sorted {
+      let next = place(key)
+      sorted = previous <= next
+      previous = next
+    }
     if sorted { return keys }
+    var placed = keys.map { key in (position: place(key).position, tie: key.tieOrder, key: key) }
     placed.sort { ($0.position, $0.tie) < ($1.position, $1.tie) }
     return placed.map(\.key)
   }
