@@ -82,7 +82,14 @@ extension Session {
     guard let span = journal.undo.fieldButtons[button] else { return }
     // One patch of the button in the statement is the common case: its record holds every value before.
     guard span.first != span.last else {
-      appendFieldChange(of: button, journal.undo.fields[span.first].property, first: span.first, to: &changes)
+      let property = journal.undo.fields[span.first].property
+      // A patch is made only of a value other than the one held: the one patch of a title, subtitle or `enabled`
+      // changed it, with no comparison.
+      if property == .title || property == .subtitle || property == .enabled {
+        changes.append(field: FieldTransition(button: button, span, property: property))
+      } else {
+        appendFieldChange(of: button, property, first: span.first, to: &changes)
+      }
       guard let changed = subtitleChangesSpeech(of: button, only: span.first) else {
         return appendFieldSpeechChange(of: button, span, to: &changes)
       }
@@ -170,7 +177,9 @@ extension Session {
     let (oldCount, newCount) = (old.utf8.count, buttons[button].resolved.subtitle.utf8.count)
     // An empty subtitle adds no ", ": the labels then differ by the subtitle and ", ", at least three bytes.
     if (oldCount == 0) != (newCount == 0) { return true }
-    if oldCount == newCount { return old != buttons[button].resolved.subtitle }
+    // The one patch stored a subtitle other than the one it replaced: of the same length, the labels differ
+    // other than by a period.
+    if oldCount == newCount { return true }
     return abs(oldCount - newCount) == 1 ? nil : true
   }
 
