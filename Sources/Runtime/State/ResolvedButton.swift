@@ -197,8 +197,13 @@ struct ResolvedButton: Equatable, Sendable {
 /// ``ResolvedButton/defaults``, which takes every default from the schema's
 /// table of properties.
 struct ButtonConfiguration: Equatable, Sendable {
+  // What speech and transitions read come first, side by side: rendering a tap's speech, or deciding a
+  // subtitle's, reads the texts a label is made of, and together they take one or two lines of memory, not three.
   var title = ""
   var subtitle = ""
+  var accessibilityLabel = ""
+  var accessibilityHint = ""
+  var accessibilityValue = ""
   var image = ""
   var imagePlacement = ImagePlacement.leading
   var imagePadding = 0.0
@@ -221,9 +226,6 @@ struct ButtonConfiguration: Equatable, Sendable {
   var automaticStateColors = true
   var width = 0.0
   var maxWidth = 0.0
-  var accessibilityLabel = ""
-  var accessibilityValue = ""
-  var accessibilityHint = ""
 }
 
 /// A shared, copy-on-write ``ButtonConfiguration``.
