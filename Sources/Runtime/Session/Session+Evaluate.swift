@@ -155,7 +155,7 @@ extension Session {
           writer.write(piece)
         case .value(let expression):
           let value: Value
-          do throws(RuntimeError) { value = try evaluate(expression, owner: owner) } catch { return .failure(error) }
+          do throws(RuntimeError) { value = try operand(expression, owner: owner) } catch { return .failure(error) }
           guard Self.write(value, to: &writer) else { return .success(.full(written(), next: position, value)) }
         }
       }
