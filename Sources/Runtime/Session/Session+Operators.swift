@@ -23,8 +23,8 @@ extension Session {
     switch op {
     case .equal: return .bool(Self.equal(lhs, rhs))
     case .notEqual: return .bool(!Self.equal(lhs, rhs))
-    case .less, .lessEqual, .greater, .greaterEqual: return .bool(try compare(op, lhs, rhs, at: range))
-    default: return try arithmetic(op, lhs, rhs, at: range)
+    case .less, .lessEqual, .greater, .greaterEqual: return .bool(try Self.compare(op, lhs, rhs, at: range))
+    default: return try Self.arithmetic(op, lhs, rhs, at: range)
     }
   }
 
@@ -48,7 +48,9 @@ extension Session {
     }
   }
 
-  func compare(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws(RuntimeError) -> Bool {
+  static func compare(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws(RuntimeError)
+    -> Bool
+  {
     let order: Int
     switch (lhs, rhs) {
     case (.int(let a), .int(let b)): order = a < b ? -1 : a == b ? 0 : 1
@@ -66,21 +68,24 @@ extension Session {
     }
   }
 
-  func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws(RuntimeError)
+  static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange)
+    throws(RuntimeError)
     -> Value
   {
     switch (lhs, rhs) {
-    case (.int(let a), .int(let b)): return .int(try integer(op, a, b, at: range))
+    case (.int(let a), .int(let b)): return .int(try Self.integer(op, a, b, at: range))
     case (.string(let a), .string(let b)) where op == .add: return .string(a + b)
     default:
       guard let a = lhs.doubleValue, let b = rhs.doubleValue else { throw .type("Number", lhs, at: range) }
-      return .double(try double(op, a, b, at: range))
+      return .double(try Self.double(op, a, b, at: range))
     }
   }
 
   /// Double arithmetic: `+ - * /`. A result that is not finite is an overflow, as for Int: infinities and NaN never
   /// enter the state (NaN would not even equal itself, so no snapshot would equal the state it was taken of).
-  func double(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws(RuntimeError) -> Double {
+  static func double(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws(RuntimeError)
+    -> Double
+  {
     let result: Double
     switch op {
     case .add: result = a + b
@@ -99,7 +104,9 @@ extension Session {
     return result
   }
 
-  func integer(_ op: BinaryOperator, _ a: Int64, _ b: Int64, at range: SourceRange) throws(RuntimeError) -> Int64 {
+  static func integer(_ op: BinaryOperator, _ a: Int64, _ b: Int64, at range: SourceRange) throws(RuntimeError)
+    -> Int64
+  {
     let result: (partialValue: Int64, overflow: Bool)
     switch op {
     case .add: result = a.addingReportingOverflow(b)

@@ -106,6 +106,10 @@ extension Session {
   }
 
   /// The statement an event that is not a touch or a selection stands for: an assignment, `focus` or `activate`.
+  ///
+  /// Never inlined: inlined into ``perform(_:)``, which writes the session, it was handed a copy of the whole
+  /// session, made and freed per event.
+  @inline(never)
   func statement(for event: Event) throws(RuntimeError) -> CheckedStatement {
     switch event {
     case .focus(let focus): return CheckedStatement(.focus(try focusTarget(focus)), Self.hostRange)

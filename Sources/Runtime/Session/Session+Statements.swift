@@ -48,7 +48,7 @@ extension Session {
     var value = try evaluate(expression)
     if op != .assign {
       let current = read(target)
-      value = try arithmetic(op == .add ? .add : .subtract, current, value, at: range)
+      value = try Self.arithmetic(op == .add ? .add : .subtract, current, value, at: range)
     }
     switch target {
     case .variable(let index):
