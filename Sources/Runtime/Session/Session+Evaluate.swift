@@ -146,7 +146,13 @@ extension Session {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortInterpolation) { buffer in
       var writer = TextWriter(buffer: buffer)
       func written() -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.written]), as: UTF8.self)
+        // Copied into a string made at its size: a short ASCII text becomes a small string with no validation,
+        // which `String(decoding:as:)` does byte by byte.
+        let count = writer.written
+        return String(unsafeUninitializedCapacity: count) { target in
+          _ = target.initialize(from: UnsafeBufferPointer(rebasing: buffer[..<count]))
+          return count
+        }
       }
       for (position, part) in parts.enumerated() {
         switch part {
