@@ -10,47 +10,40 @@
 struct FieldSpanTable: Sendable {
   /// The buttons, in the order first patched.
   private(set) var keys: [Int] = []
-  /// Each button's span, at the same position as in ``keys``.
-  private var spans: [FieldSpan] = []
-  /// For each button index: its position in ``keys`` plus one, or 0 when it is not patched.
-  private var slots: [Int32] = []
+  /// For each button index: the positions of its first and last records, or `first` -1 when it is not patched.
+  private var slots: [(first: Int32, last: Int32)] = []
 
   var isEmpty: Bool { keys.isEmpty }
 
   /// Whether `button` was patched.
-  func contains(_ button: Int) -> Bool { position(of: button) != nil }
+  func contains(_ button: Int) -> Bool { self[button] != nil }
 
   /// The span of `button`'s records, if it was patched.
   subscript(button: Int) -> FieldSpan? {
-    position(of: button).map { spans[$0] }
+    guard slots.indices.contains(button), slots[button].first >= 0 else { return nil }
+    return FieldSpan(first: Int(slots[button].first), last: Int(slots[button].last))
   }
 
   /// Notes a record at `position` of `button`: its first, or its last so far.
   mutating func record(_ button: Int, at position: Int) {
-    if let index = self.position(of: button) {
-      spans[index].last = position
-      return
-    }
     guard button >= 0 else { return }
-    if button >= slots.count { slots.append(contentsOf: repeatElement(0, count: button + 1 - slots.count)) }
-    keys.append(button)
-    spans.append(FieldSpan(first: position, last: position))
-    slots[button] = Int32(truncatingIfNeeded: keys.count)
+    if button >= slots.count {
+      slots.append(contentsOf: repeatElement((first: Int32(-1), last: Int32(-1)), count: button + 1 - slots.count))
+    }
+    let at = Int32(truncatingIfNeeded: position)
+    if slots[button].first < 0 {
+      keys.append(button)
+      slots[button].first = at
+    }
+    slots[button].last = at
   }
 
   /// Forgets every button, clearing only the slots they took; keeps the storage unless a statement patched
   /// more than ``TouchLog/keptCapacity`` buttons.
   mutating func removeAll() {
     guard !keys.isEmpty else { return }
-    for button in keys { slots[button] = 0 }
-    let keep = keys.capacity <= TouchLog<FieldSpan>.keptCapacity
-    keys.removeAll(keepingCapacity: keep)
-    spans.removeAll(keepingCapacity: keep)
-  }
-
-  private func position(of button: Int) -> Int? {
-    guard slots.indices.contains(button), slots[button] > 0 else { return nil }
-    return Int(slots[button]) - 1
+    for button in keys { slots[button] = (first: -1, last: -1) }
+    keys.removeAll(keepingCapacity: keys.capacity <= TouchLog<FieldSpan>.keptCapacity)
   }
 }
 
