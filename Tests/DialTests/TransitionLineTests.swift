@@ -96,6 +96,18 @@ struct TransitionBytesTests {
     }
   }
 
+  /// Pieces of every length up to past a small one's 16 bytes, and multi-byte text, are copied byte for byte:
+  /// short pieces go by overlapping word moves, longer ones by `memmove`.
+  @Test(arguments: [0, 1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 40])
+  func aPieceOfAnyLengthIsWrittenAsIs(_ length: Int) {
+    for piece in [String(repeating: "ab", count: 30).prefix(length), "é日\u{1F44D}x".prefix(length)].map(String.init) {
+      let transition = Transition(subject: piece, member: "title", old: .string(piece), new: .string("-" + piece))
+      var bytes: [UInt8] = []
+      transition.write(to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "\(piece).title: \"\(piece)\" -> \"-\(piece)\"")
+    }
+  }
+
   static let events: [(source: String, event: String)] = [
     (#"button t { title: "T"; behavior: .toggle }"#, "tap t"),
     (#"button t { title: "say \"hi\""; behavior: .toggle }"#, "tap t"),
