@@ -99,7 +99,7 @@ extension Session {
       return
     }
     let plans = program.dependentPatches[source] ?? []
-    if patchesBindings, journal.queue.deferred.isEmpty, let run = Self.run(of: plans, readers: targets.count) {
+    if patchesBindings, journal.queue.deferred.isEmpty, let run = Self.patchRun(of: plans, readers: targets.count) {
       return journal.queue.markPatches(run)
     }
     for (position, target) in targets.enumerated() {
@@ -123,7 +123,7 @@ extension Session {
 
   /// The plans of a change's readers as one run of indexes, when every reader has a plan: the plans of one source
   /// are made in order, so they are consecutive, and queued as one entry rather than a hundred.
-  static func run(of plans: [Int32], readers: Int) -> Range<Int>? {
+  static func patchRun(of plans: [Int32], readers: Int) -> Range<Int>? {
     guard plans.count == readers, let first = plans.first, let last = plans.last, first >= 0,
       Int(last) - Int(first) + 1 == readers
     else { return nil }
