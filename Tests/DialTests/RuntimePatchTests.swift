@@ -188,5 +188,6 @@ struct RuntimePatchTests {
     #expect(Session.patchRun(of: [-1, 0], readers: 2) == nil)
     #expect(Session.patchRun(of: [0, -1], readers: 2) == nil)
     #expect(Session.patchRun(of: [], readers: 0) == nil)
+    #expect(Session.patchRun(of: [4, 9, 6], readers: 3) == nil)
   }
 }

@@ -124,10 +124,10 @@ extension Session {
   /// The plans of a change's readers as one run of indexes, when every reader has a plan: the plans of one source
   /// are made in order, so they are consecutive, and queued as one entry rather than a hundred.
   static func patchRun(of plans: [Int32], readers: Int) -> Range<Int>? {
-    guard plans.count == readers, let first = plans.first, let last = plans.last, first >= 0,
-      Int(last) - Int(first) + 1 == readers
-    else { return nil }
-    return Int(first)..<Int(last) + 1
+    guard plans.count == readers, let first = plans.first, first >= 0 else { return nil }
+    // Checked one by one, though made so: a run that skipped a reader would lose its change.
+    for (offset, plan) in plans.enumerated() where Int(plan) != Int(first) + offset { return nil }
+    return Int(first)..<Int(first) + readers
   }
 
   /// Resolves marked targets until nothing more changes. The checker rejects
