@@ -4,7 +4,7 @@
 ///
 /// A variable read by a hundred subtitles records a field change for most of
 /// its readers. A ``TransitionChange`` is some 160 bytes with strings in it;
-/// an entry is 12 bytes and holds no reference, so recording it copies little
+/// an entry is 16 bytes and holds no reference, so recording it copies little
 /// and emptying the log at the next event releases nothing
 /// (`variable_change_per_s` in `dial-bench events`).
 struct TransitionLog: Sendable {
