@@ -196,12 +196,8 @@ extension Session {
     keys.reserveCapacity(undo.touchedCount)
     for index in undo.variables.keys { keys.append(.variable(index)) }
     for index in undo.buttons.keys { keys.append(.button(index)) }
-    // Most statements that patch fields keep no button whole: no lookup per patched button.
-    if undo.buttons.isEmpty {
-      for index in undo.fieldButtons.keys { keys.append(.button(index)) }
-    } else {
-      for index in undo.fieldButtons.keys where !undo.buttons.contains(index) { keys.append(.button(index)) }
-    }
+    // An empty log of whole buttons (most statements that patch fields) answers `contains` without a search.
+    for index in undo.fieldButtons.keys where !undo.buttons.contains(index) { keys.append(.button(index)) }
     for index in undo.menus.keys { keys.append(.menu(index)) }
     for index in undo.headers.keys { keys.append(.header(index)) }
     return keys

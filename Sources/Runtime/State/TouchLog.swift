@@ -4,7 +4,7 @@
 /// A statement usually touches one to three things, so a short array searched
 /// linearly beats hashing; past ``linearLimit`` entries an index takes over, so
 /// a statement that touches thousands stays linear overall. A key greater
-/// than every key so far (the readers of one change are patched in
+/// than every key so far (the readers of one change are written in
 /// declaration order) is known to be new without a search. The index is an
 /// open-addressed table of positions, hashed by a multiplication: a variable
 /// read by a hundred buttons looks a log up several times per button, and a
@@ -94,7 +94,7 @@ struct TouchLog<Value: Sendable>: Sendable {
 
   private func position(of key: Int) -> Int? {
     guard let last = keys.last else { return nil }
-    // The key touched last is the one most often looked up: a patch finds its button's entry right after adding it.
+    // The key touched last is the one most often looked up again: a write records, then reads, the same thing.
     if last == key { return keys.count - 1 }
     if ascending && key > last { return nil }
     guard keys.count > Self.linearLimit else { return keys.firstIndex(of: key) }
