@@ -30,11 +30,37 @@ public enum StringLiteral {
   @inlinable public static func needsEscapes(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }
     // A plain loop over the bytes where they lie: this runs on every string a transition line prints.
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes where isEscaped(byte) { return true }
-      return false
-    }
+    let found = text.utf8.withContiguousStorageIfAvailable { anyEscaped(UnsafeRawBufferPointer($0)) }
     return found ?? text.utf8.contains(where: isEscaped)
+  }
+
+  /// Whether ``quoted(_:)`` escapes any of `bytes` (UTF-8): ``isEscaped(_:)`` of each, eight at a time.
+  ///
+  /// Every transition line that quotes text asks this of it. Each word of eight bytes is tested at once
+  /// (a byte below 0x20, or one equal to 0x7F, `\\` or `"`), by the bit tricks that find a zero byte: a byte
+  /// below `n` leaves its top bit set in `(x - n·0x01…01) & ~x`, and only such a byte can (a borrow moves only
+  /// towards higher bytes, after a byte that was below `n` already). The last word is read ending at the last
+  /// byte, overlapping the one before it, which tests a few bytes twice and none outside.
+  @inlinable public static func anyEscaped(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count >= 8, let base = bytes.baseAddress else { return bytes.contains(where: isEscaped) }
+    var offset = 0
+    while true {
+      if wordHasEscape(base.loadUnaligned(fromByteOffset: min(offset, bytes.count - 8), as: UInt64.self)) {
+        return true
+      }
+      offset += 8
+      if offset >= bytes.count { return false }
+    }
+  }
+
+  /// Whether any byte of `word` is one ``isEscaped(_:)`` accepts.
+  @inlinable static func wordHasEscape(_ word: UInt64) -> Bool {
+    let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+    // A zero byte of `word ^ c·ones` is a byte equal to `c`; a byte of `word` below 0x20 sets its top bit below.
+    func below(_ word: UInt64, _ limit: UInt64) -> UInt64 { (word &- limit &* ones) & ~word & highs }
+    let control = below(word, 0x20)
+    let equal = below(word ^ (0x7F &* ones), 1) | below(word ^ (0x5C &* ones), 1) | below(word ^ (0x22 &* ones), 1)
+    return control | equal != 0
   }
 
   /// Whether ``quoted(_:)`` escapes this byte of UTF-8 (a byte of a multi-byte scalar never is).

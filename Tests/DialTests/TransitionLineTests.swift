@@ -111,6 +111,18 @@ struct TransitionBytesTests {
   static let events: [(source: String, event: String)] = [
     (#"button t { title: "T"; behavior: .toggle }"#, "tap t"),
     (#"button t { title: "say \"hi\""; behavior: .toggle }"#, "tap t"),
+    // A toggle's two lines are written together, its speech once and copied (see `LocalTap`): every shape of it.
+    (#"button t { title: "T"; subtitle: "Sub"; behavior: .toggle }"#, "tap t"),
+    (#"button t { title: "T"; selected: true; behavior: .toggle }"#, "tap t"),
+    (#"button t { title: "Done."; behavior: .toggle }"#, "tap t"),
+    (#"button t { title: "Café ☕️, a title longer than a word"; behavior: .toggle }"#, "tap t"),
+    (#"button t { title: "T"; accessibilityValue: "On"; behavior: .toggle }"#, "tap t"),
+    (#"button t { accessibilityValue: "3"; behavior: .toggle }"#, "tap t"),
+    (#"button t { accessibilityLabel: "Label"; accessibilityHint: "Hint"; behavior: .toggle }"#, "tap t"),
+    (#"button t { accessibilityHint: "Hint"; behavior: .toggle }"#, "tap t"),
+    (#"button t { title: "T"; subtitle: "tab\there"; behavior: .toggle }"#, "tap t"),
+    (#"button t { title: "T"; accessibilityValue: "back\\slash"; behavior: .toggle }"#, "tap t"),
+    (#"button t { title: "a title of eight bytes and then a quote \""; behavior: .toggle }"#, "tap t"),
     ("var n = 0\n" + #"button b { title: "B"; subtitle: "\(n) items" }"#, "n = 3"),
     (#"menu m { menu "Sort" single { action "A" selected; action "B" } }"#, #"select m["Sort"]["B"]"#),
     ("var c = 0\n" + #"button p { title: "\(c)"; on tap { c += 1 } }"#, "tap p"),
@@ -129,5 +141,21 @@ struct TransitionBytesTests {
     var direct: [UInt8] = []
     session.writeLastTransitions(to: &direct, indent: "  ")
     #expect(direct == bytes)
+  }
+
+  /// Whether a text needs escapes is read eight bytes at a time: every byte value, at every position of texts
+  /// of every length up to three words, is found exactly when `isEscaped` finds it.
+  @Test func escapesAreFoundAtEveryPosition() {
+    for length in 1...24 {
+      for position in 0..<length {
+        for byte in UInt8.min...UInt8.max {
+          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          bytes[position] = byte
+          let found = bytes.withUnsafeBytes { StringLiteral.anyEscaped($0) }
+          #expect(found == StringLiteral.isEscaped(byte), "byte \(byte) at \(position) of \(length)")
+        }
+      }
+    }
+    #expect(!StringLiteral.anyEscaped(UnsafeRawBufferPointer(start: nil, count: 0)))
   }
 }

@@ -53,14 +53,6 @@ public struct TransitionList: RandomAccessCollection, Sendable {
   }
 }
 
-extension LocalTap {
-  /// Appends every line of the tap (see ``TransitionList/write(to:indent:)``).
-  func writeAll(parts: SpeechParts, in program: SharedProgram, frame: TransitionLine.Frame, to bytes: inout [UInt8]) {
-    let name = program.buttonNames[button]
-    for position in 0..<count { write(at: position, parts: parts, name: name, frame: frame, to: &bytes) }
-  }
-}
-
 extension Session {
   /// The transitions of the last statement or event the session ran (by
   /// ``perform(_:)``, ``send(_:)`` or ``run(_:)``), rendered when read: a host

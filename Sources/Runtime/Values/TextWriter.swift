@@ -75,6 +75,24 @@ struct TextWriter {
     return true
   }
 
+  /// Copies bytes already written, at `range`, after what is written: a piece that a line repeats is
+  /// measured and written once (see ``LocalTap/writeBothLines(parts:name:frame:to:)``).
+  mutating func copyWritten(_ range: Range<Int>) {
+    guard range.lowerBound >= 0, range.upperBound <= written else { return }
+    copy(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[range])))
+  }
+
+  /// Whether the bytes written at `range` satisfy `predicate`: written text checked where it lies.
+  func writtenBytes(in range: Range<Int>, satisfy predicate: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    guard range.lowerBound >= 0, range.upperBound <= written else { return false }
+    return predicate(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[range])))
+  }
+
+  /// Takes back everything written, leaving the writer empty: a sink then keeps none of it.
+  mutating func discardAll() {
+    written = 0
+  }
+
   /// Copies 1 to 16 bytes: as two 8-byte moves from either end when there are 8 or more, two 4-byte ones from 4,
   /// else byte by byte. The moves overlap in the middle, which copies those bytes twice and the same.
   @inline(__always)
