@@ -1,7 +1,7 @@
 import Dial
 import Foundation
 
-/// `dial-bench profile taps|rendered|selects|variable|push [--count N]`: sends N events
+/// `dial-bench profile taps|handles|rendered|selects|variable|push [--count N]`: sends N events
 /// of one kind to the program of `dial-bench events` (10 000 toggles), with no
 /// timing, for an instruction profiler:
 ///
@@ -17,14 +17,17 @@ enum ProfileRun {
     var session = try Session(program)
     print("peak memory: \(compiledMB) MB compiled, \(Measure.peakMemoryMB()) MB started")
     var transitions = 0
-    if kind == "rendered" {
-      // Taps by handle, as `dial-bench events` sends them, each transition rendered to its `dial run` line.
-      // Looked up once for every button, whatever the count, so that the count's difference is the taps' cost.
+    if kind == "rendered" || kind == "handles" {
+      // Taps by handle, as `dial-bench events` sends them; for "rendered", each transition rendered to its
+      // `dial run` line. Looked up once for every button, whatever the count, so that the count's difference
+      // is the taps' cost.
       let handles = (0..<toggles).compactMap { program.button("toggle\($0 * EventsBenchmark.tapStride % toggles)") }
+      let renders = kind == "rendered"
       var (output, bytes) = ([UInt8](), 0)
       output.reserveCapacity(4096)
       for index in 0..<count where !handles.isEmpty {
         transitions += try session.perform(.tap(handles[index % handles.count]))
+        guard renders else { continue }
         session.writeLastTransitions(to: &output, indent: "  ")
         bytes &+= output.count
         output.removeAll(keepingCapacity: true)

@@ -37,6 +37,13 @@ extension Session {
   /// The cheapest way to send events: the session records transitions in a
   /// log it reuses, so a tap on a toggle allocates nothing and builds no text.
   public mutating func perform(_ event: Event) throws(RuntimeError) -> Int {
+    // A host's tap by handle on a local button has nothing to look up: it goes first, before any other work.
+    if case .buttonAction(.tap, let handle) = event, handle.program == program.shared.identity,
+      tapLocally(handle.index)
+    {
+      if !lastNotes.isEmpty { lastNotes = [] }
+      return localTap?.count ?? 0
+    }
     // An event that names nothing leaves no transitions or notes of the one before.
     localTap = nil
     if !log.isEmpty { log.removeAll() }
@@ -44,7 +51,7 @@ extension Session {
     guard let (verb, target) = try eventTarget(for: event) else {
       return try performStatement(try statement(for: event))
     }
-    if verb == .tap, case .button(let index) = target, tapLocally(index) { return localTap?.count ?? 0 }
+    if case .tap = verb, case .button(let index) = target, tapLocally(index) { return localTap?.count ?? 0 }
     // What executing `CheckedStatement(.event(verb, target))` does (the event, then its bindings settle),
     // without making the statement.
     let range = Self.hostRange
