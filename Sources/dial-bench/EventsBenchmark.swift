@@ -90,22 +90,25 @@ enum EventsBenchmark {
   }
 
   static func figures(_ events: Events) throws -> [(String, Double)] {
-    var tapsPerSecond: [Int: Double] = [:]
-    var figures: [(String, Double)] = []
-    for size in sizes {
-      var (session, prepared) = try Prepared.start(toggles: size)
-      tapsPerSecond[size] = try Self.tapsPerSecond(&session, toggles: size, count: events.taps(toggles: size))
-      if size == mainSize { figures += try mainFigures(&session, events, taps: tapsPerSecond[size]!) }
-      if size == sizes.last {
-        figures += [
-          ("compile_100k_s", prepared.compileSeconds), ("session_start_100k_s", prepared.startSeconds),
-          ("peak_memory_mb_compiled_100k", prepared.compiledPeakMB),
-          ("peak_memory_mb_started_100k", prepared.startedPeakMB),
-        ]
-      }
+    var (sessions, figures): ([Session], [(String, Double)]) = ([], [])
+    // The largest program first, so that its compile and start peaks are its own, not the smaller sessions'.
+    for size in sizes.reversed() {
+      let (session, prepared) = try Prepared.start(toggles: size)
+      sessions.insert(session, at: 0)
+      guard size == sizes.last else { continue }
+      figures += [
+        ("compile_100k_s", prepared.compileSeconds), ("session_start_100k_s", prepared.startSeconds),
+        ("peak_memory_mb_compiled_100k", prepared.compiledPeakMB),
+        ("peak_memory_mb_started_100k", prepared.startedPeakMB),
+      ]
     }
-    figures += sizes.map { ("toggle_taps_per_s_\($0 / 1000)k", tapsPerSecond[$0]!) }
-    figures.append(("per_event_100k_over_1k", tapsPerSecond[sizes.first!]! / tapsPerSecond[sizes.last!]!))
+    let taps = try interleavedTapsPerSecond(&sessions, sizes: sizes, counts: sizes.map(events.taps(toggles:)))
+    guard let main = sizes.firstIndex(of: mainSize), let first = taps.first, let last = taps.last else {
+      throw BenchmarkError("no taps measured")
+    }
+    figures = try mainFigures(&sessions[main], events, taps: taps[main]) + figures
+    figures += zip(sizes, taps).map { ("toggle_taps_per_s_\($0 / 1000)k", $1) }
+    figures.append(("per_event_100k_over_1k", first / last))
     figures.append(("peak_memory_mb", Measure.peakMemoryMB()))
     return figures
   }
@@ -174,15 +177,33 @@ enum EventsBenchmark {
   /// (56 bytes each) of 100 000 buttons is 5.6 MB streamed through the cache
   /// per round, which the taps at 100 000 buttons paid for.
   static func tapsPerSecond(_ session: inout Session, toggles: Int, count: Int) throws -> Double {
-    let (handles, rounds) = try tapPeriod(session, toggles: toggles, count: count)
-    var transitions = 0
-    let seconds = try Measure.best(repetitions) {
-      for _ in 0..<rounds {
-        for index in handles.indices { transitions += try session.perform(.tap(handles[index])) }
+    var sessions = [session]
+    defer { session = sessions[0] }
+    return try interleavedTapsPerSecond(&sessions, sizes: [toggles], counts: [count])[0]
+  }
+
+  /// Taps in each of `sessions` (of `sizes` toggles each): one run of each session in turn, repeated, and the
+  /// best run of each kept. The sessions share the machine's quiet and busy moments, so that the ratio of
+  /// their figures (`per_event_100k_over_1k`) compares the runtime at two sizes, not two moments of a shared
+  /// host, whose load swings it by a factor of two when the sizes are measured one after the other.
+  static func interleavedTapsPerSecond(
+    _ sessions: inout [Session], sizes: [Int], counts: [Int]
+  ) throws -> [Double] {
+    let periods = try sizes.indices.map { try tapPeriod(sessions[$0], toggles: sizes[$0], count: counts[$0]) }
+    var (best, transitions) = (Array(repeating: Double.infinity, count: sizes.count), 0)
+    for _ in 0..<repetitions {
+      for index in sizes.indices {
+        let (handles, rounds) = periods[index]
+        let seconds = try Measure.best(1) {
+          for _ in 0..<rounds {
+            for tap in handles.indices { transitions += try sessions[index].perform(.tap(handles[tap])) }
+          }
+        }
+        best[index] = min(best[index], seconds / Double(handles.count * rounds))
       }
     }
     guard transitions > 0 else { throw BenchmarkError("no transitions for taps") }
-    return Double(handles.count * rounds) / seconds
+    return best.map { 1 / $0 }
   }
 
   /// One period of the tap order as handles, and how many rounds of it make `count` taps.
