@@ -367,6 +367,7 @@ struct RuntimeLocalTapTests {
       #expect(fast.map { $0.error?.message } == slow.map { $0.error?.message })
       let equal = local == general
       #expect(equal, "seed \(seed), step \(step): \(statement)")
+      #expect(local.buttons.tapBitsFollowStates && general.buttons.tapBitsFollowStates)
     }
   }
 
@@ -380,6 +381,8 @@ struct RuntimeLocalTapTests {
       let toggle = Self.toggles.randomElement(using: &random)!
       let events: [Event] = [
         .tap(toggle), .tap(toggle), .press(toggle), .release(toggle), .cancel(toggle), .tap("all"),
+        // By handle, as a host keeps them: the first thing `perform` tries.
+        .tap(try #require(local.program.button(toggle))),
         .set("off", .bool(Bool.random(using: &random))), .set("isOn", .bool(Bool.random(using: &random))),
       ]
       let event = events.randomElement(using: &random)!
@@ -388,6 +391,7 @@ struct RuntimeLocalTapTests {
       #expect(Self.parts(fast) == Self.parts(slow), "seed \(seed), step \(step): \(event)")
       let equal = local == general
       #expect(equal, "seed \(seed), step \(step): \(event)")
+      #expect(local.buttons.tapBitsFollowStates && general.buttons.tapBitsFollowStates)
     }
   }
 }

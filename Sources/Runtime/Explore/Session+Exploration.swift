@@ -50,10 +50,7 @@ extension Session {
   /// What a local tap (``tapLocally(_:)``) does to the state, without keeping what changed: how exploration
   /// makes a state it has found by its key. Only for a button whose tap is local (``tapsLocally(_:)``).
   mutating func flipLocally(_ index: Int) {
-    buttons.modify(index) { state in
-      state.selected.toggle()
-      Self.setSelectedTrait(&state.resolved, selected: state.selected)
-    }
+    _ = buttons.flipLocally(index)
   }
 
   /// A copy of the session as a state of its own: without this session's journal, whose undo log would put it

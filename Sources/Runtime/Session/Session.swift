@@ -25,7 +25,7 @@ public struct Session: Sendable {
   var variables: [Value]
   var textSize = TextSize.large
   var screenWidth: Double = 390
-  var buttons: ChunkedArray<ButtonState>
+  var buttons: ButtonStates
   var menus: ChunkedArray<MenuState>
   var headers: ChunkedArray<HeaderState>
   /// The element under the VoiceOver cursor.
@@ -69,7 +69,7 @@ public struct Session: Sendable {
     self.program = program
     self.measurement = measurement
     variables = Array(repeating: .none, count: program.checked.variables.count)
-    buttons = ChunkedArray(
+    buttons = ButtonStates(
       program.checked.buttons.indices.map { index in
         ButtonState(name: program.checked.buttons[index].name, tapIsLocal: program.tapIsLocal[index])
       })

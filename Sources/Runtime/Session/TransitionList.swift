@@ -59,7 +59,7 @@ extension Session {
   /// that counts them, or prints a few, builds no other text.
   public var lastTransitions: TransitionList {
     let local = localTap.map { (tap: $0, parts: speechParts(ofButton: $0.button)) }
-    let fieldSource = local == nil && !fieldLog.isEmpty ? (records: fieldLog, buttons: buttons) : nil
+    let fieldSource = local == nil && !fieldLog.isEmpty ? (records: fieldLog, buttons: buttons.states) : nil
     // A local tap's list reads nothing of the log, which its tap emptied.
     return TransitionList(
       log: local == nil ? log : TransitionLog(), localTap: local, fieldSource: fieldSource, program: program.shared)

@@ -98,11 +98,20 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
     // An address, not a copy: reading one field of a large state, or calling a method on it, costs no
     // retains of the others. The chunk stays alive while `self` is borrowed for the access, which holds for a
     // stored property or a local (every use); an address into a temporary array would not outlive it.
-    unsafeAddress { UnsafePointer(chunks[index >> Self.chunkShift].pointer(at: index & Self.chunkMask)) }
+    unsafeAddress { address(of: index) }
     set { modify(index) { $0 = newValue } }
   }
 
+  /// Where the element at `index` lies, for a subscript that lends it (see above).
+  func address(of index: Int) -> UnsafePointer<Element> {
+    UnsafePointer(chunks[index >> Self.chunkShift].pointer(at: index & Self.chunkMask))
+  }
+
   /// Changes one element in place, copying its chunk first if it is shared.
+  ///
+  /// Inlined: a tap writes two elements (``ButtonStates/flipLocally(_:)``), and a call for each cost it more
+  /// than the write itself.
+  @inline(__always)
   mutating func modify<Result>(_ index: Int, _ body: (inout Element) throws -> Result) rethrows -> Result {
     let chunk = index >> Self.chunkShift
     if !isKnownUniquelyReferenced(&chunks[chunk]) {

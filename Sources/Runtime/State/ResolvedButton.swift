@@ -262,8 +262,7 @@ struct ButtonState: Equatable, Sendable {
   /// button's own bindings (see ``PreviewState``). Always nil in a session that runs a program.
   var previewOverride: PreviewOverride?
   /// Whether a tap on it can take the local path (``Program/tapIsLocal``), copied from the program when the
-  /// session starts and never changed: a tap then reads its button's line alone, not one of the program's table
-  /// too (in a program of 100 000 buttons, a second line of memory per tap, `per_event_100k_over_1k`).
+  /// session starts and never changed: the button's ``TapBits`` are made from its state alone.
   var tapIsLocal = false
   /// Pads a state to 64 bytes, one cache line: at 56, most states straddle two lines, and a tap in a program of
   /// 100 000 buttons, which misses the cache, would miss it twice (`per_event_100k_over_1k` in `dial-bench events`).
