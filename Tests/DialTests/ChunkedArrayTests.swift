@@ -30,6 +30,30 @@ struct ChunkedArrayTests {
     #expect(copy != original)
   }
 
+  /// Tags (two bytes per element, kept apart from the elements) are made with the array, follow each tagged
+  /// write, whether it completes or throws, and are copied with their chunk, so a copy's tags are a snapshot too.
+  @Test(arguments: sizes)
+  func tagsFollowTheirElements(_ count: Int) {
+    let tag = { (text: String) in UInt16(text.utf8.count) }
+    let original = ChunkedArray((0..<count).map { String(repeating: "x", count: $0 % 7) }, tag: tag)
+    #expect(original.indices.allSatisfy { original.tag(at: $0) == tag(original[$0]) })
+    guard count > 0 else { return }
+    var copy = original
+    copy.modify(count - 1, tagging: tag) { $0 = "a longer text" }
+    #expect(copy.tag(at: count - 1) == 13 && original.tag(at: count - 1) == tag(original[count - 1]))
+    struct Failure: Error {}
+    #expect(throws: Failure.self) {
+      try copy.modify(0, tagging: tag) { element in
+        element = "half"
+        throw Failure()
+      }
+    }
+    #expect(copy[0] == "half" && copy.tag(at: 0) == 4)
+    copy.modifyTagged(0) { element, elementTag in (element, elementTag) = ("", 9) }
+    #expect(copy.tag(at: 0) == 9 && original.tag(at: 0) == 0)
+    #expect(ChunkedArray(["untagged"]).tag(at: 0) == 0)
+  }
+
   @Test func aWriteCopiesOnlyItsChunk() {
     let original = ChunkedArray((0..<1_000).map { "value \($0)" })
     var copy = original

@@ -10,14 +10,11 @@
 /// Every write to a state goes through ``modify(_:_:)`` or the subscript's setter, which refresh that
 /// button's copy: the copy follows the states, and equality compares the states alone.
 struct ButtonStates: Sendable, Equatable {
-  /// The states, by button index.
+  /// The states, by button index, each tagged with its ``TapBits``.
   private(set) var states: ChunkedArray<ButtonState>
-  /// Each state's ``TapBits``, by button index.
-  private var taps: ChunkedArray<TapBits>
 
   init(_ states: [ButtonState]) {
-    self.states = ChunkedArray(states)
-    taps = ChunkedArray(states.map(TapBits.init))
+    self.states = ChunkedArray(states) { TapBits($0).rawValue }
   }
 
   var indices: Range<Int> { states.indices }
@@ -29,36 +26,34 @@ struct ButtonStates: Sendable, Equatable {
     set { modify(index) { $0 = newValue } }
   }
 
-  /// Changes one state in place, then refreshes its tap bits, whether `body` completes or throws.
+  /// Changes one state in place, then refreshes its tap bits, whether `body` completes or throws. Inlined, as
+  /// the chunked array's own: `body` is then inlined into its caller, as it was before the tap bits.
+  @inline(__always)
   mutating func modify<Result>(_ index: Int, _ body: (inout ButtonState) throws -> Result) rethrows -> Result {
-    defer { refreshTapBits(index) }
-    return try states.modify(index, body)
+    try states.modify(index, tagging: { TapBits($0).rawValue }, body)
   }
 
-  private mutating func refreshTapBits(_ index: Int) {
-    // A button whose taps are never local keeps the bits it started with (``TapBits/init(_:)``): most writes
-    // (a variable's readers, a menu's button) end at this test.
-    guard states[index].tapIsLocal else { return }
-    let bits = TapBits(states[index])
-    if taps[index] != bits { taps.modify(index) { $0 = bits } }
+  /// A button's tap bits.
+  func tapBits(_ index: Int) -> TapBits {
+    TapBits(rawValue: states.tag(at: index))
   }
 
   /// Whether a tap on button `index` may take the local path, as far as its state tells
   /// (``Session/tapsLocally(_:)``).
   func tapsLocally(_ index: Int) -> Bool {
-    taps[index].tapsLocally
+    tapBits(index).tapsLocally
   }
 
   /// Flips `selected` and the `.selected` trait of a button that taps locally, returning what changed; nil,
   /// changing nothing, for any other. Reads the button's tap bits alone, and writes its state without reading it.
   mutating func flipLocally(_ index: Int) -> LocalTap? {
-    let bits = taps[index]
+    let bits = tapBits(index)
     guard bits.tapsLocally else { return nil }
     let flipped = bits.flipped
-    taps.modify(index) { $0 = flipped }
-    states.modify(index) { state in
+    states.modifyTagged(index) { state, tag in
       state.selected = flipped.selected
       state.resolved.traits = flipped.traits
+      tag = flipped.rawValue
     }
     return LocalTap(
       button: index, selected: bits.selected, old: bits.traits, new: flipped.traits,
@@ -67,11 +62,7 @@ struct ButtonStates: Sendable, Equatable {
 
   /// Whether every button's tap bits are those of its state: what ``modify(_:_:)`` keeps true (tests check it).
   var tapBitsFollowStates: Bool {
-    indices.allSatisfy { taps[$0] == TapBits(states[$0]) }
-  }
-
-  static func == (lhs: ButtonStates, rhs: ButtonStates) -> Bool {
-    lhs.states == rhs.states
+    indices.allSatisfy { tapBits($0) == TapBits(states[$0]) }
   }
 }
 
@@ -85,6 +76,14 @@ struct TapBits: Equatable, Sendable {
   private static let tapsLocallyFlag: UInt8 = 1
   private static let selectedFlag: UInt8 = 2
   private static let speechFlag: UInt8 = 4
+
+  /// The two bytes a chunked array keeps as the state's tag: the flags, then the traits.
+  var rawValue: UInt16 { UInt16(flags) | UInt16(traits.rawValue) << 8 }
+
+  init(rawValue: UInt16) {
+    flags = UInt8(truncatingIfNeeded: rawValue)
+    traits = TraitSet(rawValue: UInt8(truncatingIfNeeded: rawValue >> 8))
+  }
 
   /// The bits of a state; those of a button whose taps are never local (``Program/tapIsLocal``) say only that,
   /// whatever else its state holds, so that a write to such a state leaves them alone.

@@ -11,22 +11,25 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   static var chunkShift: Int { 8 }
   static var chunkMask: Int { (1 << chunkShift) - 1 }
 
-  /// A fixed number of elements in cache-line-aligned memory.
+  /// A fixed number of elements in cache-line-aligned memory, and for an array that keeps them, a tag of two
+  /// bytes per element in memory of its own (see ``init(_:tag:)``).
   final class Chunk: @unchecked Sendable {
     // Written only through `ChunkedArray`'s mutating members after a uniqueness
     // check, so a shared chunk is never mutated: that is what makes it Sendable.
     let count: Int
     let base: UnsafeMutablePointer<Element>
+    /// The elements' tags, or nil in an array without them.
+    let tags: UnsafeMutablePointer<UInt16>?
 
     /// `count` elements, written by `initialize` into the new memory.
     convenience init(count: Int, _ initialize: (UnsafeMutablePointer<Element>) -> Void) {
-      self.init(count: count, base: Self.allocate(count))
+      self.init(count: count, base: Self.allocate(count), tags: nil)
       initialize(base)
     }
 
-    /// Takes over memory from ``allocate(_:)`` whose `count` elements are initialized.
-    init(count: Int, base: UnsafeMutablePointer<Element>) {
-      (self.count, self.base) = (count, base)
+    /// Takes over memory from ``allocate(_:)`` whose `count` elements are initialized, and as many tags.
+    init(count: Int, base: UnsafeMutablePointer<Element>, tags: UnsafeMutablePointer<UInt16>?) {
+      (self.count, self.base, self.tags) = (count, base, tags)
     }
 
     /// Uninitialized memory for `count` elements, on a 64-byte boundary.
@@ -37,14 +40,21 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
         .bindMemory(to: Element.self, capacity: count)
     }
 
-    /// A copy of another chunk's elements.
+    /// A copy of another chunk's elements and tags.
     convenience init(copying other: Chunk) {
-      self.init(count: other.count) { $0.initialize(from: other.base, count: other.count) }
+      let tags = other.tags.map { source in
+        let tags = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, other.count))
+        tags.initialize(from: source, count: other.count)
+        return tags
+      }
+      self.init(count: other.count, base: Self.allocate(other.count), tags: tags)
+      base.initialize(from: other.base, count: other.count)
     }
 
     deinit {
       base.deinitialize(count: count)
       UnsafeMutableRawPointer(base).deallocate()
+      tags?.deallocate()
     }
 
     /// The element at `offset`, which must be below ``count``.
@@ -76,18 +86,29 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
     self.count = max(count, 0)
   }
 
-  init(_ elements: [Element]) {
-    // Every chunk's memory first, then the chunk objects: the objects, whose reference counts each write
-    // checks, end up side by side in a few pages instead of one between every two chunks' elements.
+  /// The elements, and with `tag`, each one's tag as `tag` makes it (``modify(_:tagging:_:)`` keeps it so).
+  ///
+  /// Every chunk's memory is allocated first, then every chunk's tags, then the chunk objects: the tags of all
+  /// elements lie side by side (two bytes an element, where the elements take a line each), and so do the
+  /// objects, whose reference counts each write checks.
+  init(_ elements: [Element], tag: ((Element) -> UInt16)? = nil) {
     let sizes = stride(from: 0, to: elements.count, by: 1 << Self.chunkShift).map {
       min(1 << Self.chunkShift, elements.count - $0)
     }
     let bases = sizes.map(Chunk.allocate)
     var start = 0
-    for (size, base) in zip(sizes, bases) {
-      _ = UnsafeMutableBufferPointer(start: base, count: size).initialize(from: elements[start..<(start + size)])
-      chunks.append(Chunk(count: size, base: base))
+    let tagged = zip(sizes, bases).map { size, base in
+      let slice = elements[start..<(start + size)]
+      _ = UnsafeMutableBufferPointer(start: base, count: size).initialize(from: slice)
       start += size
+      return tag.map { tag in
+        let tags = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, size))
+        for (offset, element) in slice.enumerated() { (tags + offset).initialize(to: tag(element)) }
+        return tags
+      }
+    }
+    for (size, (base, tags)) in zip(sizes, zip(bases, tagged)) {
+      chunks.append(Chunk(count: size, base: base, tags: tags))
     }
     count = elements.count
   }
@@ -108,9 +129,6 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   }
 
   /// Changes one element in place, copying its chunk first if it is shared.
-  ///
-  /// Inlined: a tap writes two elements (``ButtonStates/flipLocally(_:)``), and a call for each cost it more
-  /// than the write itself.
   @inline(__always)
   mutating func modify<Result>(_ index: Int, _ body: (inout Element) throws -> Result) rethrows -> Result {
     let chunk = index >> Self.chunkShift
@@ -118,6 +136,45 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
       chunks[chunk] = Chunk(copying: chunks[chunk])
     }
     return try body(&chunks[chunk].pointer(at: index & Self.chunkMask).pointee)
+  }
+
+  /// The tag of the element at `index`; 0 in an array without tags.
+  func tag(at index: Int) -> UInt16 {
+    let chunk = chunks[index >> Self.chunkShift]
+    let offset = index & Self.chunkMask
+    precondition(offset < chunk.count, "ChunkedArray index out of range")
+    return chunk.tags?[offset] ?? 0
+  }
+
+  /// Changes one element in place as ``modify(_:_:)`` does, then sets its tag to what `tagging` makes of it,
+  /// whether `body` completes or throws.
+  @inline(__always)
+  mutating func modify<Result>(
+    _ index: Int, tagging tag: (Element) -> UInt16, _ body: (inout Element) throws -> Result
+  ) rethrows -> Result {
+    try modifyTagged(index) { element, elementTag in
+      defer { elementTag = tag(element) }
+      return try body(&element)
+    }
+  }
+
+  /// Changes one element and its tag in place, copying their chunk first if it is shared (a tag of an array
+  /// without tags is written nowhere).
+  @inline(__always)
+  mutating func modifyTagged<Result>(
+    _ index: Int, _ body: (inout Element, inout UInt16) throws -> Result
+  ) rethrows -> Result {
+    let chunk = index >> Self.chunkShift
+    if !isKnownUniquelyReferenced(&chunks[chunk]) {
+      chunks[chunk] = Chunk(copying: chunks[chunk])
+    }
+    let offset = index & Self.chunkMask
+    let element = chunks[chunk].pointer(at: offset)
+    guard let tags = chunks[chunk].tags else {
+      var spare: UInt16 = 0
+      return try body(&element.pointee, &spare)
+    }
+    return try body(&element.pointee, &tags[offset])
   }
 
   static func == (lhs: ChunkedArray, rhs: ChunkedArray) -> Bool {
