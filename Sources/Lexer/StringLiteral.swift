@@ -56,11 +56,12 @@ public enum StringLiteral {
   /// Whether any byte of `word` is one ``isEscaped(_:)`` accepts.
   @inlinable static func wordHasEscape(_ word: UInt64) -> Bool {
     let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
-    // A zero byte of `word ^ c·ones` is a byte equal to `c`; a byte of `word` below 0x20 sets its top bit below.
-    func below(_ word: UInt64, _ limit: UInt64) -> UInt64 { (word &- limit &* ones) & ~word & highs }
-    let control = below(word, 0x20)
-    let equal = below(word ^ (0x7F &* ones), 1) | below(word ^ (0x5C &* ones), 1) | below(word ^ (0x22 &* ones), 1)
-    return control | equal != 0
+    // A byte below 0x20 sets its top bit in `word - 0x20…20` where `word` had none; a byte equal to `c` is a
+    // zero byte of `word ^ c…c`, which sets its top bit in `(word ^ c…c) - 0x01…01` in the same way.
+    let control = word &- 0x20 &* ones
+    let (delete, backslash, quote) = (word ^ 0x7F &* ones, word ^ 0x5C &* ones, word ^ 0x22 &* ones)
+    let equal = (delete &- ones) & ~delete | (backslash &- ones) & ~backslash | (quote &- ones) & ~quote
+    return (control & ~word | equal) & highs != 0
   }
 
   /// Whether ``quoted(_:)`` escapes this byte of UTF-8 (a byte of a multi-byte scalar never is).

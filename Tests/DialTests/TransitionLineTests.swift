@@ -96,9 +96,9 @@ struct TransitionBytesTests {
     }
   }
 
-  /// Pieces of every length up to past a small one's 16 bytes, and multi-byte text, are copied byte for byte:
-  /// short pieces go by overlapping word moves, longer ones by `memmove`.
-  @Test(arguments: [0, 1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 40])
+  /// Pieces of every length up to past 32 bytes, and multi-byte text, are copied byte for byte: pieces of up to
+  /// 16 bytes go by overlapping word moves, up to 32 by two such copies of 16, longer ones by `memmove`.
+  @Test(arguments: [0, 1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 20, 31, 32, 33, 40])
   func aPieceOfAnyLengthIsWrittenAsIs(_ length: Int) {
     for piece in [String(repeating: "ab", count: 30).prefix(length), "é日\u{1F44D}x".prefix(length)].map(String.init) {
       let transition = Transition(subject: piece, member: "title", old: .string(piece), new: .string("-" + piece))

@@ -126,6 +126,10 @@ struct TextWriter {
       // Most pieces are a few bytes ("Button.", ": "): two overlapping word moves cost less than a call to
       // `memmove`, or than a loop over the bytes.
       Self.copySmall(from, to: target, count: count)
+    } else if count <= 32 {
+      // A title or a whole speech ("Option 42. Button."): the first 16 bytes and the last 16, overlapping.
+      Self.copySmall(from, to: target, count: 16)
+      Self.copySmall(from + (count - 16), to: target + (count - 16), count: 16)
     } else {
       target.copyMemory(from: from, byteCount: count)
     }
