@@ -34,6 +34,7 @@ struct ButtonStates: Sendable, Equatable {
   }
 
   /// A button's tap bits.
+  @inline(__always)
   func tapBits(_ index: Int) -> TapBits {
     TapBits(rawValue: states.tag(at: index))
   }
@@ -46,6 +47,7 @@ struct ButtonStates: Sendable, Equatable {
 
   /// Flips `selected` and the `.selected` trait of a button that taps locally, returning what changed; nil,
   /// changing nothing, for any other. Reads the button's tap bits alone, and writes its state without reading it.
+  @inline(__always)
   mutating func flipLocally(_ index: Int) -> LocalTap? {
     let bits = tapBits(index)
     guard bits.tapsLocally else { return nil }

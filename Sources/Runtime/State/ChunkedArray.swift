@@ -139,6 +139,7 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
   }
 
   /// The tag of the element at `index`; 0 in an array without tags.
+  @inline(__always)
   func tag(at index: Int) -> UInt16 {
     let chunk = chunks[index >> Self.chunkShift]
     let offset = index & Self.chunkMask
