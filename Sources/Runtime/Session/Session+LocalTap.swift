@@ -28,7 +28,7 @@ extension Session {
     // The button's tap bits decide, and its state is written, not read (see ``ButtonStates``): in a program of
     // 100 000 buttons, taps then overlap their waits for memory (`per_event_100k_over_1k` in `dial-bench events`).
     // Inlined into `perform`, with what it calls: every call saves registers, and a tap's stores, queued behind
-    // the one into a state that is not in the cache, bound how many taps overlap (35 stores a tap before, 25 now).
+    // the one into a state that is not in the cache, bound how many taps overlap (25 stores a tap, not 35).
     guard specializesTaps && !listsLayout && buttons.indices.contains(index), let tap = buttons.flipLocally(index)
     else { return false }
     if !log.isEmpty { log.removeAll() }

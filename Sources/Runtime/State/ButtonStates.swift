@@ -27,7 +27,7 @@ struct ButtonStates: Sendable, Equatable {
   }
 
   /// Changes one state in place, then refreshes its tap bits, whether `body` completes or throws. Inlined, as
-  /// the chunked array's own: `body` is then inlined into its caller, as it was before the tap bits.
+  /// the chunked array's own: `body` is then inlined into its caller (a field patch's, per reader of a change).
   @inline(__always)
   mutating func modify<Result>(_ index: Int, _ body: (inout ButtonState) throws -> Result) rethrows -> Result {
     try states.modify(index, tagging: { TapBits($0).rawValue }, body)
