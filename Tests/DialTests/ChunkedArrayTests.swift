@@ -37,6 +37,7 @@ struct ChunkedArrayTests {
     let tag = { (text: String) in UInt16(text.utf8.count) }
     let original = ChunkedArray((0..<count).map { String(repeating: "x", count: $0 % 7) }, tag: tag)
     #expect(original.indices.allSatisfy { original.tag(at: $0) == tag(original[$0]) })
+    #expect(original.tag(at: -1) == 0 && original.tag(at: count) == 0)
     guard count > 0 else { return }
     var copy = original
     copy.modify(count - 1, tagging: tag) { $0 = "a longer text" }

@@ -138,13 +138,12 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
     return try body(&chunks[chunk].pointer(at: index & Self.chunkMask).pointee)
   }
 
-  /// The tag of the element at `index`; 0 in an array without tags.
+  /// The tag of the element at `index`; 0 in an array without tags, or outside the array (a tag that says
+  /// nothing: a button whose tap is not local, which the general path then checks).
   @inline(__always)
   func tag(at index: Int) -> UInt16 {
-    let chunk = chunks[index >> Self.chunkShift]
-    let offset = index & Self.chunkMask
-    precondition(offset < chunk.count, "ChunkedArray index out of range")
-    return chunk.tags?[offset] ?? 0
+    guard indices.contains(index), let tags = chunks[index >> Self.chunkShift].tags else { return 0 }
+    return tags[index & Self.chunkMask]
   }
 
   /// Changes one element in place as ``modify(_:_:)`` does, then sets its tag to what `tagging` makes of it,
