@@ -145,6 +145,7 @@ struct FigurePicture {
     let menu = session.program.checked.menus[reference.menu]
     let item = menu.items[reference.item]
     let state = session.menus[reference.menu].items[reference.item]
+    let texts = session.menus[reference.menu].texts[reference.item]
     var depth = 0
     var group: Int?
     var parent = item.parent
@@ -157,7 +158,7 @@ struct FigurePicture {
       parent = menu.items[index].parent
     }
     return PreviewDrawing.MenuRow(
-      title: item.title, subtitle: state.subtitle, image: state.image, selected: state.selected,
+      title: item.title, subtitle: texts.subtitle, image: texts.image, selected: state.selected,
       mixed: item.modifiers.contains(.mixed), enabled: state.enabled,
       destructive: item.modifiers.contains(.destructive), isSubmenu: item.kind == .submenu,
       depth: depth, group: group)

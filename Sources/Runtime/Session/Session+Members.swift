@@ -113,8 +113,8 @@ extension Session {
     case .title: return .string(item.title)
     case .selected: return .bool(state.selected)
     case .enabled: return .bool(state.enabled)
-    case .image: return .string(state.image)
-    case .subtitle: return .string(state.subtitle)
+    case .image: return .string(menus[reference.menu].texts[reference.item].image)
+    case .subtitle: return .string(menus[reference.menu].texts[reference.item].subtitle)
     case .open: return .bool(state.open)
     case .focused: return .bool(state.focused)
     case .selection: return selection(inMenu: reference.menu, group: reference.item).map(Value.string) ?? Value.none
@@ -185,7 +185,7 @@ extension Session {
     guard let menu = program.checked.buttons[button].menu else { return "" }
     let items = program.checked.menus[menu].items
     for index in items.indices where items[index].kind == .action && items[index].radioGroup != nil {
-      if menus[menu].items[index].selected { return menus[menu].items[index].image }
+      if menus[menu].items[index].selected { return menus[menu].texts[index].image }
     }
     return ""
   }

@@ -122,8 +122,8 @@ extension Session {
         }
         let value = try evaluate(binding.value)
         switch binding.property {
-        case .image: state.items[item].image = try string(value, binding.range)
-        case .subtitle: state.items[item].subtitle = try string(value, binding.range)
+        case .image: state.texts[item].image = try string(value, binding.range)
+        case .subtitle: state.texts[item].subtitle = try string(value, binding.range)
         case .enabled: state.items[item].enabled = try bool(value, binding.range)
         case .selected:
           let on = try bool(value, binding.range)

@@ -288,8 +288,11 @@ extension Session {
       let before = Self.selection(among: items, old, group: -1)
       add(.menu(index), "selection", before, Self.selection(among: items, new, group: -1), to: &list)
     }
+    // A statement that wrote no item's text left the texts shared: one comparison of the arrays says so.
+    let textsChanged = old.texts != new.texts
     for item in items.indices {
-      appendItemChanges(MenuItemReference(menu: index, item: item), items, old, new, to: &list)
+      let reference = MenuItemReference(menu: index, item: item)
+      appendItemChanges(reference, items, old, new, textsChanged: textsChanged, to: &list)
     }
   }
 
@@ -298,7 +301,7 @@ extension Session {
   /// subtitle, selected, enabled; then states and speech.
   func appendItemChanges(
     _ reference: MenuItemReference, _ items: [CheckedMenuItem], _ old: MenuState, _ new: MenuState,
-    to list: inout TransitionLog
+    textsChanged: Bool, to list: inout TransitionLog
   ) {
     let item = reference.item
     let subject = TransitionSubject.item(reference)
@@ -306,10 +309,14 @@ extension Session {
       let before = Self.selection(among: items, old, group: item)
       add(subject, "selection", before, Self.selection(among: items, new, group: item), to: &list)
     }
+    if textsChanged && old.texts[item] != new.texts[item] {
+      let (before, after) = (old.texts[item], new.texts[item])
+      add(subject, "image", .string(before.image), .string(after.image), to: &list)
+      add(subject, "subtitle", .string(before.subtitle), .string(after.subtitle), to: &list)
+    }
+    // The flags and the speech, which follows from them and the item's title.
     guard old.items[item] != new.items[item] else { return }
     let (before, after) = (old.items[item], new.items[item])
-    add(subject, "image", .string(before.image), .string(after.image), to: &list)
-    add(subject, "subtitle", .string(before.subtitle), .string(after.subtitle), to: &list)
     add(subject, "selected", .bool(before.selected), .bool(after.selected), to: &list)
     add(subject, "enabled", .bool(before.enabled), .bool(after.enabled), to: &list)
     add(subject, "open", .bool(before.open), .bool(after.open), to: &list)

@@ -74,7 +74,7 @@ public struct Session: Sendable {
         ButtonState(name: program.checked.buttons[index].name, tapIsLocal: program.tapIsLocal[index])
       })
     menus = ChunkedArray(
-      program.checked.menus.map { MenuState(items: Array(repeating: ItemState(), count: $0.items.count)) })
+      program.checked.menus.map { MenuState(count: $0.items.count) })
     headers = ChunkedArray(repeating: HeaderState(), count: program.checked.headers.count)
     try start()
   }

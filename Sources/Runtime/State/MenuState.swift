@@ -9,21 +9,35 @@ struct MenuState: Equatable, Sendable {
   var presenter: Int?
   /// The resolved `title:`.
   var title = ""
-  /// One per item of ``CheckedMenu/items``.
+  /// One per item of ``CheckedMenu/items``: their flags, plain values without a reference, so that a select,
+  /// which writes two of them, copies and compares the array without retaining or comparing a string
+  /// (`selects_per_s` in `dial-bench events`).
   var items: [ItemState] = []
+  /// One per item, its texts: apart from the flags, so that writing a flag leaves this array shared.
+  var texts: [ItemTexts] = []
+
+  /// A closed menu of `count` items, in their initial states.
+  init(count: Int) {
+    items = Array(repeating: ItemState(), count: count)
+    texts = Array(repeating: ItemTexts(), count: count)
+  }
 }
 
-/// One action or submenu.
+/// One action's or submenu's flags.
 struct ItemState: Equatable, Sendable {
   /// An action's state is on (its checkmark, or the radio group's choice).
   var selected = false
   var enabled = true
-  var image = ""
-  var subtitle = ""
   /// A submenu is presented.
   var open = false
   /// The VoiceOver cursor is on it.
   var focused = false
+}
+
+/// One action's or submenu's resolved texts.
+struct ItemTexts: Equatable, Sendable {
+  var image = ""
+  var subtitle = ""
 }
 
 /// A header's resolved title.
