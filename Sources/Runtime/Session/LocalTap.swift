@@ -38,9 +38,8 @@ struct LocalTap: Sendable {
       subject: name, member: "speech", parts: parts, old: old, new: new, frame: frame, to: &sink)
   }
 
-  /// Appends every line of the tap (see ``TransitionList/write(to:indent:)``).
-  func writeAll(parts: SpeechParts, in program: SharedProgram, frame: TransitionLine.Frame, to bytes: inout [UInt8]) {
-    let name = program.buttonNames[button]
+  /// Appends every line of the tap (see ``TransitionList/write(to:indent:)``); `name` is the button's.
+  func writeAll(parts: SpeechParts, name: String, frame: TransitionLine.Frame, to bytes: inout [UInt8]) {
     if writeBothLines(parts: parts, name: name, frame: frame, to: &bytes) { return }
     for position in 0..<count { write(at: position, parts: parts, name: name, frame: frame, to: &bytes) }
   }

@@ -48,7 +48,9 @@ public struct TransitionList: RandomAccessCollection, Sendable {
   /// no string is made on the way (`toggle_taps_rendered_per_s` in `dial-bench events`).
   public func write(to bytes: inout [UInt8], indent: String = "") {
     let frame = TransitionLine.Frame(indent: indent, end: "\n")
-    if let (tap, parts) = localTap { return tap.writeAll(parts: parts, in: program, frame: frame, to: &bytes) }
+    if let (tap, parts) = localTap {
+      return tap.writeAll(parts: parts, name: program.buttonNames[tap.button], frame: frame, to: &bytes)
+    }
     for position in indices { change(at: position).write(in: program, frame: frame, to: &bytes) }
   }
 }
@@ -71,6 +73,7 @@ extension Session {
   public func writeLastTransitions(to bytes: inout [UInt8], indent: String = "") {
     guard let tap = localTap else { return lastTransitions.write(to: &bytes, indent: indent) }
     let frame = TransitionLine.Frame(indent: indent, end: "\n")
-    tap.writeAll(parts: speechParts(ofButton: tap.button), in: program.shared, frame: frame, to: &bytes)
+    // The name from the button's state, which keeps it: the program's table is not touched.
+    tap.writeAll(parts: speechParts(ofButton: tap.button), name: buttons[tap.button].name, frame: frame, to: &bytes)
   }
 }
