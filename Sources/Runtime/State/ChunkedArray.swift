@@ -96,19 +96,16 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
       min(1 << Self.chunkShift, elements.count - $0)
     }
     let bases = sizes.map(Chunk.allocate)
+    let tagBuffers = tag == nil ? [] : sizes.map { UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, $0)) }
     var start = 0
-    let tagged = zip(sizes, bases).map { size, base in
+    for (chunk, size) in sizes.enumerated() {
       let slice = elements[start..<(start + size)]
-      _ = UnsafeMutableBufferPointer(start: base, count: size).initialize(from: slice)
-      start += size
-      return tag.map { tag in
-        let tags = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, size))
-        for (offset, element) in slice.enumerated() { (tags + offset).initialize(to: tag(element)) }
-        return tags
+      _ = UnsafeMutableBufferPointer(start: bases[chunk], count: size).initialize(from: slice)
+      if let tag {
+        for (offset, element) in slice.enumerated() { (tagBuffers[chunk] + offset).initialize(to: tag(element)) }
       }
-    }
-    for (size, (base, tags)) in zip(sizes, zip(bases, tagged)) {
-      chunks.append(Chunk(count: size, base: base, tags: tags))
+      chunks.append(Chunk(count: size, base: bases[chunk], tags: tagBuffers.isEmpty ? nil : tagBuffers[chunk]))
+      start += size
     }
     count = elements.count
   }
