@@ -311,6 +311,33 @@ struct RuntimeLocalTapTests {
     #expect(try session.transitions("n += 1") == ["n: 1 -> 2"])
   }
 
+  /// A local tap writes its button's tap bits alone: the stored state keeps the old `selected` until the next
+  /// write to it, and every read (members, elements, equality, a later event) sees the tap.
+  @Test func aLocalTapWritesTheTapBitsAndEveryReadSeesThem() throws {
+    let source = #"button t { title: "Bold"; behavior: .toggle }"# + "\nvar n = 0"
+    var local = try Session(dial: source)
+    var general = local
+    general.specializesTaps = false
+    _ = try local.send(.tap("t"))
+    _ = try general.send(.tap("t"))
+    #expect(!local.buttons[stored: 0].selected && !local.buttons[stored: 0].resolved.traits.contains(.selected))
+    #expect(local.buttons[0].selected && local.buttons[0].resolved.traits == [.button, .selected])
+    #expect(local.buttons.selected(0) && general.buttons[stored: 0].selected)
+    #expect(local == general)
+    #expect(local.accessibilityElements == general.accessibilityElements)
+    for member in ["t.selected", "t.traits", "t.speech", "t.accessibilityLabel"] {
+      #expect(try local.evaluate(member) == general.evaluate(member), "\(member)")
+    }
+    // A general-path write brings the stored state up to date before it changes anything.
+    _ = try local.send(.press("t"))
+    #expect(local.buttons[stored: 0].selected && local.buttons[stored: 0].resolved.traits.contains(.selected))
+    #expect(
+      try local.transitions("release t") == [
+        "t.selected: true -> false", "t.highlighted: true -> false",
+        #"t.speech: "Selected: Bold. Button." -> "Bold. Button.""#,
+      ])
+  }
+
   // MARK: - Mixed sequences
 
   /// Local toggles (t0–t3) among toggles that are not (t4–t7), a button that taps toggles from its handler, and

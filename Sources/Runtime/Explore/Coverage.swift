@@ -23,7 +23,7 @@ struct Coverage: Sendable {
   }
 
   mutating func noteState(_ session: Session) {
-    for index in enabled.indices where session.buttons[index].resolved.enabled { enabled[index] = true }
+    for index in enabled.indices where session.buttons[stored: index].resolved.enabled { enabled[index] = true }
     for (menu, checked) in program.checked.menus.enumerated() {
       for (item, entry) in checked.items.enumerated() where entry.kind == .action {
         let reference = MenuItemReference(menu: menu, item: item)
@@ -38,7 +38,7 @@ struct Coverage: Sendable {
       noteWhens(of: index, Owner(index: index, state: session.buttons[index]), session)
       // A tap presses before it releases: an enabled button is highlighted in between, so `when highlighted`
       // blocks are active in the middle of the tap from this state.
-      guard whens[index].contains(false), session.buttons[index].resolved.enabled else { continue }
+      guard whens[index].contains(false), session.buttons[stored: index].resolved.enabled else { continue }
       var pressed = session.buttons[index]
       pressed.highlighted = true
       noteWhens(of: index, Owner(index: index, state: pressed), session)
@@ -66,7 +66,7 @@ struct Coverage: Sendable {
 
   /// Before an event is sent: whether it runs a handler.
   mutating func noteEvent(_ event: ExplorationEvent.Target, in session: Session) {
-    if let button = event.button, session.buttons[button].resolved.enabled,
+    if let button = event.button, session.buttons[stored: button].resolved.enabled,
       program.checked.buttons[button].tapHandler != nil
     {
       tapHandlersRun.insert(button)

@@ -88,7 +88,9 @@ extension Session {
 
   /// The states of button `index` that events change, as bits: `selected` 1, `highlighted` 2, `open` 4.
   func buttonFlags(_ index: Int) -> UInt64 {
-    (buttons[index].selected ? 1 : 0) | (buttons[index].highlighted ? 2 : 0) | (buttons[index].open ? 4 : 0)
+    // `selected` from the tap bits, which hold it for a button a local tap may have flipped; the rest as stored.
+    (buttons.selected(index) ? 1 : 0) | (buttons[stored: index].highlighted ? 2 : 0)
+      | (buttons[stored: index].open ? 4 : 0)
   }
 
   /// A menu's term: its presentation and its items' states.
@@ -140,7 +142,7 @@ extension Session {
     for index in 0..<menus.count where menus[index].open { return true }
     for index in 0..<headers.count where headers[index].title.isEmpty { return true }
     for index in 0..<buttons.count
-    where buttons[index].resolved.labelIsEmpty && buttons[index].resolved.value.isEmpty {
+    where buttons[stored: index].resolved.labelIsEmpty && buttons[stored: index].resolved.value.isEmpty {
       return true
     }
     return false

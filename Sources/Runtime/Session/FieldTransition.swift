@@ -26,7 +26,7 @@ struct FieldTransition: Sendable {
   }
 
   /// The change as values: the record's value before, and the button's now.
-  func change(records: [FieldUndo], buttons: ChunkedArray<ButtonState>) -> TransitionChange {
+  func change(records: [FieldUndo], buttons: ButtonStates) -> TransitionChange {
     let (index, position) = (Int(button), Int(record))
     guard records.indices.contains(position), buttons.indices.contains(index) else {
       // Only a bug can get here (a list is made with the records its changes point into); a test build says so.

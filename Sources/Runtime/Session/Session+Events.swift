@@ -17,8 +17,8 @@ extension Session {
   mutating func perform(_ verb: EventVerb, onButton index: Int, at range: SourceRange) throws(RuntimeError) {
     // Fields are read in place: copying a whole state or button costs more than a tap's work.
     var name: String { program.checked.buttons[index].name }
-    let highlighted = buttons[index].highlighted
-    if verb != .close && !buttons[index].resolved.enabled { return note("ignored: \(name) is disabled") }
+    let highlighted = buttons[stored: index].highlighted
+    if verb != .close && !buttons[stored: index].resolved.enabled { return note("ignored: \(name) is disabled") }
     switch verb {
     case .tap:
       guard !highlighted else { return note("ignored: \(name) is already pressed") }
@@ -81,7 +81,7 @@ extension Session {
     // An event through a disabled button (`select p["B"]`, `open p["Sub"]`), or on its inline menu
     // (which only it shows, e.g. by `activate`), is an event on a disabled button (docs/language.md §11, Decision 62).
     var inlineOwner: Int? { if case .button(let owner) = owner { owner } else { nil } }
-    if let through = button ?? inlineOwner, !buttons[through].resolved.enabled {
+    if let through = button ?? inlineOwner, !buttons[stored: through].resolved.enabled {
       return note("ignored: \(program.checked.buttons[through].name) is disabled")
     }
     switch verb {
@@ -137,7 +137,7 @@ extension Session {
       state.open = true
       state.presenter = presenter
     }
-    if let presenter, !buttons[presenter].open { writeButton(presenter) { $0.open = true } }
+    if let presenter, !buttons[stored: presenter].open { writeButton(presenter) { $0.open = true } }
   }
 
   /// Dismisses a menu and its submenus; the button that presented it is no
@@ -160,7 +160,7 @@ extension Session {
         for item in state.items.indices { state.items[item].open = false }
       }
     }
-    if let presenter, buttons[presenter].open { writeButton(presenter) { $0.open = false } }
+    if let presenter, buttons[stored: presenter].open { writeButton(presenter) { $0.open = false } }
   }
 
   /// Opening a submenu opens its parents and its menu, presented through `button` when the path

@@ -16,7 +16,7 @@ extension Session {
   /// highlight, which a resolution handles) and is not a capsule (whose radius follows its text).
   func canPatchFields(_ property: Property, in button: Int) -> Bool {
     journal.recordsUndo && FieldUndo.isPatchable(property) && !journal.undo.buttons.contains(button)
-      && !buttons[button].highlighted && buttons[button].resolved.cornerStyle != .capsule
+      && !buttons[stored: button].highlighted && buttons[stored: button].resolved.cornerStyle != .capsule
   }
 
   /// Stores `value` in `property` of `button` in place, keeping what it overwrites, and marks its readers.
@@ -42,9 +42,9 @@ extension Session {
   func fieldUndo(_ button: Int, _ property: Property) -> FieldUndo {
     FieldUndo(
       button: button, property: property, old: storedValue(of: property, in: button),
-      derived: (buttons[button].resolved.value, buttons[button].resolved.traits),
-      states: (buttons[button].resolved.enabled, buttons[button].resolved.loading),
-      colors: (buttons[button].resolved.background, buttons[button].resolved.foreground))
+      derived: (buttons[stored: button].resolved.value, buttons.traits(button)),
+      states: (buttons[stored: button].resolved.enabled, buttons[stored: button].resolved.loading),
+      colors: (buttons[stored: button].resolved.background, buttons[stored: button].resolved.foreground))
   }
 
   /// The state colors of a button that is not pressed and has no `when` blocks, as ``finish`` sets them.
@@ -124,9 +124,9 @@ extension Session {
   /// with no value made of either side.
   func fieldChanged(_ property: Property, of button: Int, first: Int) -> Bool {
     switch (property, journal.undo.fields[first].old) {
-    case (.title, .string(let old)): return old != buttons[button].resolved.title
-    case (.subtitle, .string(let old)): return old != buttons[button].resolved.subtitle
-    case (.enabled, .bool(let old)): return old != buttons[button].resolved.enabled
+    case (.title, .string(let old)): return old != buttons[stored: button].resolved.title
+    case (.subtitle, .string(let old)): return old != buttons[stored: button].resolved.subtitle
+    case (.enabled, .bool(let old)): return old != buttons[stored: button].resolved.enabled
     default:
       guard let after = patchedValue(of: property, in: button) else { return false }
       return journal.undo.fields[first].old != after
@@ -138,7 +138,7 @@ extension Session {
     switch property {
     // The common patches, listed as stored, without a look at the table.
     case .title, .subtitle, .enabled, .loading: return storedValue(of: property, in: button)
-    default: return buttons[button].resolved.listedValue(of: property, as: ButtonRows.listing[property.ordinal])
+    default: return buttons[stored: button].resolved.listedValue(of: property, as: ButtonRows.listing[property.ordinal])
     }
   }
 
@@ -147,11 +147,11 @@ extension Session {
   @inline(__always)
   func storedValue(of property: Property, in button: Int) -> Value {
     switch property {
-    case .title: return .string(buttons[button].resolved.title)
-    case .subtitle: return .string(buttons[button].resolved.subtitle)
-    case .enabled: return .bool(buttons[button].resolved.enabled)
-    case .loading: return .bool(buttons[button].resolved.loading)
-    default: return buttons[button].resolved[property] ?? .none
+    case .title: return .string(buttons[stored: button].resolved.title)
+    case .subtitle: return .string(buttons[stored: button].resolved.subtitle)
+    case .enabled: return .bool(buttons[stored: button].resolved.enabled)
+    case .loading: return .bool(buttons[stored: button].resolved.loading)
+    default: return buttons[stored: button].resolved[property] ?? .none
     }
   }
 
@@ -170,11 +170,11 @@ extension Session {
   /// variable from the two subtitles, without the labels (`variable_change_per_s` in `dial-bench events`).
   func subtitleChangesSpeech(of button: Int, only record: Int) -> Bool? {
     guard journal.undo.fields[record].property == .subtitle, case .string(let old) = journal.undo.fields[record].old,
-      buttons[button].resolved.accessibilityLabel.isEmpty, !buttons[button].resolved.title.isEmpty,
-      journal.undo.fields[record].traits == buttons[button].resolved.traits,
-      journal.undo.fields[record].value == buttons[button].resolved.value
+      buttons[stored: button].resolved.accessibilityLabel.isEmpty, !buttons[stored: button].resolved.title.isEmpty,
+      journal.undo.fields[record].traits == buttons.traits(button),
+      journal.undo.fields[record].value == buttons[stored: button].resolved.value
     else { return nil }
-    let (oldCount, newCount) = (old.utf8.count, buttons[button].resolved.subtitle.utf8.count)
+    let (oldCount, newCount) = (old.utf8.count, buttons[stored: button].resolved.subtitle.utf8.count)
     // An empty subtitle adds no ", ": the labels then differ by the subtitle and ", ", at least three bytes.
     if (oldCount == 0) != (newCount == 0) { return true }
     // The one patch stored a subtitle other than the one it replaced: of the same length, the labels differ
@@ -188,28 +188,28 @@ extension Session {
   /// that changed alone (a subtitle that follows a variable), traits that changed alone (`enabled`).
   func fieldSpeechChanged(of button: Int, _ span: FieldSpan) -> Bool {
     let first = span.first
-    let (oldTraits, newTraits) = (journal.undo.fields[first].traits, buttons[button].resolved.traits)
+    let (oldTraits, newTraits) = (journal.undo.fields[first].traits, buttons.traits(button))
     // No labelling text patched and the same value (an `enabled` flip): the traits decide, and "Dimmed." joining
     // or leaving the words always reads differently; no label is made.
-    if !patchesLabel(of: button, span) && journal.undo.fields[first].value == buttons[button].resolved.value
+    if !patchesLabel(of: button, span) && journal.undo.fields[first].value == buttons[stored: button].resolved.value
       && oldTraits.symmetricDifference(newTraits) == .notEnabled
     {
       return true
     }
-    let label = buttons[button].resolved.labelText
+    let label = buttons[stored: button].resolved.labelText
     let labelBefore = FieldUndo.label(
       before: journal.undo.fields, of: button, first: first, last: span.last,
       now: (
-        buttons[button].resolved.accessibilityLabel, buttons[button].resolved.title,
-        buttons[button].resolved.subtitle
+        buttons[stored: button].resolved.accessibilityLabel, buttons[stored: button].resolved.title,
+        buttons[stored: button].resolved.subtitle
       ))
-    let sameValue = journal.undo.fields[first].value == buttons[button].resolved.value
+    let sameValue = journal.undo.fields[first].value == buttons[stored: button].resolved.value
     let sameLabel = labelBefore == label
     if sameValue && sameLabel {
       // The same parts (a hint is never patched): the traits decide.
       let hint =
-        label.isEmpty && buttons[button].resolved.value.isEmpty ? buttons[button].resolved.accessibilityHint : ""
-      return !Speech.speaksAlike(label: label, value: buttons[button].resolved.value, hint: hint, oldTraits, newTraits)
+        label.isEmpty && buttons[stored: button].resolved.value.isEmpty ? buttons[stored: button].resolved.accessibilityHint : ""
+      return !Speech.speaksAlike(label: label, value: buttons[stored: button].resolved.value, hint: hint, oldTraits, newTraits)
     }
     // A label that changed by more than a period, with the same traits and value, reads differently.
     if oldTraits == newTraits && sameValue && !sameLabel {
@@ -217,8 +217,8 @@ extension Session {
       if oldCount > 0 && newCount > 0 && abs(oldCount - newCount) != 1 { return true }
     }
     let before = SpeechParts(
-      label: labelBefore, value: journal.undo.fields[first].value, hint: buttons[button].resolved.accessibilityHint)
-    return !before.speaksAlike(oldTraits, buttons[button].resolved.speechParts, newTraits)
+      label: labelBefore, value: journal.undo.fields[first].value, hint: buttons[stored: button].resolved.accessibilityHint)
+    return !before.speaksAlike(oldTraits, buttons[stored: button].resolved.speechParts, newTraits)
   }
 }
 

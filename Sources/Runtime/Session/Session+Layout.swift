@@ -26,15 +26,15 @@ extension Session {
 
   /// The layout of a stand-alone button (a header's buttons are laid out by ``headerLayout(_:)``).
   func buttonLayout(_ index: Int) -> ButtonLayout {
-    ButtonLayout(layoutInput(buttons[index].resolved), textSize: dynamicTypeSize, measurement: measurement)
+    ButtonLayout(layoutInput(buttons[stored: index].resolved), textSize: dynamicTypeSize, measurement: measurement)
   }
 
   /// The header's layout at the current text size and screen width.
   func headerLayout(_ index: Int) -> HeaderLayout {
     let header = program.checked.headers[index]
     return HeaderLayout(
-      leading: header.leading.map { layoutInput(buttons[$0].resolved) }, title: headers[index].title,
-      trailing: header.trailing.map { layoutInput(buttons[$0].resolved) }, screenWidth: screenWidth,
+      leading: header.leading.map { layoutInput(buttons[stored: $0].resolved) }, title: headers[index].title,
+      trailing: header.trailing.map { layoutInput(buttons[stored: $0].resolved) }, screenWidth: screenWidth,
       textSize: dynamicTypeSize, titleFont: header.font, largeContentViewer: header.largeContentViewer,
       measurement: measurement)
   }

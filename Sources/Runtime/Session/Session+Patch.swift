@@ -24,7 +24,7 @@ extension Session {
   mutating func patchButton(_ planIndex: Int, in tables: ProgramTables) throws(RuntimeError) {
     guard tables.patchPlans.indices.contains(planIndex) else { return }
     let button = tables.patchPlans[planIndex].button
-    guard buttons[button].previewOverride == nil else { return try refreshButton(button) }
+    guard buttons[stored: button].previewOverride == nil else { return try refreshButton(button) }
     let count = tables.patchPlans[planIndex].bindings.count
     // One binding is the common plan: its value is kept without an array.
     if count == 1, let only = tables.patchPlans[planIndex].only {
@@ -82,8 +82,8 @@ extension Session {
     throws(RuntimeError) -> Bool
   {
     // Read in place: a copy of the resolved button would retain its strings and configuration.
-    if buttons[button].resolved.cornerStyle == .capsule { return false }
-    guard let holds = buttons[button].resolved.holds(value, in: property) else {
+    if buttons[stored: button].resolved.cornerStyle == .capsule { return false }
+    guard let holds = buttons[stored: button].resolved.holds(value, in: property) else {
       throw .type(Schema.buttonSpec(property).map { Self.kindName($0.type) } ?? "value", value, at: range)
     }
     return holds
@@ -107,7 +107,7 @@ extension Session {
       resolved = try resolve(plan.button, state: state)
     }
     state.resolved = resolved
-    guard state != buttons[plan.button] else { return }
+    guard !buttons.matches(state, at: plan.button) else { return }
     recordButton(plan.button)
     buttons[plan.button] = state
     markDependents(of: .button(plan.button))

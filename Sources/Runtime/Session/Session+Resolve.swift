@@ -17,7 +17,7 @@ extension Session {
     }
     state.resolved = try resolveUntilSettled(index, state: &state)
     guard state != before else {
-      if state != buttons[index] { buttons[index] = state }
+      if !buttons.matches(state, at: index) { buttons[index] = state }
       return
     }
     recordButton(index)

@@ -167,7 +167,7 @@ extension Session {
   func declaredName(of key: Symbol.Key) -> String? {
     let checked = program.checked
     switch key {
-    case .button(let index): return buttons.indices.contains(index) ? buttons[index].name : nil
+    case .button(let index): return buttons.indices.contains(index) ? buttons[stored: index].name : nil
     case .variable(let index): return checked.variables.indices.contains(index) ? checked.variables[index].name : nil
     case .menu(let index): return checked.menus.indices.contains(index) ? menuName(index) : nil
     case .header(let index): return checked.headers.indices.contains(index) ? checked.headers[index].name : nil

@@ -155,7 +155,7 @@ extension Session {
       }
     case .button(let index):
       guard let old = journal.undo.buttons[index] else { return appendFieldChanges(of: index, to: &changes) }
-      Self.buttonChanges(.button(index), old, buttons[index], to: &changes)
+      buttons.read(index) { Self.buttonChanges(.button(index), old, $0, to: &changes) }
     case .menu(let index): appendMenuChanges(index, to: &changes)
     case .header(let index):
       if let old = journal.undo.headers[index] {

@@ -12,7 +12,7 @@ public struct TransitionList: RandomAccessCollection, Sendable {
   /// The field records and the buttons that ``TransitionLog/Entry/field(_:)`` entries are read from, as they were
   /// when the list was made (shared, not copied); nil when the last statement patched no field, so that a list
   /// of a tap retains neither.
-  let fieldSource: (records: [FieldUndo], buttons: ChunkedArray<ButtonState>)?
+  let fieldSource: (records: [FieldUndo], buttons: ButtonStates)?
   /// The program that names them.
   let program: SharedProgram
 
@@ -61,7 +61,7 @@ extension Session {
   /// that counts them, or prints a few, builds no other text.
   public var lastTransitions: TransitionList {
     let local = localTap.map { (tap: $0, parts: speechParts(ofButton: $0.button)) }
-    let fieldSource = local == nil && !fieldLog.isEmpty ? (records: fieldLog, buttons: buttons.states) : nil
+    let fieldSource = local == nil && !fieldLog.isEmpty ? (records: fieldLog, buttons: buttons) : nil
     // A local tap's list reads nothing of the log, which its tap emptied.
     return TransitionList(
       log: local == nil ? log : TransitionLog(), localTap: local, fieldSource: fieldSource, program: program.shared)
@@ -74,6 +74,7 @@ extension Session {
     guard let tap = localTap else { return lastTransitions.write(to: &bytes, indent: indent) }
     let frame = TransitionLine.Frame(indent: indent, end: "\n")
     // The name from the button's state, which keeps it: the program's table is not touched.
-    tap.writeAll(parts: speechParts(ofButton: tap.button), name: buttons[tap.button].name, frame: frame, to: &bytes)
+    let name = buttons[stored: tap.button].name
+    tap.writeAll(parts: speechParts(ofButton: tap.button), name: name, frame: frame, to: &bytes)
   }
 }

@@ -1,17 +1,19 @@
-/// Every button's state, with a dense copy of the few bits a tap on a toggle reads.
+/// Every button's state, with a dense copy of the few bits a tap on a toggle reads and writes.
 ///
 /// A button's state is one 64-byte line (``ButtonState``), so a program of 100 000 buttons keeps 6.4 MB of
-/// them: more than a processor core's own caches, and more pages than its address translation keeps at hand.
-/// A tap on a toggle reads whether it may tap locally, `selected` and the traits, and writes the last two back.
-/// Kept here in 2 bytes per button (200 KB for 100 000 buttons), what the tap reads stays in the core's cache,
-/// and its writes to the state need no read of the state's line first: the processor goes on to the next
-/// event while the line comes, instead of waiting for it (`per_event_100k_over_1k` in `dial-bench events`).
+/// them: more than a processor core's own caches. A tap on a toggle reads whether it may tap locally,
+/// `selected` and the traits, and changes the last two. Kept here in 2 bytes per button (200 KB for 100 000
+/// buttons) as the button's ``TapBits``, all of that stays in the core's cache: a local tap writes the bits
+/// alone, and the state's line is not touched (`per_event_100k_over_1k` in `dial-bench events`).
 ///
-/// Every write to a state goes through ``modify(_:_:)`` or the subscript's setter, which refresh that
-/// button's copy: the copy follows the states, and equality compares the states alone.
+/// So for a button whose taps are local, the bits are the truth of `selected` and the traits, and its state's
+/// own copies of them may lag behind, until the next write to the state brings them up to date. Nobody sees
+/// them lag: the subscript reads a state whose copies are current, and ``modify(_:_:)`` brings them up to date
+/// before it changes anything. Only ``subscript(stored:)`` lends the state as stored, for fields a tap never
+/// changes, without looking at the bits.
 struct ButtonStates: Sendable, Equatable {
   /// The states, by button index, each tagged with its ``TapBits``.
-  private(set) var states: ChunkedArray<ButtonState>
+  private var states: ChunkedArray<ButtonState>
 
   init(_ states: [ButtonState]) {
     self.states = ChunkedArray(states) { TapBits($0).rawValue }
@@ -20,17 +22,61 @@ struct ButtonStates: Sendable, Equatable {
   var indices: Range<Int> { states.indices }
   var count: Int { states.count }
 
+  /// The state of button `index`, up to date: a copy, which retains the strings it holds. Where that costs,
+  /// read a field that a tap never changes from ``subscript(stored:)``, and `selected` from ``selected(_:)``.
   subscript(index: Int) -> ButtonState {
-    // An address, as the chunked array lends it: reading one field copies nothing else.
-    unsafeAddress { states.address(of: index) }
+    get {
+      let (bits, state) = (tapBits(index), states.address(of: index))
+      return bits.lagsBehind(state.pointee) ? bits.broughtUpToDate(state.pointee) : state.pointee
+    }
     set { modify(index) { $0 = newValue } }
   }
 
-  /// Changes one state in place, then refreshes its tap bits, whether `body` completes or throws. Inlined, as
-  /// the chunked array's own: `body` is then inlined into its caller (a field patch's, per reader of a change).
+  /// The state of button `index` as stored, lent in place: reading one field copies nothing else. Its
+  /// `selected` and traits may lag behind a local tap's (see the type's comment), so it is for the fields a tap
+  /// never changes: the name, the configuration, the other states.
+  subscript(stored index: Int) -> ButtonState {
+    unsafeAddress { states.address(of: index) }
+  }
+
+  /// Changes one state in place, once its `selected` and traits are up to date, then refreshes its tap bits,
+  /// whether `body` completes or throws. Inlined, as the chunked array's own: `body` is then inlined into its
+  /// caller (a field patch's, per reader of a change).
   @inline(__always)
   mutating func modify<Result>(_ index: Int, _ body: (inout ButtonState) throws -> Result) rethrows -> Result {
-    try states.modify(index, tagging: { TapBits($0).rawValue }, body)
+    try states.modifyTagged(index) { state, tag in
+      let bits = TapBits(rawValue: tag)
+      if bits.lagsBehind(state) { bits.bringUpToDate(&state) }
+      defer { tag = TapBits(state).rawValue }
+      return try body(&state)
+    }
+  }
+
+  /// Calls `body` with the state of button `index`, up to date, lent where it lies: no copy, unless its
+  /// `selected` lags behind.
+  @inline(__always)
+  func read<Result>(_ index: Int, _ body: (ButtonState) throws -> Result) rethrows -> Result {
+    let (bits, stored) = (tapBits(index), states.address(of: index))
+    return try bits.lagsBehind(stored.pointee) ? body(bits.broughtUpToDate(stored.pointee)) : body(stored.pointee)
+  }
+
+  /// Whether button `index` is in `state`, compared where it lies: no copy, unless its `selected` lags behind.
+  func matches(_ state: ButtonState, at index: Int) -> Bool {
+    read(index) { $0 == state }
+  }
+
+  /// Whether button `index` is selected, read from its tap bits when they hold it (no state is copied).
+  @inline(__always)
+  func selected(_ index: Int) -> Bool {
+    let bits = tapBits(index)
+    return bits.holdsSelection ? bits.selected : states[index].selected
+  }
+
+  /// The traits of button `index`, read from its tap bits when they hold them (no state is copied).
+  @inline(__always)
+  func traits(_ index: Int) -> TraitSet {
+    let bits = tapBits(index)
+    return bits.holdsSelection ? bits.traits : states[index].resolved.traits
   }
 
   /// A button's tap bits.
@@ -46,17 +92,13 @@ struct ButtonStates: Sendable, Equatable {
   }
 
   /// Flips `selected` and the `.selected` trait of a button that taps locally, returning what changed; nil,
-  /// changing nothing, for any other. Reads the button's tap bits alone, and writes its state without reading it.
+  /// changing nothing, for any other. Reads and writes the button's tap bits alone.
   @inline(__always)
   mutating func flipLocally(_ index: Int) -> LocalTap? {
     let bits = tapBits(index)
     guard bits.tapsLocally else { return nil }
     let flipped = bits.flipped
-    states.modifyTagged(index) { state, tag in
-      state.selected = flipped.selected
-      state.resolved.traits = flipped.traits
-      tag = flipped.rawValue
-    }
+    states.modifyTagged(index) { _, tag in tag = flipped.rawValue }
     return LocalTap(
       button: index, selected: bits.selected, old: bits.traits, new: flipped.traits,
       speechChanged: bits.flipChangesSpeech)
@@ -64,62 +106,12 @@ struct ButtonStates: Sendable, Equatable {
 
   /// Whether every button's tap bits are those of its state: what ``modify(_:_:)`` keeps true (tests check it).
   var tapBitsFollowStates: Bool {
-    indices.allSatisfy { tapBits($0) == TapBits(states[$0]) }
-  }
-}
-
-/// What a tap on a toggle reads of its button's state (see ``ButtonStates``): whether it taps locally,
-/// `selected`, the traits, and whether flipping `selected` changes what VoiceOver reads.
-struct TapBits: Equatable, Sendable {
-  private var flags: UInt8
-  /// The button's traits.
-  private(set) var traits: TraitSet
-
-  private static let tapsLocallyFlag: UInt8 = 1
-  private static let selectedFlag: UInt8 = 2
-  private static let speechFlag: UInt8 = 4
-
-  /// The two bytes a chunked array keeps as the state's tag: the flags, then the traits.
-  var rawValue: UInt16 { UInt16(flags) | UInt16(traits.rawValue) << 8 }
-
-  init(rawValue: UInt16) {
-    flags = UInt8(truncatingIfNeeded: rawValue)
-    traits = TraitSet(rawValue: UInt8(truncatingIfNeeded: rawValue >> 8))
+    indices.allSatisfy { tapBits($0) == TapBits(self[$0]) }
   }
 
-  /// The bits of a state; those of a button whose taps are never local (``Program/tapIsLocal``) say only that,
-  /// whatever else its state holds, so that a write to such a state leaves them alone.
-  init(_ state: ButtonState) {
-    guard state.tapIsLocal else {
-      (flags, traits) = (0, [])
-      return
-    }
-    let local = state.resolved.enabled && !state.highlighted
-    traits = state.resolved.traits
-    flags = (local ? Self.tapsLocallyFlag : 0) | (state.selected ? Self.selectedFlag : 0)
-    if local && Self.flipChangesSpeech(state) { flags |= Self.speechFlag }
-  }
-
-  /// A local button, enabled and not pressed (``Program/tapIsLocal``).
-  var tapsLocally: Bool { flags & Self.tapsLocallyFlag != 0 }
-  var selected: Bool { flags & Self.selectedFlag != 0 }
-  /// Whether flipping `selected` changes the button's speech; known for a button that taps locally only.
-  var flipChangesSpeech: Bool { flags & Self.speechFlag != 0 }
-
-  /// The bits after a tap: `selected` flipped, and the `.selected` trait with it.
-  var flipped: TapBits {
-    var bits = self
-    bits.flags ^= Self.selectedFlag
-    if bits.selected { bits.traits.insert(.selected) } else { bits.traits.remove(.selected) }
-    return bits
-  }
-
-  /// Flipping `selected` changes the speech of an element with a label or a value ("Selected: " comes first);
-  /// without either, the hint decides (see ``Speech/speaksAlike(label:value:hint:_:_:)``).
-  private static func flipChangesSpeech(_ state: ButtonState) -> Bool {
-    guard !state.resolved.hasLabel && state.resolved.value.isEmpty else { return true }
-    let old = state.resolved.traits
-    let new = state.selected ? old.subtracting(.selected) : old.union(.selected)
-    return !Speech.speaksAlike(label: LabelText(""), value: "", hint: state.resolved.accessibilityHint, old, new)
+  /// Whether two sessions' buttons are in the same states, as their subscripts read them: a state whose
+  /// `selected` lags behind equals the same state up to date.
+  static func == (lhs: ButtonStates, rhs: ButtonStates) -> Bool {
+    lhs.count == rhs.count && lhs.indices.allSatisfy { lhs.states.sharesChunk(of: $0, with: rhs.states) || lhs[$0] == rhs[$0] }
   }
 }

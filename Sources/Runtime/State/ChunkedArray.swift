@@ -174,6 +174,12 @@ struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
     return try body(&element.pointee, &tags[offset])
   }
 
+  /// Whether the element at `index` lies in a chunk that `other` shares: then it is the same in both.
+  func sharesChunk(of index: Int, with other: ChunkedArray) -> Bool {
+    let chunk = index >> Self.chunkShift
+    return chunks.indices.contains(chunk) && other.chunks.indices.contains(chunk) && chunks[chunk] === other.chunks[chunk]
+  }
+
   static func == (lhs: ChunkedArray, rhs: ChunkedArray) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for (left, right) in zip(lhs.chunks, rhs.chunks)
