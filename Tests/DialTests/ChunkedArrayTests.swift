@@ -5,8 +5,17 @@ import Testing
 /// The chunked storage behind a session's per-component state: an array whose
 /// copies are snapshots, written a chunk at a time, in cache-line-aligned memory.
 struct ChunkedArrayTests {
-  /// Sizes around the chunk boundary (256 elements).
-  static let sizes = [0, 1, 2, 255, 256, 257, 511, 512, 1_000]
+  /// Sizes around the chunk boundary of strings (1 024 elements of 16 bytes).
+  static let sizes = [0, 1, 2, 1_023, 1_024, 1_025, 2_047, 2_048, 3_000]
+
+  /// A chunk holds 16 KB of elements, whatever their size: 256 button states, 8 192 tap bits.
+  @Test func aChunkHoldsSixteenKilobytes() {
+    #expect(ChunkedArray<ButtonState>.chunkSize == 256)
+    #expect(ChunkedArray<TapBits>.chunkSize == 8_192)
+    #expect(ChunkedArray<String>.chunkSize == 1_024)
+    #expect(ChunkedArray<UInt8>.chunkSize == 16_384)
+    #expect(ChunkedArray<Int32>.chunkSize == 4_096)
+  }
 
   @Test(arguments: sizes)
   func holdsWhatItWasGiven(_ count: Int) {
@@ -30,44 +39,19 @@ struct ChunkedArrayTests {
     #expect(copy != original)
   }
 
-  /// Tags (two bytes per element, kept apart from the elements) are made with the array, follow each tagged
-  /// write, whether it completes or throws, and are copied with their chunk, so a copy's tags are a snapshot too.
-  @Test(arguments: sizes)
-  func tagsFollowTheirElements(_ count: Int) {
-    let tag = { (text: String) in UInt16(text.utf8.count) }
-    let original = ChunkedArray((0..<count).map { String(repeating: "x", count: $0 % 7) }, tag: tag)
-    #expect(original.indices.allSatisfy { original.tag(at: $0) == tag(original[$0]) })
-    #expect(original.tag(at: -1) == 0 && original.tag(at: count) == 0)
-    guard count > 0 else { return }
-    var copy = original
-    copy.modify(count - 1, tagging: tag) { $0 = "a longer text" }
-    #expect(copy.tag(at: count - 1) == 13 && original.tag(at: count - 1) == tag(original[count - 1]))
-    struct Failure: Error {}
-    #expect(throws: Failure.self) {
-      try copy.modify(0, tagging: tag) { element in
-        element = "half"
-        throw Failure()
-      }
-    }
-    #expect(copy[0] == "half" && copy.tag(at: 0) == 4)
-    copy.modifyTagged(0) { element, elementTag in (element, elementTag) = ("", 9) }
-    #expect(copy.tag(at: 0) == 9 && original.tag(at: 0) == 0)
-    #expect(ChunkedArray(["untagged"]).tag(at: 0) == 0)
-  }
-
   @Test func aWriteCopiesOnlyItsChunk() {
-    let original = ChunkedArray((0..<1_000).map { "value \($0)" })
+    let original = ChunkedArray((0..<4_000).map { "value \($0)" })
     var copy = original
-    copy[300] = "written"
+    copy[1_300] = "written"
     let shared = zip(original.chunks, copy.chunks).map { $0 === $1 }
     #expect(shared == [true, false, true, true])
   }
 
   @Test func equalityLooksThroughChunks() {
-    let elements = (0..<600).map { "value \($0)" }
+    let elements = (0..<1_500).map { "value \($0)" }
     var written = ChunkedArray(elements)
-    written[599] = "other"
-    written[599] = "value 599"
+    written[1_499] = "other"
+    written[1_499] = "value 1499"
     #expect(written == ChunkedArray(elements))
     #expect(ChunkedArray(elements) != ChunkedArray(Array(elements.dropLast())))
   }
@@ -86,13 +70,13 @@ struct ChunkedArrayTests {
     do {
       let a = Tracked()
       first = a
-      var array = ChunkedArray(repeating: a, count: 300)
+      var array = ChunkedArray(repeating: a, count: 1_300)
       let copy = array
       let b = Tracked()
       second = b
-      array[299] = b
-      #expect(copy[299] === a)
-      #expect(array[299] === b)
+      array[1_299] = b
+      #expect(copy[1_299] === a)
+      #expect(array[1_299] === b)
     }
     #expect(first == nil)
     #expect(second == nil)

@@ -12,11 +12,16 @@
 /// before it changes anything. Only ``subscript(stored:)`` lends the state as stored, for fields a tap never
 /// changes, without looking at the bits.
 struct ButtonStates: Sendable, Equatable {
-  /// The states, by button index, each tagged with its ``TapBits``.
+  /// The states, by button index.
   private var states: ChunkedArray<ButtonState>
+  /// Each state's ``TapBits``, by button index: in chunks of their own, 8 192 to a chunk where the states have
+  /// 256, so that a tap at any of 100 000 buttons finds its chunk in the processor's cache (see
+  /// ``ChunkedArray/chunkShift``), and a copy of a session that a tap then writes copies 16 KB of bits only.
+  private var bits: ChunkedArray<TapBits>
 
   init(_ states: [ButtonState]) {
-    self.states = ChunkedArray(states) { TapBits($0).rawValue }
+    self.states = ChunkedArray(states)
+    bits = ChunkedArray(states.map(TapBits.init))
   }
 
   var indices: Range<Int> { states.indices }
@@ -44,10 +49,14 @@ struct ButtonStates: Sendable, Equatable {
   /// caller (a field patch's, per reader of a change).
   @inline(__always)
   mutating func modify<Result>(_ index: Int, _ body: (inout ButtonState) throws -> Result) rethrows -> Result {
-    try states.modifyTagged(index) { state, tag in
-      let bits = TapBits(rawValue: tag)
-      if bits.lagsBehind(state) { bits.bringUpToDate(&state) }
-      defer { tag = TapBits(state).rawValue }
+    let old = tapBits(index)
+    defer {
+      // Written only when they change, which most writes leave alone: a copy of the session then shares them.
+      let new = TapBits(states[index])
+      if new != old { bits[index] = new }
+    }
+    return try states.modify(index) { state in
+      if old.lagsBehind(state) { old.bringUpToDate(&state) }
       return try body(&state)
     }
   }
@@ -82,7 +91,7 @@ struct ButtonStates: Sendable, Equatable {
   /// A button's tap bits.
   @inline(__always)
   func tapBits(_ index: Int) -> TapBits {
-    TapBits(rawValue: states.tag(at: index))
+    bits.indices.contains(index) ? bits[index] : TapBits()
   }
 
   /// Whether a tap on button `index` may take the local path, as far as its state tells
@@ -95,13 +104,13 @@ struct ButtonStates: Sendable, Equatable {
   /// changing nothing, for any other. Reads and writes the button's tap bits alone.
   @inline(__always)
   mutating func flipLocally(_ index: Int) -> LocalTap? {
-    let bits = tapBits(index)
-    guard bits.tapsLocally else { return nil }
-    let flipped = bits.flipped
-    states.modifyTagged(index) { _, tag in tag = flipped.rawValue }
+    let old = tapBits(index)
+    guard old.tapsLocally else { return nil }
+    let flipped = old.flipped
+    bits[index] = flipped
     return LocalTap(
-      button: index, selected: bits.selected, old: bits.traits, new: flipped.traits,
-      speechChanged: bits.flipChangesSpeech)
+      button: index, selected: old.selected, old: old.traits, new: flipped.traits,
+      speechChanged: old.flipChangesSpeech)
   }
 
   /// Whether every button's tap bits are those of its state: what ``modify(_:_:)`` keeps true (tests check it).
@@ -112,6 +121,10 @@ struct ButtonStates: Sendable, Equatable {
   /// Whether two sessions' buttons are in the same states, as their subscripts read them: a state whose
   /// `selected` lags behind equals the same state up to date.
   static func == (lhs: ButtonStates, rhs: ButtonStates) -> Bool {
-    lhs.count == rhs.count && lhs.indices.allSatisfy { lhs.states.sharesChunk(of: $0, with: rhs.states) || lhs[$0] == rhs[$0] }
+    lhs.count == rhs.count
+      && lhs.indices.allSatisfy {
+        (lhs.states.sharesChunk(of: $0, with: rhs.states) && lhs.bits.sharesChunk(of: $0, with: rhs.bits))
+          || lhs[$0] == rhs[$0]
+      }
   }
 }

@@ -11,12 +11,9 @@ struct TapBits: Equatable, Sendable {
   private static let speechFlag: UInt8 = 4
   private static let holdsSelectionFlag: UInt8 = 8
 
-  /// The two bytes a chunked array keeps as the state's tag: the flags, then the traits.
-  var rawValue: UInt16 { UInt16(flags) | UInt16(traits.rawValue) << 8 }
-
-  init(rawValue: UInt16) {
-    flags = UInt8(truncatingIfNeeded: rawValue)
-    traits = TraitSet(rawValue: UInt8(truncatingIfNeeded: rawValue >> 8))
+  /// The bits of a button whose taps are never local: they say nothing.
+  init() {
+    (flags, traits) = (0, [])
   }
 
   /// The bits of a state; those of a button whose taps are never local (``Program/tapIsLocal``) say only that,
