@@ -208,8 +208,10 @@ extension Session {
     if sameValue && sameLabel {
       // The same parts (a hint is never patched): the traits decide.
       let hint =
-        label.isEmpty && buttons[stored: button].resolved.value.isEmpty ? buttons[stored: button].resolved.accessibilityHint : ""
-      return !Speech.speaksAlike(label: label, value: buttons[stored: button].resolved.value, hint: hint, oldTraits, newTraits)
+        label.isEmpty && buttons[stored: button].resolved.value.isEmpty
+        ? buttons[stored: button].resolved.accessibilityHint : ""
+      return !Speech.speaksAlike(
+        label: label, value: buttons[stored: button].resolved.value, hint: hint, oldTraits, newTraits)
     }
     // A label that changed by more than a period, with the same traits and value, reads differently.
     if oldTraits == newTraits && sameValue && !sameLabel {
@@ -217,7 +219,8 @@ extension Session {
       if oldCount > 0 && newCount > 0 && abs(oldCount - newCount) != 1 { return true }
     }
     let before = SpeechParts(
-      label: labelBefore, value: journal.undo.fields[first].value, hint: buttons[stored: button].resolved.accessibilityHint)
+      label: labelBefore, value: journal.undo.fields[first].value,
+      hint: buttons[stored: button].resolved.accessibilityHint)
     return !before.speaksAlike(oldTraits, buttons[stored: button].resolved.speechParts, newTraits)
   }
 }

@@ -18,9 +18,9 @@ struct ResolvedButton: Equatable, Sendable {
   var enabled = true
   var loading = false
   var traits: TraitSet = .button
-  /// Whether ``labelText`` is not empty, kept inline: a tap on a toggle decides whether its speech changes
-  /// from this and the value, without reading the configuration box (in a program of 100 000 buttons, one
-  /// more line of memory per tap). Set with the value and traits (``Session/describe(_:selected:)``).
+  /// Whether ``labelText`` is not empty, kept inline: whether flipping `selected` changes the speech
+  /// (``TapBits``) follows from this and the value, without reading the configuration box. Set with the value
+  /// and traits (``Session/describe(_:selected:)``).
   var hasLabel = false
 
   var accessibilityHint: String {
@@ -243,7 +243,8 @@ final class ButtonConfigurationBox: @unchecked Sendable {
 /// Everything a session knows about one button.
 ///
 /// Its fields are ordered, and padded, so that it takes 64 bytes, one cache line: in a
-/// program of 100 000 buttons, a tap reads one or two lines of memory for its button.
+/// program of 100 000 buttons, an event reads one line of memory for its button (a local
+/// tap none: see ``ButtonStates``).
 struct ButtonState: Equatable, Sendable {
   /// The button's name, kept with its state: an event sent by name checks it
   /// here, where the event goes anyway (see ``NameTable``).
@@ -252,7 +253,8 @@ struct ButtonState: Equatable, Sendable {
   var resolved = ResolvedButton.defaults
   /// Touched down and not yet released or cancelled.
   var highlighted = false
-  /// `isSelected`: set by its binding, flipped by a `.toggle` tap.
+  /// `isSelected`: set by its binding, flipped by a `.toggle` tap. For a button whose taps are local, a copy
+  /// that may lag behind its ``TapBits`` (see ``ButtonStates``), as may its traits.
   var selected = false
   /// The VoiceOver cursor is on it.
   var focused = false
@@ -264,8 +266,8 @@ struct ButtonState: Equatable, Sendable {
   /// Whether a tap on it can take the local path (``Program/tapIsLocal``), copied from the program when the
   /// session starts and never changed: the button's ``TapBits`` are made from its state alone.
   var tapIsLocal = false
-  /// Pads a state to 64 bytes, one cache line: at 56, most states straddle two lines, and a tap in a program of
-  /// 100 000 buttons, which misses the cache, would miss it twice (`per_event_100k_over_1k` in `dial-bench events`).
+  /// Pads a state to 64 bytes, one cache line: at 56, most states straddle two lines, and an event in a program
+  /// of 100 000 buttons, whose state is not in the cache, would wait for two lines instead of one.
   var padding: UInt64 = 0
 }
 
