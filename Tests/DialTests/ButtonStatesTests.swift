@@ -70,6 +70,19 @@ struct ButtonStatesTests {
     #expect(flipped == original)
   }
 
+  /// A stored state lags behind its bits when its `selected` or its traits differ from theirs: either alone too,
+  /// as a statement may leave them until its bindings settle.
+  @Test func aStateLagsWhenSelectedOrTheTraitsDiffer() {
+    let state = Self.localToggle("a")
+    let bits = TapBits(state)
+    var traits = state
+    traits.resolved.traits.insert(.selected)
+    var selected = state
+    selected.selected = true
+    #expect(!bits.lagsBehind(state) && bits.lagsBehind(traits) && bits.lagsBehind(selected))
+    #expect(bits.broughtUpToDate(traits) == state && bits.broughtUpToDate(selected) == state)
+  }
+
   @Test func aButtonWhoseTapsAreNotLocalHasBitsThatSayNothing() {
     var buttons = Self.states()
     let flipped = buttons.flipLocally(2) != nil

@@ -33,8 +33,10 @@ struct FieldTransition: Sendable {
       assertionFailure("a field transition without its record")
       return .named(subject: "", member: "", old: .none, new: .none)
     }
-    guard let property else { return speechChange(records, buttons[index].resolved) }
-    let new = buttons[index].resolved.listedValue(of: property, as: ButtonRows.listing[property.ordinal]) ?? .none
+    guard let property else { return buttons.read(index) { speechChange(records, $0.resolved) } }
+    // As stored: a patched property is never `selected` (``FieldUndo/isPatchable(_:)``), which a tap may change.
+    let listing = ButtonRows.listing[property.ordinal]
+    let new = buttons[stored: index].resolved.listedValue(of: property, as: listing) ?? .none
     return .member(.button(index), member: property.rawValue, old: records[position].old, new: new)
   }
 

@@ -157,8 +157,8 @@ extension Session {
   }
 
   /// What `name` declares, if anything. The name table proposes candidates;
-  /// the name is confirmed here, for a button in its state, which the event
-  /// reads next anyway.
+  /// the name is confirmed here, for a button in its state, which an event
+  /// on it other than a local tap reads next anyway.
   func symbol(named name: String) -> Symbol.Key? {
     program.names.key(for: name) { declaredName(of: $0) == name }
   }

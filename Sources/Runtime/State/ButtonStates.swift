@@ -16,7 +16,7 @@ struct ButtonStates: Sendable, Equatable {
   private var states: ChunkedArray<ButtonState>
   /// Each state's ``TapBits``, by button index: in chunks of their own, 8 192 to a chunk where the states have
   /// 256, so that a tap at any of 100 000 buttons finds its chunk in the processor's cache (see
-  /// ``ChunkedArray/chunkShift``), and a copy of a session that a tap then writes copies 16 KB of bits only.
+  /// ``ChunkedArray/chunkShift``), and a copy of a session that a tap then writes copies at most 16 KB of bits only.
   private var bits: ChunkedArray<TapBits>
 
   init(_ states: [ButtonState]) {
@@ -122,9 +122,9 @@ struct ButtonStates: Sendable, Equatable {
   /// `selected` lags behind equals the same state up to date.
   static func == (lhs: ButtonStates, rhs: ButtonStates) -> Bool {
     lhs.count == rhs.count
-      && lhs.indices.allSatisfy {
-        (lhs.states.sharesChunk(of: $0, with: rhs.states) && lhs.bits.sharesChunk(of: $0, with: rhs.bits))
-          || lhs[$0] == rhs[$0]
+      && lhs.indices.allSatisfy { index in
+        (lhs.states.sharesChunk(of: index, with: rhs.states) && lhs.bits.sharesChunk(of: index, with: rhs.bits))
+          || lhs.read(index) { rhs.matches($0, at: index) }
       }
   }
 }

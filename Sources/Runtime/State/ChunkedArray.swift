@@ -7,8 +7,9 @@
 /// 400 references, not 100 000 states. A chunk's elements start on a 64-byte
 /// boundary, so a 64-byte ``ButtonState`` sits in exactly one cache line.
 struct ChunkedArray<Element: Equatable & Sendable>: Sendable, Equatable {
-  /// The elements per chunk, a power of two (indexing is a shift and a mask): as many as fill 16 KB, so that a
-  /// write after a copy copies 16 KB whatever the element. A chunk holds 256 button states of 64 bytes, or
+  /// The elements per chunk, a power of two (indexing is a shift and a mask): as many as fill 16 KB with the
+  /// element's size rounded up to a power of two, so that a write after a copy copies at most 16 KB whatever the
+  /// element. A chunk holds 256 button states of 64 bytes, or
   /// 8 192 tap bits of 2 (``ButtonStates``): the 13 chunks of tap bits of 100 000 buttons stay in the
   /// processor's cache, where the 400 chunks of their states would not.
   static var chunkShift: Int {

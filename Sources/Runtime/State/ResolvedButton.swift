@@ -3,7 +3,7 @@ import DialParser
 /// A button's configuration after its preset, styles, body, `when` blocks and
 /// state colors are applied (docs/language.md §6), with its derived accessibility output (§9).
 ///
-/// What a tap reads and writes (enabled, value, traits) is stored inline; the
+/// What an event on the button reads and writes (enabled, value, traits) is stored inline; the
 /// rest of the configuration, which only a resolution changes, sits in a
 /// shared copy-on-write box, and the label is derived from it when read
 /// (``labelText``). So a button's state is small (with its flags, 64 bytes,
@@ -244,10 +244,10 @@ final class ButtonConfigurationBox: @unchecked Sendable {
 ///
 /// Its fields are ordered, and padded, so that it takes 64 bytes, one cache line: in a
 /// program of 100 000 buttons, an event reads one line of memory for its button (a local
-/// tap none: see ``ButtonStates``).
+/// tap by handle none: see ``ButtonStates``).
 struct ButtonState: Equatable, Sendable {
   /// The button's name, kept with its state: an event sent by name checks it
-  /// here, where the event goes anyway (see ``NameTable``).
+  /// here, where any event but a local tap goes anyway (see ``NameTable``).
   var name = ""
   /// The resolved configuration.
   var resolved = ResolvedButton.defaults

@@ -37,11 +37,12 @@ struct TapBits: Equatable, Sendable {
   /// Whether flipping `selected` changes the button's speech; known for a button that taps locally only.
   var flipChangesSpeech: Bool { flags & Self.speechFlag != 0 }
 
-  /// Whether `state`, this button's, lags behind a local tap: its `selected` is not the bits'. (A tap flips
-  /// `selected` and the `.selected` trait together, so when `selected` agrees, so do the traits.)
+  /// Whether `state`, this button's, lags behind a local tap: its `selected` or its traits are not the bits'.
+  /// Both, though a tap flips them together: a statement may set one before its bindings settle the other, and
+  /// the traits lie on the line the state's `selected` does, so checking them costs nothing more.
   @inline(__always)
   func lagsBehind(_ state: ButtonState) -> Bool {
-    holdsSelection && state.selected != selected
+    holdsSelection && (state.selected != selected || state.resolved.traits != traits)
   }
 
   /// Sets `state`'s `selected` and traits to the bits'.
