@@ -14,6 +14,8 @@ struct RuntimePatchTests {
     var source: String
     /// Statements run one by one in both sessions.
     var statements: [String]
+    /// Whether several buttons share a binding (``SharedBindings``).
+    var shares = false
     var testDescription: String { name }
   }
 
@@ -117,7 +119,7 @@ struct RuntimePatchTests {
         """,
       statements: [
         "s = \"x.\"", "s = \"x\"", "s = \"\"", "s = \"x\"", "s = \"y\"", "v = \"on\"", "s = \"y.\"", "s = \"yy.\"",
-      ]),
+      ], shares: true),
     .init(
       name: "readers of one change patched in one run, the middle one failing",
       source: """
@@ -151,12 +153,32 @@ struct RuntimePatchTests {
         "if true { t = \"Z\"; t = \"A\" }", "if true { l = \"L\"; active = false }",
         "if true { t = \"A.\"; l = \"\"; active = true }",
       ]),
+    .init(
+      name: "buttons share bindings by text, a style's among them, evaluated once per settling",
+      source: """
+        var count = 1
+        var zero = 0
+        style counted { subtitle: "\\(count) items" }
+        button a: counted { title: "A" }
+        button b: counted { title: "B" }
+        button c { title: "C"; subtitle: "\\(count) items" }
+        button d { title: "D"; enabled: count > 3 }
+        button e { title: "E"; enabled: count > 3 }
+        button f { title: "F"; image: "star"; imagePadding: 10 / (count - zero) }
+        button g { title: "G"; image: "star"; imagePadding: 10 / (count - zero) }
+        button h { title: "H"; enabled: count > 3; subtitle: "\\(count) items" + c.title }
+        button go { title: "Go"; on tap { count += 1; count += 2 } }
+        """,
+      statements: [
+        "count = 4", "tap go", "if true { count = 1; count = 2 }", "count = 0", "count = 5", "tap go", "count = 3",
+      ], shares: true),
   ]
 
   @Test(arguments: cases)
   func patchesGiveWhatResolutionGives(_ testCase: Case) throws {
     var patching = try Session(dial: testCase.source)
     #expect(!patching.program.patchPlans.isEmpty, "the program has nothing to patch")
+    #expect(testCase.shares == (patching.program.tables.sharedBindingCount > 0))
     var resolving = patching
     resolving.patchesBindings = false
     for statement in testCase.statements {
@@ -178,6 +200,35 @@ struct RuntimePatchTests {
         button chosen { title: "C"; selected: n > 1 }
         """)
     #expect(program.patchPlans.map(\.button) == [0])
+  }
+
+  /// A binding gets a slot of shared values when at least two plans have the same text for the same property and
+  /// it reads variables and built-ins alone: not a component, its own state or a chosen item.
+  @Test func bindingsWithTheSameTextShareASlot() throws {
+    let program = try Program(
+      source: """
+        var n = 0
+        style s { subtitle: "\\(n)" }
+        button a: s { title: "A" }
+        button b: s { title: "B" }
+        button c { title: "C"; subtitle: "\\(n)" }
+        button d { title: "D"; enabled: n > 0 }
+        button e { title: "E"; enabled: n > 0 }
+        button f { title: "F"; subtitle: "\\(n)" + a.title }
+        button g { title: "G"; subtitle: "\\(n)" + a.title }
+        button h { title: "\\(n)"; imagePadding: n }
+        """)
+    var slots: [String: Int32] = [:]
+    for plan in program.patchPlans {
+      let name = program.checked.buttons[plan.button].name
+      slots[name, default: -1] = max(slots[name, default: -1], plan.only?.sharedSlot ?? -1)
+    }
+    // `"\\(n)"` as a subtitle in a and b (the style's) and c; `n > 0` as `enabled` in d and e.
+    #expect(slots["a"] == slots["b"] && slots["b"] == slots["c"] && slots["d"] == slots["e"])
+    #expect(slots["a"] != slots["d"] && slots["a"].map { $0 >= 0 } == true && slots["d"].map { $0 >= 0 } == true)
+    // Reading a component (f, g), or two bindings in one plan (h): no slot.
+    #expect(slots["f"] == -1 && slots["g"] == -1 && slots["h"] == -1)
+    #expect(program.tables.sharedBindingCount == 2)
   }
 
   /// The plans of a change whose every reader has one are queued as one run; a reader without one keeps each

@@ -1,3 +1,4 @@
+import DialLexer
 import DialParser
 
 /// How a button follows one source without being resolved again: the
@@ -27,9 +28,14 @@ struct PatchPlan: Sendable {
   /// has several bindings.
   let only: BindingBox?
 
-  init(button: Int, bindings: [CheckedBinding], bound: Session.BoundProperties) {
+  init(button: Int, bindings: [CheckedBinding], bound: Session.BoundProperties, sharedSlot: Int32 = -1) {
     (self.button, self.bindings, self.bound) = (button, bindings, bound)
-    only = bindings.count == 1 ? BindingBox(bindings[0]) : nil
+    only = bindings.count == 1 ? BindingBox(bindings[0], sharedSlot: sharedSlot) : nil
+  }
+
+  /// The same plan, its only binding given a slot of shared values (``SharedBindings``).
+  func sharing(_ slot: Int32) -> PatchPlan {
+    slot < 0 ? self : PatchPlan(button: button, bindings: bindings, bound: bound, sharedSlot: slot)
   }
 }
 
@@ -41,6 +47,8 @@ final class BindingBox: Sendable {
   let isStored: Bool
   /// Whether the value must not be negative (``ButtonRows/constraint``), looked up once.
   let isNonNegative: Bool
+  /// The slot of the binding's value among those that several plans share (``SharedBindings``), or -1.
+  let sharedSlot: Int32
 
   /// The binding's value in `session`. Evaluated from here, the expression is lent where the box keeps it;
   /// handed out of the box, it was copied, its tree retained and released, per reader per change.
@@ -48,8 +56,8 @@ final class BindingBox: Sendable {
     try session.evaluate(binding.value)
   }
 
-  init(_ binding: CheckedBinding) {
-    self.binding = binding
+  init(_ binding: CheckedBinding, sharedSlot: Int32 = -1) {
+    (self.binding, self.sharedSlot) = (binding, sharedSlot)
     let ordinal = binding.property.ordinal
     isStored = ButtonRows.isStored[ordinal]
     isNonNegative = isStored && ButtonRows.constraint[ordinal] == .nonNegative
@@ -60,8 +68,9 @@ extension Program {
   /// The plans of every (source, button) pair that has one, and, aligned with
   /// ``dependents``, the index of each dependent's plan (-1 for a resolution).
   static func patchPlans(
-    _ program: CheckedProgram, blocks: ConfigurationChains, dependents: SourceTable<[Target]>, readsItself: [Bool]
-  ) -> (plans: [PatchPlan], bySource: SourceTable<[Int32]>) {
+    _ program: CheckedProgram, files: SourceFiles, blocks: ConfigurationChains, dependents: SourceTable<[Target]>,
+    readsItself: [Bool]
+  ) -> (plans: [PatchPlan], bySource: SourceTable<[Int32]>, sharedSlots: Int) {
     var plans: [PatchPlan] = []
     var bySource = SourceTable<[Int32]>(program, empty: [])
     let patchable = blocks.indices.map { isPatchable($0, program, blocks[$0], readsItself: readsItself[$0]) }
@@ -75,7 +84,8 @@ extension Program {
         return Int32(plans.count - 1)
       }
     }
-    return (plans, bySource)
+    let (slots, count) = SharedBindings.slots(of: plans, files: files)
+    return (zip(plans, slots).map { $0.sharing($1) }, bySource, count)
   }
 
   /// Whether a button's configuration allows plans at all (see ``PatchPlan``).

@@ -43,6 +43,8 @@ final class ProgramTables: Sendable {
   /// Aligned with ``dependents``: the index in ``patchPlans`` of each dependent's plan, or -1 when the dependent
   /// is resolved again.
   let dependentPatches: SourceTable<[Int32]>
+  /// How many bindings several plans share, each evaluated once per settling (``SharedBindings``).
+  let sharedBindingCount: Int
   /// Every name, for events sent by name.
   let names: NameTable
   /// Where each variable and component is declared (file, then byte offset),
@@ -75,8 +77,8 @@ final class ProgramTables: Sendable {
       chain.contains { $0.sources.contains(.button(index)) || $0.reads(ownState: [.selected]) }
     }
     dependents = Program.dependents(of: program, blocks: blocks)
-    (patchPlans, dependentPatches) = Program.patchPlans(
-      program, blocks: blocks, dependents: dependents, readsItself: readsItself)
+    (patchPlans, dependentPatches, sharedBindingCount) = Program.patchPlans(
+      program, files: files, blocks: blocks, dependents: dependents, readsItself: readsItself)
     names = NameTable(program)
     tapIsLocal = program.buttons.indices.map { [configurationReadsSelected, dependents] index in
       let button = program.buttons[index]

@@ -29,7 +29,7 @@ extension Session {
     // One binding is the common plan: its value is kept without an array.
     if count == 1, let only = tables.patchPlans[planIndex].only {
       let (property, range) = (only.binding.property, only.binding.range)
-      let value = try only.value(in: self)
+      let value = only.sharedSlot < 0 ? try only.value(in: self) : try sharedValue(of: only, in: tables)
       if only.isNonNegative { try Self.checkNonNegative(value, of: property, at: range) }
       guard only.isStored, try !holdsStored(value, of: property, in: button, at: range) else { return }
       if canPatchFields(property, in: button) { return patchFields(button, property, value) }
@@ -52,6 +52,15 @@ extension Session {
     }
     guard changes else { return }
     try applyPatch(planIndex) { values[$0] }
+  }
+
+  /// The value of a binding that several plans share: evaluated by the first of them to ask while bindings
+  /// settle, then kept for the others (``SharedValues``).
+  mutating func sharedValue(of box: BindingBox, in tables: ProgramTables) throws(RuntimeError) -> Value {
+    if let value = sharedValues.value(at: box.sharedSlot) { return value }
+    let value = try box.value(in: self)
+    sharedValues.keep(value, at: box.sharedSlot, of: tables.sharedBindingCount)
+    return value
   }
 
   /// A planned binding's value, checked as ``set(_:_:on:at:)`` checks it before storing.

@@ -133,6 +133,8 @@ extension Session {
   /// Resolves marked targets until nothing more changes. The checker rejects
   /// cycles between bindings, so this ends; the cap guards against a bug.
   mutating func settle() throws(RuntimeError) {
+    // Shared values live while bindings settle: the next statement may change what they read.
+    defer { sharedValues.removeAll() }
     var steps = 0
     let cap = 64 * (program.checked.buttons.count + program.checked.menus.count + program.checked.headers.count + 1)
     while true {

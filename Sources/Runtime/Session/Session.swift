@@ -50,6 +50,8 @@ public struct Session: Sendable {
   var fieldLog: [FieldUndo] = []
   /// The last event's transitions instead of ``log`` when it was a local tap (``tapLocally(_:)``).
   var localTap: LocalTap?
+  /// The values of shared bindings while bindings settle (``SharedValues``); empty between settlings.
+  var sharedValues = SharedValues()
   /// What the last event a host sent (``send(_:)``, ``perform(_:)``) noted beside its transitions:
   /// why it was ignored (`ignored: checkout is disabled`) and what VoiceOver announced.
   public internal(set) var lastNotes: [String] = []
