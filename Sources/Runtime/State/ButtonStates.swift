@@ -61,15 +61,15 @@ struct ButtonStates: Sendable, Equatable {
     }
   }
 
-  /// Calls `body` with the state of button `index`, up to date, lent where it lies: no copy, unless its
-  /// `selected` lags behind.
+  /// Calls `body` with the state of button `index`, up to date, lent where it lies: no copy, unless it lags
+  /// behind its tap bits.
   @inline(__always)
   func read<Result>(_ index: Int, _ body: (ButtonState) throws -> Result) rethrows -> Result {
     let (bits, stored) = (tapBits(index), states.address(of: index))
     return try bits.lagsBehind(stored.pointee) ? body(bits.broughtUpToDate(stored.pointee)) : body(stored.pointee)
   }
 
-  /// Whether button `index` is in `state`, compared where it lies: no copy, unless its `selected` lags behind.
+  /// Whether button `index` is in `state`, compared where it lies: no copy, unless it lags behind its tap bits.
   func matches(_ state: ButtonState, at index: Int) -> Bool {
     read(index) { $0 == state }
   }
@@ -118,8 +118,8 @@ struct ButtonStates: Sendable, Equatable {
     indices.allSatisfy { tapBits($0) == TapBits(self[$0]) }
   }
 
-  /// Whether two sessions' buttons are in the same states, as their subscripts read them: a state whose
-  /// `selected` lags behind equals the same state up to date.
+  /// Whether two sessions' buttons are in the same states, as their subscripts read them: a state that lags
+  /// behind its tap bits equals the same state up to date.
   static func == (lhs: ButtonStates, rhs: ButtonStates) -> Bool {
     lhs.count == rhs.count
       && lhs.indices.allSatisfy { index in
