@@ -30,6 +30,20 @@ struct WhyTests {
     #expect(text.contains("3. style brand, when !enabled: background: .lightGray  (test.dial:3)"))
   }
 
+  /// A toggle's `selected` is state: after its default or binding, taps flip it, and the explanation says so.
+  @Test func aTogglesSelectedIsFlippedByTaps() throws {
+    var session = try Session(dial: #"button bold { title: "Bold"; behavior: .toggle }"#)
+    _ = try session.send(.tap("bold"))
+    let explanation = try session.explain("bold.selected")
+    #expect(explanation.value == .bool(true))
+    #expect(explanation.steps.map(\.origin) == ["default", "taps"])
+    #expect(
+      explanation.text(files: session.program.files).contains(
+        "2. taps: each tap of a .toggle flips it, after its binding"))
+    let push = try Session(dial: #"button save { title: "Save" }"#)
+    #expect(try push.explain("save.selected").steps.map(\.origin) == ["default"])
+  }
+
   /// Once `ready`, the `when` block no longer holds, and says so.
   @Test func aWhenBlockThatDoesNotHold() throws {
     var session = try Session(dial: Self.source)

@@ -36,6 +36,13 @@ extension Session {
     for (block, origin) in zip(program.buttonBlocks[index], origins) {
       appendWhenSteps(block.whens, property, origin: origin, owner: owner, holds: true, into: &steps)
     }
+    // `selected` is state: its binding sets it, and then each tap of a toggle flips it, which no declaration says.
+    if property == .selected && button.behavior == .toggle {
+      steps.append(
+        Explanation.Step(
+          origin: "taps", range: nil, source: "each tap of a .toggle flips it, after its binding", applies: true,
+          reads: ""))
+    }
     return steps
   }
 
