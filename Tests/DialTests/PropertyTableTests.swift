@@ -26,14 +26,48 @@ struct PropertyTableTests {
     #expect(member?.member.property == row.property)
   }
 
+  /// Each row's storage keeps a value other than the default: a store routed to another field would read back
+  /// the default and fail here.
   @Test(arguments: configurationRows)
   func theRuntimeStoresEachRowWithItsType(_ row: PropertySpec) throws {
-    let value = try #require(ResolvedButton.defaults[row.property], "no storage for \(row.property)")
-    #expect(value.typeName == row.type.displayName || (row.type == .double && value.typeName == "Double"))
+    let initial = try #require(ResolvedButton.defaults[row.property], "no storage for \(row.property)")
+    #expect(initial.typeName == row.type.displayName || (row.type == .double && initial.typeName == "Double"))
+    let value = try #require(Self.valueOtherThan(initial), "no other value of \(row.type.displayName)")
+    #expect(value != initial)
     var resolved = ResolvedButton.defaults
+    #expect(resolved.holds(value, in: row.property) == false)
     let stored = resolved.store(value, in: row.property)
     #expect(stored, "\(row.property) does not store what it reads")
     #expect(resolved[row.property] == value)
+    // A color is stored as resolved; a resolution's finish then copies it to the configured color, which `holds`
+    // and transitions compare.
+    if row.listing == .configured {
+      (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
+    }
+    #expect(resolved.holds(value, in: row.property) == true)
+    #expect(!resolved.lists(row.property, as: row.listing, like: ResolvedButton.defaults))
+    // Every other row still reads its default.
+    for other in Self.configurationRows where other.property != row.property {
+      #expect(
+        resolved[other.property] == ResolvedButton.defaults[other.property], "\(row.property) wrote \(other.property)")
+    }
+  }
+
+  /// A value of the same type as `value` but different from it.
+  static func valueOtherThan(_ value: Value) -> Value? {
+    switch value {
+    case .string(let text): return .string(text + "x")
+    case .double(let number): return .double(number + 7.5)
+    case .int(let number): return .int(number + 3)
+    case .bool(let flag): return .bool(!flag)
+    case .color(let color): return .color(color ^ 0x1122_3300)
+    case .font: return .font(.system(size: 13, weight: .bold, relativeTo: .caption2))
+    case .insets(let insets):
+      return .insets(ButtonLayout.Insets(top: insets.top + 1, leading: 2, bottom: 3, trailing: 4))
+    case .enumCase(let enumCase):
+      return .enumCase(EnumCase(type: enumCase.type, index: (enumCase.index + 1) % enumCase.type.cases.count))
+    default: return nil
+    }
   }
 
   @Test(arguments: configurationRows)

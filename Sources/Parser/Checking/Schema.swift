@@ -6,56 +6,93 @@ public enum Schema {
 
   /// The properties of buttons and styles, in the order of the reference's
   /// table (docs/language.md §6): the one table that the checker checks
-  /// bindings against and the runtime takes defaults, value checks, member
-  /// reads and the order of transitions from. A new property is one row here
-  /// plus its storage in the runtime's `ResolvedButton` (an exhaustive switch
-  /// there makes the compiler ask for it).
+  /// bindings against and the runtime takes defaults, storage, value checks,
+  /// patches, member reads and the order of transitions from. A new property
+  /// is one row here plus its storage in the runtime's `ButtonConfiguration`
+  /// (exhaustive switches there make the compiler ask for the rest).
   public static let buttonProperties: [PropertySpec] = [
-    PropertySpec(.title, .string, .constant(.string("")), uikit: "configuration.title"),
-    PropertySpec(.subtitle, .string, .constant(.string("")), uikit: "configuration.subtitle"),
-    PropertySpec(.image, .string, .constant(.string("")), uikit: "configuration.image"),
+    PropertySpec(
+      .title, .string, .constant(.string("")), uikit: "configuration.title", swiftUI: .label("Text(title)"),
+      patch: .inPlace(.label)),
+    PropertySpec(
+      .subtitle, .string, .constant(.string("")), uikit: "configuration.subtitle",
+      swiftUI: .label("Text(subtitle) under the title"), patch: .inPlace(.label)),
+    PropertySpec(
+      .image, .string, .constant(.string("")), uikit: "configuration.image",
+      swiftUI: .label("Image(systemName:)")),
     PropertySpec(
       .imagePlacement, .enumeration(.imagePlacement), .constant(ImagePlacement.leading),
-      uikit: "configuration.imagePlacement"),
+      uikit: "configuration.imagePlacement", swiftUI: .layout("the order of the label's stack")),
     PropertySpec(
-      .imagePadding, .double, .constant(.double(4)), uikit: "configuration.imagePadding", constraint: .nonNegative),
+      .imagePadding, .double, .constant(.double(4)), uikit: "configuration.imagePadding",
+      swiftUI: .layout("spacing between image and text"), constraint: .nonNegative),
     PropertySpec(
-      .titlePadding, .double, .constant(.double(2)), uikit: "configuration.titlePadding", constraint: .nonNegative),
+      .titlePadding, .double, .constant(.double(2)), uikit: "configuration.titlePadding",
+      swiftUI: .layout("spacing between title and subtitle"), constraint: .nonNegative),
     PropertySpec(
       .titleAlignment, .enumeration(.titleAlignment), .constant(TitleAlignment.automatic),
-      uikit: "configuration.titleAlignment"),
-    PropertySpec(.size, .enumeration(.buttonSize), .constant(ButtonSize.medium), uikit: "configuration.buttonSize"),
+      uikit: "configuration.titleAlignment", swiftUI: .modifier(".multilineTextAlignment(_:)")),
     PropertySpec(
-      .contentInsets, .insets, .insetsForSize, uikit: "configuration.contentInsets", constraint: .nonNegative),
+      .size, .enumeration(.buttonSize), .constant(ButtonSize.medium), uikit: "configuration.buttonSize",
+      swiftUI: .style(".controlSize(_:)")),
     PropertySpec(
-      .cornerStyle, .enumeration(.cornerStyle), .constant(CornerStyle.dynamic), uikit: "configuration.cornerStyle"),
+      .contentInsets, .insets, .derived(.insetsForSize), uikit: "configuration.contentInsets",
+      swiftUI: .layout(".padding(_:)"), constraint: .nonNegative),
     PropertySpec(
-      .cornerRadius, .double, .radiusForCornerStyle, uikit: "configuration.background.cornerRadius",
+      .cornerStyle, .enumeration(.cornerStyle), .constant(CornerStyle.dynamic), uikit: "configuration.cornerStyle",
+      swiftUI: .style(".buttonBorderShape(_:)"), patch: .byResolution),
+    PropertySpec(
+      .cornerRadius, .double, .derived(.radiusForCornerStyle), uikit: "configuration.background.cornerRadius",
+      swiftUI: .style(".buttonBorderShape(.roundedRectangle(radius:))"), constraint: .nonNegative),
+    PropertySpec(
+      .background, .color, .derived(.backgroundForPreset), uikit: "configuration.baseBackgroundColor",
+      swiftUI: .style(".tint(_:)"), listing: .configured),
+    PropertySpec(
+      .foreground, .color, .derived(.foregroundForPreset), uikit: "configuration.baseForegroundColor",
+      swiftUI: .modifier(".foregroundStyle(_:)"), listing: .configured),
+    PropertySpec(
+      .font, .font, .derived(.titleFontForSize), uikit: "titleTextAttributesTransformer font",
+      swiftUI: .modifier(".font(_:)")),
+    PropertySpec(
+      .subtitleFont, .font, .derived(.subtitleFontForSize), uikit: "subtitleTextAttributesTransformer font",
+      swiftUI: .modifier(".font(_:) on the subtitle")),
+    PropertySpec(
+      .lines, .int, .constant(.int(0)), uikit: "titleLabel.numberOfLines", swiftUI: .modifier(".lineLimit(_:)"),
       constraint: .nonNegative),
     PropertySpec(
-      .background, .color, .colorForPreset, uikit: "configuration.baseBackgroundColor", listing: .configured),
+      .width, .double, .constant(.double(0)), uikit: "widthAnchor constraint", swiftUI: .layout(".frame(width:)"),
+      constraint: .positive),
     PropertySpec(
-      .foreground, .color, .colorForPreset, uikit: "configuration.baseForegroundColor", listing: .configured),
-    PropertySpec(.font, .font, .fontForSize, uikit: "titleTextAttributesTransformer font"),
-    PropertySpec(.subtitleFont, .font, .fontForSize, uikit: "subtitleTextAttributesTransformer font"),
-    PropertySpec(.lines, .int, .constant(.int(0)), uikit: "titleLabel.numberOfLines", constraint: .nonNegative),
-    PropertySpec(.width, .double, .constant(.double(0)), uikit: "widthAnchor constraint", constraint: .positive),
+      .maxWidth, .double, .constant(.double(0)), uikit: "widthAnchor ≤ constraint",
+      swiftUI: .layout(".frame(maxWidth:)"), constraint: .positive),
     PropertySpec(
-      .maxWidth, .double, .constant(.double(0)), uikit: "widthAnchor ≤ constraint", constraint: .positive),
-    PropertySpec(.loading, .bool, .constant(.bool(false)), uikit: "configuration.showsActivityIndicator"),
-    PropertySpec(.enabled, .bool, .constant(.bool(true)), uikit: "isEnabled"),
-    PropertySpec(.selected, .bool, .constant(.bool(false)), uikit: "isSelected", listing: .state),
+      .loading, .bool, .constant(.bool(false)), uikit: "configuration.showsActivityIndicator",
+      swiftUI: .label("ProgressView() in place of the label"), patch: .inPlace(.value)),
     PropertySpec(
-      .behavior, .enumeration(.behavior), .behaviorForMenu,
-      uikit: "changesSelectionAsPrimaryAction / showsMenuAsPrimaryAction", isStatic: true),
-    PropertySpec(.menu, .menu, .absent, uikit: "menu", isStatic: true),
+      .enabled, .bool, .constant(.bool(true)), uikit: "isEnabled", swiftUI: .modifier(".disabled(!enabled)"),
+      patch: .inPlace(.traitsAndColors)),
+    PropertySpec(
+      .selected, .bool, .constant(.bool(false)), uikit: "isSelected", swiftUI: .state("Toggle(isOn:)"),
+      storage: .state),
+    PropertySpec(
+      .behavior, .enumeration(.behavior), .derived(.behaviorForMenu),
+      uikit: "changesSelectionAsPrimaryAction / showsMenuAsPrimaryAction",
+      swiftUI: .style("Button, Toggle, Menu or Picker(.menu)"), storage: .program),
+    PropertySpec(.menu, .menu, .absent, uikit: "menu", swiftUI: .label("Menu { … }"), storage: .program),
     PropertySpec(
       .automaticStateColors, .bool, .constant(.bool(true)), uikit: "automaticallyUpdatesConfiguration"),
     PropertySpec(
-      .selection, .optionalString, .absent, uikit: "Picker(selection:)", isStatic: true, listing: .never),
-    PropertySpec(.accessibilityLabel, .string, .constant(.string("")), uikit: "accessibilityLabel"),
-    PropertySpec(.accessibilityValue, .string, .constant(.string("")), uikit: "accessibilityValue"),
-    PropertySpec(.accessibilityHint, .string, .constant(.string("")), uikit: "accessibilityHint"),
+      .selection, .optionalString, .absent, uikit: "Picker(selection:)", swiftUI: .state("Picker(selection:)"),
+      storage: .program),
+    PropertySpec(
+      .accessibilityLabel, .string, .constant(.string("")), uikit: "accessibilityLabel",
+      swiftUI: .modifier(".accessibilityLabel(_:)"), patch: .inPlace(.label)),
+    PropertySpec(
+      .accessibilityValue, .string, .constant(.string("")), uikit: "accessibilityValue",
+      swiftUI: .modifier(".accessibilityValue(_:)"), patch: .inPlace(.value)),
+    PropertySpec(
+      .accessibilityHint, .string, .constant(.string("")), uikit: "accessibilityHint",
+      swiftUI: .modifier(".accessibilityHint(_:)")),
   ]
 
   /// The row of a button property; every ``Property`` a button can bind has one.
@@ -72,7 +109,9 @@ public enum Schema {
   /// The properties of a menu body: its `title`.
   public static let menuProperties: [PropertySpec] = [
     PropertySpec(.title, .string, .constant(.string("")), uikit: "UIMenu.title"),
-    PropertySpec(.selection, .optionalString, .absent, uikit: "Picker(selection:)", isStatic: true),
+    PropertySpec(
+      .selection, .optionalString, .absent, uikit: "Picker(selection:)", swiftUI: .state("Picker(selection:)"),
+      storage: .program),
   ]
 
   /// The properties of an action body.
@@ -85,12 +124,12 @@ public enum Schema {
 
   /// The properties of a header; each may be left out (a header without a title is a bar of buttons).
   public static let headerProperties: [PropertySpec] = [
-    PropertySpec(.leading, .button, .absent, uikit: "leading bar button", isStatic: true),
+    PropertySpec(.leading, .button, .absent, uikit: "leading bar button", storage: .program),
     PropertySpec(.title, .string, .constant(.string("")), uikit: "navigation title"),
-    PropertySpec(.trailing, .button, .absent, uikit: "trailing bar button", isStatic: true),
+    PropertySpec(.trailing, .button, .absent, uikit: "trailing bar button", storage: .program),
     PropertySpec(.font, .font, .constant(.font(.style(.headline))), uikit: "titleTextAttributes font"),
     PropertySpec(
-      .largeContentViewer, .bool, .constant(.bool(false)), uikit: "showsLargeContentViewer", isStatic: true),
+      .largeContentViewer, .bool, .constant(.bool(false)), uikit: "showsLargeContentViewer", storage: .program),
   ]
 
   // MARK: - Members

@@ -93,7 +93,7 @@ extension Program {
     -> Bool
   {
     !readsItself && program.buttons[button].behavior != .popup
-      && !chain.contains { !$0.whens.isEmpty || $0.bindsCornerStyle || $0.reads(ownState: Member.allCases) }
+      && !chain.contains { !$0.whens.isEmpty || $0.bindsPropertyOnlyResolved || $0.reads(ownState: Member.allCases) }
   }
 
   /// The plan of a patchable button for one source, or nil when a resolution is needed.
@@ -102,11 +102,7 @@ extension Program {
     let properties = Set(all.filter { $0.value.sources.contains(source) }.map(\.property))
     guard !properties.isEmpty, !properties.contains(.selected) else { return nil }
     let reading = all.filter { properties.contains($0.property) }
-    let bound = Session.BoundProperties(
-      contentInsets: all.contains { $0.property == .contentInsets },
-      cornerRadius: all.contains { $0.property == .cornerRadius }, font: all.contains { $0.property == .font },
-      subtitleFont: all.contains { $0.property == .subtitleFont }, image: all.contains { $0.property == .image })
-    return PatchPlan(button: button, bindings: reading, bound: bound)
+    return PatchPlan(button: button, bindings: reading, bound: Session.BoundProperties(all: PropertySet(binding: all)))
   }
 }
 

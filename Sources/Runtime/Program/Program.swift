@@ -90,7 +90,7 @@ public struct Program: Sendable {
     for (button, chain) in blocks.enumerated() {
       for block in chain { add(block.sources, .button(button)) }
       // A `.capsule` radius is half the height, which follows the text size.
-      if chain.contains(where: \.bindsCornerStyle) { add([.builtin(.textSize)], .button(button)) }
+      if chain.contains(where: \.bindsPropertyOnlyResolved) { add([.builtin(.textSize)], .button(button)) }
       if program.buttons[button].behavior == .popup, let menu = program.buttons[button].menu {
         add([.menu(menu)], .button(button))
       }
@@ -144,9 +144,13 @@ extension CheckedBlock {
       || whens.contains { $0.reads(ownState: members) }
   }
 
-  /// Whether the block or a nested one sets `cornerStyle` (which may be `.capsule`).
-  var bindsCornerStyle: Bool {
-    bindings.contains { $0.property == .cornerStyle } || whens.contains(where: \.bindsCornerStyle)
+  /// Whether the block or a nested one binds a stored property that only a resolution follows
+  /// (``PatchClass/byResolution``: `cornerStyle`, which may be `.capsule`, whose radius follows the layout).
+  var bindsPropertyOnlyResolved: Bool {
+    bindings.contains {
+      ButtonRows.isStored[$0.property.ordinal] && ButtonRows.patch[$0.property.ordinal] == .byResolution
+    }
+      || whens.contains(where: \.bindsPropertyOnlyResolved)
   }
 
   /// What the block's bindings and conditions read, nested blocks included.

@@ -49,14 +49,12 @@ struct FieldUndo: Sendable {
     if resolved.foreground != foreground { resolved.foreground = foreground }
   }
 
-  /// The properties a field patch may store: those whose change reaches no
-  /// further than the label, value, traits and the state colors. Others (a
-  /// size moves the insets, a corner style the radius) take a whole patch.
+  /// The properties a field patch may store, as their rows say (``PatchClass/inPlace(_:)``): those whose change
+  /// reaches no further than the label, value, traits and the state colors. Others (a size moves the insets, a
+  /// corner style the radius) take a whole patch.
   static func isPatchable(_ property: Property) -> Bool {
-    switch property {
-    case .title, .subtitle, .accessibilityLabel, .accessibilityValue, .enabled, .loading: return true
-    default: return false
-    }
+    if case .inPlace = ButtonRows.patch[property.ordinal] { return true }
+    return false
   }
 
   /// The label of `button` before the statement's records `records[first...last]` (those of other buttons
@@ -70,12 +68,11 @@ struct FieldUndo: Sendable {
     let (low, high) = (max(first, 0), min(last, records.count - 1))
     for position in stride(from: low, through: high, by: 1) {
       guard records[position].button == button, case .string(let old) = records[position].old else { continue }
-      switch records[position].property {
-      case .accessibilityLabel where !found.label: (label, found.label) = (old, true)
-      case .title where !found.title: (title, found.title) = (old, true)
-      case .subtitle where !found.subtitle: (subtitle, found.subtitle) = (old, true)
-      default: break
-      }
+      // The label is the `accessibilityLabel` when set, else the title and subtitle (docs/language.md §9).
+      let property = records[position].property
+      if property == .accessibilityLabel && !found.label { (label, found.label) = (old, true) }
+      if property == .title && !found.title { (title, found.title) = (old, true) }
+      if property == .subtitle && !found.subtitle { (subtitle, found.subtitle) = (old, true) }
     }
     return label.isEmpty ? LabelText(title: title, subtitle: subtitle) : LabelText(label)
   }

@@ -70,32 +70,22 @@ extension Session {
       reads: valuesRead(by: binding.value))
   }
 
-  /// Where a property's value starts: the preset's color, or the table's default.
+  /// Where a property's value starts, as its row says: the preset's color, the table's constant, or the rule
+  /// that derives it (`by size`).
   func defaultStep(_ property: Property, _ button: CheckedButton) -> Explanation.Step {
-    let preset = "preset ." + button.preset.rawValue
-    switch property {
-    case .background, .foreground:
-      let (background, foreground) = button.preset.colors
-      let color = property == .background ? background : foreground
+    let row = Schema.buttonSpec(property)
+    switch row?.defaultValue {
+    case .derived(let rule)? where rule == .backgroundForPreset || rule == .foregroundForPreset:
+      let color = rule.value(for: ResolvedButton.defaults, preset: button.preset, height: { _ in 0 })
       return Explanation.Step(
-        origin: preset, range: nil, source: Value.hex(color) + " (default)", applies: true, reads: "")
-    default:
-      let value = Schema.buttonSpec(property).flatMap { spec -> String? in
-        if case .constant(let constant) = spec.defaultValue { return Value(constant).literal }
-        return nil
-      }
-      return Explanation.Step(
-        origin: "default", range: nil, source: (value ?? "by \(Self.defaultRule(property))"), applies: true,
-        reads: "")
-    }
-  }
-
-  static func defaultRule(_ property: Property) -> String {
-    switch property {
-    case .contentInsets, .font, .subtitleFont: return "size"
-    case .cornerRadius: return "cornerStyle"
-    case .behavior: return "menu"
-    default: return "the program"
+        origin: "preset ." + button.preset.rawValue, range: nil, source: (color?.literal ?? "") + " (default)",
+        applies: true, reads: "")
+    case .constant(let constant)?:
+      return Explanation.Step(origin: "default", range: nil, source: Value(constant).literal, applies: true, reads: "")
+    case .derived(let rule)?:
+      return Explanation.Step(origin: "default", range: nil, source: "by " + rule.basis, applies: true, reads: "")
+    case .absent?, nil:
+      return Explanation.Step(origin: "default", range: nil, source: "by the program", applies: true, reads: "")
     }
   }
 

@@ -16,7 +16,7 @@ extension Session {
   /// highlight, which a resolution handles) and is not a capsule (whose radius follows its text).
   func canPatchFields(_ property: Property, in button: Int) -> Bool {
     journal.recordsUndo && FieldUndo.isPatchable(property) && !journal.undo.buttons.contains(button)
-      && !buttons[stored: button].highlighted && buttons[stored: button].resolved.cornerStyle != .capsule
+      && !buttons[stored: button].highlighted && !buttons[stored: button].resolved.radiusFollowsLayout
   }
 
   /// Stores `value` in `property` of `button` in place, keeping what it overwrites, and marks its readers.
@@ -27,7 +27,7 @@ extension Session {
     buttons.modify(button) { state in
       _ = state.resolved.store(value, in: property)
       // Only what the property feeds is derived again: `enabled` changes the traits and colors alone.
-      if property == .enabled {
+      if ButtonRows.patch[property.ordinal] == .inPlace(.traitsAndColors) {
         Self.describeTraits(&state.resolved, selected: state.selected)
         Self.adjustColors(&state.resolved)
       } else {
@@ -123,36 +123,33 @@ extension Session {
   /// Whether a patched property holds a value other than its record's: the common ones compared where they lie,
   /// with no value made of either side.
   func fieldChanged(_ property: Property, of button: Int, first: Int) -> Bool {
-    switch (property, journal.undo.fields[first].old) {
-    case (.title, .string(let old)): return old != buttons[stored: button].resolved.title
-    case (.subtitle, .string(let old)): return old != buttons[stored: button].resolved.subtitle
-    case (.enabled, .bool(let old)): return old != buttons[stored: button].resolved.enabled
-    default:
-      guard let after = patchedValue(of: property, in: button) else { return false }
-      return journal.undo.fields[first].old != after
-    }
+    let old = journal.undo.fields[first].old
+    if property == .title, case .string(let text) = old { return text != buttons[stored: button].resolved.title }
+    if property == .subtitle, case .string(let text) = old { return text != buttons[stored: button].resolved.subtitle }
+    if property == .enabled, case .bool(let flag) = old { return flag != buttons[stored: button].resolved.enabled }
+    guard let after = patchedValue(of: property, in: button) else { return false }
+    return old != after
   }
 
   /// The value a field patch stored, as transitions list it; nil for a property they do not list.
   func patchedValue(of property: Property, in button: Int) -> Value? {
-    switch property {
     // The common patches, listed as stored, without a look at the table.
-    case .title, .subtitle, .enabled, .loading: return storedValue(of: property, in: button)
-    default: return buttons[stored: button].resolved.listedValue(of: property, as: ButtonRows.listing[property.ordinal])
+    if property == .title || property == .subtitle || property == .enabled || property == .loading {
+      return storedValue(of: property, in: button)
     }
+    return buttons[stored: button].resolved.listedValue(of: property, as: ButtonRows.listing[property.ordinal])
   }
 
   /// The value `button` holds for a patchable `property`, one field read where it lies: a method of the
   /// resolved button would be handed a copy of it (its strings and configuration box retained).
   @inline(__always)
   func storedValue(of property: Property, in button: Int) -> Value {
-    switch property {
-    case .title: return .string(buttons[stored: button].resolved.title)
-    case .subtitle: return .string(buttons[stored: button].resolved.subtitle)
-    case .enabled: return .bool(buttons[stored: button].resolved.enabled)
-    case .loading: return .bool(buttons[stored: button].resolved.loading)
-    default: return buttons[stored: button].resolved[property] ?? .none
-    }
+    // The common patches read in place; every other property through the table's subscript.
+    if property == .title { return .string(buttons[stored: button].resolved.title) }
+    if property == .subtitle { return .string(buttons[stored: button].resolved.subtitle) }
+    if property == .enabled { return .bool(buttons[stored: button].resolved.enabled) }
+    if property == .loading { return .bool(buttons[stored: button].resolved.loading) }
+    return buttons[stored: button].resolved[property] ?? .none
   }
 
   /// The speech's transition of a button changed by field patches only, its parts before kept by its records.
@@ -239,7 +236,7 @@ extension Session {
 extension FieldUndo {
   /// Whether the label follows from `property`.
   static func isLabelling(_ property: Property) -> Bool {
-    property == .title || property == .subtitle || property == .accessibilityLabel
+    ButtonRows.patch[property.ordinal] == .inPlace(.label)
   }
 
   /// Whether this records a patch of `property` in `button`.

@@ -91,7 +91,7 @@ extension Session {
     throws(RuntimeError) -> Bool
   {
     // Read in place: a copy of the resolved button would retain its strings and configuration.
-    if buttons[stored: button].resolved.cornerStyle == .capsule { return false }
+    if buttons[stored: button].resolved.radiusFollowsLayout { return false }
     guard let holds = buttons[stored: button].resolved.holds(value, in: property) else {
       throw .type(Schema.buttonSpec(property).map { Self.kindName($0.type) } ?? "value", value, at: range)
     }

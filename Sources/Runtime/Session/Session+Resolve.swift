@@ -57,8 +57,9 @@ extension Session {
   func resolve(_ index: Int, state: ButtonState) throws(RuntimeError) -> ResolvedButton {
     var owner = Owner(index: index, state: state, previous: state.resolved)
     owner.state.resolved = ResolvedButton.defaults
-    (owner.state.resolved.background, owner.state.resolved.foreground) =
-      program.checked.buttons[index].preset.colors
+    // The defaults derived before any binding (the preset's colors), which bindings override.
+    let preset = program.checked.buttons[index].preset
+    applyDerived(ButtonRows.derivedAtStart, to: &owner.state.resolved, preset: preset, unless: [])
     var bound = BoundProperties()
     let blocks = program.buttonBlocks[index]
     // A preview's forced states hold from the start, so every binding and `when` block reads them, and no
@@ -77,15 +78,13 @@ extension Session {
     resolved.loading = override.loading
   }
 
-  /// Which properties were bound, and which colors a holding `when` block set.
+  /// Which properties were bound (their derived defaults do not apply), and which a holding `when` block set
+  /// (the state colors leave those alone).
   struct BoundProperties: Sendable {
-    var contentInsets = false
-    var cornerRadius = false
-    var font = false
-    var subtitleFont = false
-    var image = false
-    var backgroundByWhen = false
-    var foregroundByWhen = false
+    /// Every property a binding set.
+    var all: PropertySet = []
+    /// The properties a holding `when` block set.
+    var byWhen: PropertySet = []
   }
 
   func apply(_ bindings: [CheckedBinding], to owner: inout Owner, _ bound: inout BoundProperties, fromWhen: Bool)
@@ -96,16 +95,8 @@ extension Session {
       if isForced && (binding.property == .enabled || binding.property == .loading) { continue }
       let value = try evaluate(binding.value, owner: owner)
       try set(binding.property, value, on: &owner.state.resolved, at: binding.range)
-      switch binding.property {
-      case .contentInsets: bound.contentInsets = true
-      case .cornerRadius: bound.cornerRadius = true
-      case .font: bound.font = true
-      case .subtitleFont: bound.subtitleFont = true
-      case .image: bound.image = true
-      case .background: bound.backgroundByWhen = fromWhen
-      case .foreground: bound.foregroundByWhen = fromWhen
-      default: break
-      }
+      bound.all.insert(binding.property)
+      if fromWhen { bound.byWhen.insert(binding.property) }
     }
   }
 
@@ -183,51 +174,52 @@ extension Session {
 
   // MARK: - Finishing
 
-  /// Defaults that depend on other properties, the pop-up title, state colors
+  /// Defaults that depend on other properties (each row's ``DerivedDefault``), the pop-up title, state colors
   /// and the accessibility output.
   func finish(_ resolved: inout ResolvedButton, _ index: Int, state: ButtonState, bound: BoundProperties) {
     // Fields are read in place: a button's whole declaration is much larger than what this needs.
     let isPopup = program.checked.buttons[index].behavior == .popup
-    let size = resolved.size
-    if !bound.contentInsets { resolved.contentInsets = size.defaultContentInsets }
-    if !bound.font { resolved.font = .style(size.defaultTitleStyle) }
-    if !bound.subtitleFont { resolved.subtitleFont = .style(size.defaultSubtitleStyle) }
-    if isPopup, let selection = popupSelection(of: index) {
-      resolved.title = selection
-      if !bound.image { resolved.image = popupSelectionImage(of: index) }
-    }
-    if !bound.cornerRadius { resolved.cornerRadius = cornerRadius(resolved, size: size) }
+    let preset = program.checked.buttons[index].preset
+    applyDerived(ButtonRows.derivedAfterBindings, to: &resolved, preset: preset, unless: bound.all)
+    // A pop-up shows its selection before what follows the layout is derived.
+    if isPopup { showSelection(of: index, in: &resolved, bound: bound) }
+    applyDerived(ButtonRows.derivedAfterLayout, to: &resolved, preset: preset, unless: bound.all)
     (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
+    let (background, foreground) = (!bound.byWhen.contains(.background), !bound.byWhen.contains(.foreground))
     // `automaticStateColors: false` turns the adjustments off, as `automaticallyUpdatesConfiguration = false`.
     if state.highlighted && resolved.automaticStateColors {
-      if !bound.backgroundByWhen { resolved.background = ColorMath.darkened(resolved.background) }
-      if !bound.foregroundByWhen { resolved.foreground = ColorMath.darkened(resolved.foreground) }
+      if background { resolved.background = ColorMath.darkened(resolved.background) }
+      if foreground { resolved.foreground = ColorMath.darkened(resolved.foreground) }
     }
     if !resolved.enabled && resolved.automaticStateColors {
-      if !bound.backgroundByWhen { resolved.background = ColorMath.halfOpacity(resolved.background) }
-      if !bound.foregroundByWhen { resolved.foreground = ColorMath.halfOpacity(resolved.foreground) }
+      if background { resolved.background = ColorMath.halfOpacity(resolved.background) }
+      if foreground { resolved.foreground = ColorMath.halfOpacity(resolved.foreground) }
     }
     describe(&resolved, selected: state.selected, isPopup: isPopup, index: index)
   }
 
-  /// The radius of a corner style (docs/language.md §6: fixed 6, small 4, medium 8, large 12,
-  /// dynamic by size, capsule half the height).
-  func cornerRadius(_ resolved: ResolvedButton, size: ButtonSize) -> Double {
-    switch resolved.cornerStyle {
-    case .fixed: return 6
-    case .small: return 4
-    case .medium: return 8
-    case .large: return 12
-    case .capsule:
-      return ButtonLayout(layoutInput(resolved), textSize: dynamicTypeSize, measurement: measurement).height / 2
-    case .dynamic:
-      switch size {
-      case .mini: return 4
-      case .small: return 6
-      case .medium: return 8
-      case .large: return 12
+  /// Stores the derived defaults `rules` give, but for the properties `bound`.
+  func applyDerived(
+    _ rules: [(property: Property, rule: DerivedDefault)], to resolved: inout ResolvedButton, preset: Preset,
+    unless bound: PropertySet
+  ) {
+    for (property, rule) in rules where !bound.contains(property) {
+      if let value = rule.value(for: resolved, preset: preset, height: layoutHeight) {
+        _ = resolved.store(value, in: property)
       }
     }
+  }
+
+  /// A pop-up's title is its selection, and its image the selected action's unless it sets its own.
+  func showSelection(of index: Int, in resolved: inout ResolvedButton, bound: BoundProperties) {
+    guard let selection = popupSelection(of: index) else { return }
+    resolved.title = selection
+    if !bound.all.contains(.image) { resolved.image = popupSelectionImage(of: index) }
+  }
+
+  /// The height of a button configured as `resolved`, laid out alone: a capsule's radius is half of it.
+  func layoutHeight(_ resolved: ResolvedButton) -> Double {
+    ButtonLayout(layoutInput(resolved), textSize: dynamicTypeSize, measurement: measurement).height
   }
 
   /// Label, value and traits of a button (docs/language.md §9); its speech follows from them.

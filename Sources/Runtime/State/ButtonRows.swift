@@ -14,10 +14,31 @@ enum ButtonRows {
 
   /// Per property ordinal: whether a binding's value is stored in the resolved
   /// configuration (not `selected`, which is state, nor static properties).
-  static let isStored: [Bool] = Property.allCases.map { property in
-    Schema.buttonSpec(property).map { $0.listing == .resolved || $0.listing == .configured } ?? false
-  }
+  static let isStored: [Bool] = Property.allCases.map { Schema.buttonSpec($0)?.isStored ?? false }
 
   /// Per property ordinal: what its values must satisfy beyond their type.
   static let constraint: [ValueConstraint] = Property.allCases.map { Schema.buttonSpec($0)?.constraint ?? .none }
+
+  /// Per property ordinal: how a change of one of its bindings is followed (``PatchClass``).
+  static let patch: [PatchClass] = Property.allCases.map { Schema.buttonSpec($0)?.patch ?? .never }
+
+  /// The stored properties whose default is derived, with their rules, in table order; a resolution applies
+  /// them by ``DerivedDefault/stage``: the preset's colors before any binding, then what follows from other
+  /// properties, what follows the layout last.
+  static let derived: [(property: Property, rule: DerivedDefault)] = {
+    // A loop rather than `compactMap`: the closure form crashes the 6.3 optimizer (copy propagation).
+    var rules: [(property: Property, rule: DerivedDefault)] = []
+    for row in Schema.buttonProperties where row.isStored {
+      if case .derived(let rule) = row.defaultValue { rules.append((row.property, rule)) }
+    }
+    return rules
+  }()
+
+  /// The derived defaults a resolution applies before any binding (the preset's colors).
+  static let derivedAtStart = derived.filter { $0.rule.stage == .start }
+  /// The derived defaults a resolution or a patch applies to what its bindings left unbound, that follow from
+  /// other properties.
+  static let derivedAfterBindings = derived.filter { $0.rule.stage == .afterBindings }
+  /// The same, that follow the layout: derived last.
+  static let derivedAfterLayout = derived.filter { $0.rule.stage == .afterLayout }
 }

@@ -27,30 +27,30 @@ extension ResolvedButton {
   @inline(__always)
   subscript(property: Property) -> Value? {
     switch property {
-    case .title: return .string(title)
-    case .subtitle: return .string(subtitle)
-    case .image: return .string(image)
-    case .imagePlacement: return .enumCase(imagePlacement.enumCase)
-    case .imagePadding: return .double(imagePadding)
-    case .titlePadding: return .double(titlePadding)
-    case .titleAlignment: return .enumCase(titleAlignment.enumCase)
-    case .size: return .enumCase(size.enumCase)
-    case .contentInsets: return .insets(contentInsets)
-    case .cornerStyle: return .enumCase(cornerStyle.enumCase)
-    case .cornerRadius: return .double(cornerRadius)
-    case .background: return .color(background)
-    case .foreground: return .color(foreground)
-    case .font: return .font(font)
-    case .subtitleFont: return .font(subtitleFont)
-    case .lines: return .int(lines)
-    case .width: return .double(width)
-    case .maxWidth: return .double(maxWidth)
+    case .title: return .string(self.title)
+    case .subtitle: return .string(self.subtitle)
+    case .image: return .string(self.image)
+    case .imagePlacement: return .enumCase(self.imagePlacement.enumCase)
+    case .imagePadding: return .double(self.imagePadding)
+    case .titlePadding: return .double(self.titlePadding)
+    case .titleAlignment: return .enumCase(self.titleAlignment.enumCase)
+    case .size: return .enumCase(self.size.enumCase)
+    case .contentInsets: return .insets(self.contentInsets)
+    case .cornerStyle: return .enumCase(self.cornerStyle.enumCase)
+    case .cornerRadius: return .double(self.cornerRadius)
+    case .background: return .color(self.background)
+    case .foreground: return .color(self.foreground)
+    case .font: return .font(self.font)
+    case .subtitleFont: return .font(self.subtitleFont)
+    case .lines: return .int(self.lines)
+    case .width: return .double(self.width)
+    case .maxWidth: return .double(self.maxWidth)
     case .loading: return .bool(loading)
     case .enabled: return .bool(enabled)
-    case .automaticStateColors: return .bool(automaticStateColors)
-    case .accessibilityLabel: return .string(accessibilityLabel)
-    case .accessibilityValue: return .string(accessibilityValue)
-    case .accessibilityHint: return .string(accessibilityHint)
+    case .automaticStateColors: return .bool(self.automaticStateColors)
+    case .accessibilityLabel: return .string(self.accessibilityLabel)
+    case .accessibilityValue: return .string(self.accessibilityValue)
+    case .accessibilityHint: return .string(self.accessibilityHint)
     case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return nil
     }
   }
@@ -60,8 +60,8 @@ extension ResolvedButton {
   @inline(__always)
   func listedValue(of property: Property, as listing: TransitionListing) -> Value? {
     switch (listing, property) {
-    case (.configured, .background): return .color(configuredBackground)
-    case (.configured, .foreground): return .color(configuredForeground)
+    case (.configured, .background): return .color(self.configuredBackground)
+    case (.configured, .foreground): return .color(self.configuredForeground)
     case (.resolved, _), (.configured, _): return self[property]
     case (.state, _), (.never, _): return nil
     }
@@ -72,34 +72,34 @@ extension ResolvedButton {
   /// them, in most events) builds no value at all.
   func lists(_ property: Property, as listing: TransitionListing, like other: ResolvedButton) -> Bool {
     switch property {
-    case .title: return title == other.title
-    case .subtitle: return subtitle == other.subtitle
-    case .image: return image == other.image
-    case .imagePlacement: return imagePlacement == other.imagePlacement
-    case .imagePadding: return imagePadding == other.imagePadding
-    case .titlePadding: return titlePadding == other.titlePadding
-    case .titleAlignment: return titleAlignment == other.titleAlignment
-    case .size: return size == other.size
-    case .contentInsets: return contentInsets == other.contentInsets
-    case .cornerStyle: return cornerStyle == other.cornerStyle
-    case .cornerRadius: return cornerRadius == other.cornerRadius
+    case .title: return self.title == other.title
+    case .subtitle: return self.subtitle == other.subtitle
+    case .image: return self.image == other.image
+    case .imagePlacement: return self.imagePlacement == other.imagePlacement
+    case .imagePadding: return self.imagePadding == other.imagePadding
+    case .titlePadding: return self.titlePadding == other.titlePadding
+    case .titleAlignment: return self.titleAlignment == other.titleAlignment
+    case .size: return self.size == other.size
+    case .contentInsets: return self.contentInsets == other.contentInsets
+    case .cornerStyle: return self.cornerStyle == other.cornerStyle
+    case .cornerRadius: return self.cornerRadius == other.cornerRadius
     case .background:
       return listing == .configured
-        ? configuredBackground == other.configuredBackground : background == other.background
+        ? self.configuredBackground == other.configuredBackground : self.background == other.background
     case .foreground:
       return listing == .configured
-        ? configuredForeground == other.configuredForeground : foreground == other.foreground
-    case .font: return font == other.font
-    case .subtitleFont: return subtitleFont == other.subtitleFont
-    case .lines: return lines == other.lines
-    case .width: return width == other.width
-    case .maxWidth: return maxWidth == other.maxWidth
+        ? self.configuredForeground == other.configuredForeground : self.foreground == other.foreground
+    case .font: return self.font == other.font
+    case .subtitleFont: return self.subtitleFont == other.subtitleFont
+    case .lines: return self.lines == other.lines
+    case .width: return self.width == other.width
+    case .maxWidth: return self.maxWidth == other.maxWidth
     case .loading: return loading == other.loading
     case .enabled: return enabled == other.enabled
-    case .automaticStateColors: return automaticStateColors == other.automaticStateColors
-    case .accessibilityLabel: return accessibilityLabel == other.accessibilityLabel
-    case .accessibilityValue: return accessibilityValue == other.accessibilityValue
-    case .accessibilityHint: return accessibilityHint == other.accessibilityHint
+    case .automaticStateColors: return self.automaticStateColors == other.automaticStateColors
+    case .accessibilityLabel: return self.accessibilityLabel == other.accessibilityLabel
+    case .accessibilityValue: return self.accessibilityValue == other.accessibilityValue
+    case .accessibilityHint: return self.accessibilityHint == other.accessibilityHint
     case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return true
     }
   }
@@ -111,28 +111,28 @@ extension ResolvedButton {
   @inline(__always)
   func holds(_ value: Value, in property: Property) -> Bool? {
     switch property {
-    case .title: return value.stringValue.map { $0 == title }
-    case .subtitle: return value.stringValue.map { $0 == subtitle }
-    case .image: return value.stringValue.map { $0 == image }
-    case .accessibilityLabel: return value.stringValue.map { $0 == accessibilityLabel }
-    case .accessibilityValue: return value.stringValue.map { $0 == accessibilityValue }
-    case .accessibilityHint: return value.stringValue.map { $0 == accessibilityHint }
-    case .imagePlacement: return value.enumValue?.decoded(as: ImagePlacement.self).map { $0 == imagePlacement }
-    case .titleAlignment: return value.enumValue?.decoded(as: TitleAlignment.self).map { $0 == titleAlignment }
-    case .size: return value.enumValue?.decoded(as: ButtonSize.self).map { $0 == size }
-    case .cornerStyle: return value.enumValue?.decoded(as: CornerStyle.self).map { $0 == cornerStyle }
-    case .font: return value.fontValue.map { $0 == font }
-    case .subtitleFont: return value.fontValue.map { $0 == subtitleFont }
-    case .width: return value.doubleValue.map { $0 == width }
-    case .maxWidth: return value.doubleValue.map { $0 == maxWidth }
-    case .automaticStateColors: return value.boolValue.map { $0 == automaticStateColors }
-    case .imagePadding: return value.doubleValue.map { $0 == imagePadding }
-    case .titlePadding: return value.doubleValue.map { $0 == titlePadding }
-    case .cornerRadius: return value.doubleValue.map { $0 == cornerRadius }
-    case .contentInsets: return value.insetsValue.map { $0 == contentInsets }
-    case .background: return Self.color(value).map { $0 == configuredBackground }
-    case .foreground: return Self.color(value).map { $0 == configuredForeground }
-    case .lines: return value.intValue.map { $0 == lines }
+    case .title: return value.stringValue.map { $0 == self.title }
+    case .subtitle: return value.stringValue.map { $0 == self.subtitle }
+    case .image: return value.stringValue.map { $0 == self.image }
+    case .accessibilityLabel: return value.stringValue.map { $0 == self.accessibilityLabel }
+    case .accessibilityValue: return value.stringValue.map { $0 == self.accessibilityValue }
+    case .accessibilityHint: return value.stringValue.map { $0 == self.accessibilityHint }
+    case .imagePlacement: return value.enumValue?.decoded(as: ImagePlacement.self).map { $0 == self.imagePlacement }
+    case .titleAlignment: return value.enumValue?.decoded(as: TitleAlignment.self).map { $0 == self.titleAlignment }
+    case .size: return value.enumValue?.decoded(as: ButtonSize.self).map { $0 == self.size }
+    case .cornerStyle: return value.enumValue?.decoded(as: CornerStyle.self).map { $0 == self.cornerStyle }
+    case .font: return value.fontValue.map { $0 == self.font }
+    case .subtitleFont: return value.fontValue.map { $0 == self.subtitleFont }
+    case .width: return value.doubleValue.map { $0 == self.width }
+    case .maxWidth: return value.doubleValue.map { $0 == self.maxWidth }
+    case .automaticStateColors: return value.boolValue.map { $0 == self.automaticStateColors }
+    case .imagePadding: return value.doubleValue.map { $0 == self.imagePadding }
+    case .titlePadding: return value.doubleValue.map { $0 == self.titlePadding }
+    case .cornerRadius: return value.doubleValue.map { $0 == self.cornerRadius }
+    case .contentInsets: return value.insetsValue.map { $0 == self.contentInsets }
+    case .background: return Self.color(value).map { $0 == self.configuredBackground }
+    case .foreground: return Self.color(value).map { $0 == self.configuredForeground }
+    case .lines: return value.intValue.map { $0 == self.lines }
     case .loading: return value.boolValue.map { $0 == loading }
     case .enabled: return value.boolValue.map { $0 == enabled }
     case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return nil
@@ -141,75 +141,44 @@ extension ResolvedButton {
 
   /// Stores a value in a configuration property; false, storing nothing, when
   /// the value is not of the property's kind (which the checker rules out).
+  /// Each case writes its own field: a new property does not compile until it has one.
   mutating func store(_ value: Value, in property: Property) -> Bool {
     switch property {
-    case .title, .subtitle, .image, .accessibilityLabel, .accessibilityValue, .accessibilityHint:
-      guard let text = value.stringValue else { return false }
-      storeText(text, in: property)
-    case .imagePlacement, .titleAlignment, .size, .cornerStyle:
-      return storeCase(value.enumValue, in: property)
-    case .font, .subtitleFont:
-      guard let font = value.fontValue else { return false }
-      if property == .font { self.font = font } else { subtitleFont = font }
-    case .imagePadding, .titlePadding, .cornerRadius, .width, .maxWidth:
-      guard let number = value.doubleValue else { return false }
-      storeNumber(number, in: property)
-    case .contentInsets:
-      guard let insets = value.insetsValue else { return false }
-      contentInsets = insets
-    case .background, .foreground:
-      guard let color = Self.color(value) else { return false }
-      if property == .background { background = color } else { foreground = color }
-    case .lines:
-      guard let number = value.intValue else { return false }
-      lines = number
-    case .loading, .enabled, .automaticStateColors:
-      guard let flag = value.boolValue else { return false }
-      switch property {
-      case .loading: loading = flag
-      case .enabled: enabled = flag
-      default: automaticStateColors = flag
-      }
+    case .title: return Self.assign(value.stringValue, to: &self.title)
+    case .subtitle: return Self.assign(value.stringValue, to: &self.subtitle)
+    case .image: return Self.assign(value.stringValue, to: &self.image)
+    case .accessibilityLabel: return Self.assign(value.stringValue, to: &self.accessibilityLabel)
+    case .accessibilityValue: return Self.assign(value.stringValue, to: &self.accessibilityValue)
+    case .accessibilityHint: return Self.assign(value.stringValue, to: &self.accessibilityHint)
+    case .imagePlacement:
+      return Self.assign(value.enumValue?.decoded(as: ImagePlacement.self), to: &self.imagePlacement)
+    case .titleAlignment:
+      return Self.assign(value.enumValue?.decoded(as: TitleAlignment.self), to: &self.titleAlignment)
+    case .size: return Self.assign(value.enumValue?.decoded(as: ButtonSize.self), to: &self.size)
+    case .cornerStyle: return Self.assign(value.enumValue?.decoded(as: CornerStyle.self), to: &self.cornerStyle)
+    case .font: return Self.assign(value.fontValue, to: &self.font)
+    case .subtitleFont: return Self.assign(value.fontValue, to: &self.subtitleFont)
+    case .imagePadding: return Self.assign(value.doubleValue, to: &self.imagePadding)
+    case .titlePadding: return Self.assign(value.doubleValue, to: &self.titlePadding)
+    case .cornerRadius: return Self.assign(value.doubleValue, to: &self.cornerRadius)
+    case .width: return Self.assign(value.doubleValue, to: &self.width)
+    case .maxWidth: return Self.assign(value.doubleValue, to: &self.maxWidth)
+    case .contentInsets: return Self.assign(value.insetsValue, to: &self.contentInsets)
+    case .background: return Self.assign(Self.color(value), to: &self.background)
+    case .foreground: return Self.assign(Self.color(value), to: &self.foreground)
+    case .lines: return Self.assign(value.intValue, to: &self.lines)
+    case .loading: return Self.assign(value.boolValue, to: &loading)
+    case .enabled: return Self.assign(value.boolValue, to: &enabled)
+    case .automaticStateColors: return Self.assign(value.boolValue, to: &self.automaticStateColors)
     case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return false
     }
-    return true
   }
 
-  private mutating func storeText(_ text: String, in property: Property) {
-    switch property {
-    case .title: title = text
-    case .subtitle: subtitle = text
-    case .image: image = text
-    case .accessibilityLabel: accessibilityLabel = text
-    case .accessibilityValue: accessibilityValue = text
-    default: accessibilityHint = text
-    }
-  }
-
-  private mutating func storeNumber(_ number: Double, in property: Property) {
-    switch property {
-    case .imagePadding: imagePadding = number
-    case .titlePadding: titlePadding = number
-    case .width: width = number
-    case .maxWidth: maxWidth = number
-    default: cornerRadius = number
-    }
-  }
-
-  /// Stores an enumeration case in the property of its Swift type; false when the case is of another enumeration.
-  private mutating func storeCase(_ value: EnumCase?, in property: Property) -> Bool {
+  /// Stores `value` in `field` when there is one (the value was of the field's kind).
+  @inline(__always)
+  private static func assign<Field>(_ value: Field?, to field: inout Field) -> Bool {
     guard let value else { return false }
-    switch property {
-    case .imagePlacement: return Self.assign(value, to: &imagePlacement)
-    case .titleAlignment: return Self.assign(value, to: &titleAlignment)
-    case .size: return Self.assign(value, to: &size)
-    default: return Self.assign(value, to: &cornerStyle)
-    }
-  }
-
-  private static func assign<E: DialEnum>(_ value: EnumCase, to field: inout E) -> Bool {
-    guard let decoded = value.decoded(as: E.self) else { return false }
-    field = decoded
+    field = value
     return true
   }
 

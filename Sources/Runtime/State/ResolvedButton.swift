@@ -9,6 +9,7 @@ import DialParser
 /// (``labelText``). So a button's state is small (with its flags, 64 bytes,
 /// within one cache line), and copying one for the undo log retains a
 /// handful of references, not every string of its configuration.
+@dynamicMemberLookup
 struct ResolvedButton: Equatable, Sendable {
   // Derived accessibility output (docs/language.md §9); the label is derived when read (``labelText``).
   var value = ""
@@ -23,108 +24,18 @@ struct ResolvedButton: Equatable, Sendable {
   /// and traits (``Session/describe(_:selected:)``).
   var hasLabel = false
 
-  var accessibilityHint: String {
-    get { configuration.value.accessibilityHint }
-    set { modifyConfiguration { $0.accessibilityHint = newValue } }
+  /// A property of the boxed configuration, read where it lies and written after a uniqueness check of the box:
+  /// `resolved.title`, `resolved.cornerRadius = 8`. Each field is reached by a key path written at the call
+  /// site, which the optimizer turns into a direct access (no key path is applied at run time in a release
+  /// build).
+  subscript<Field>(dynamicMember field: WritableKeyPath<ButtonConfiguration, Field>) -> Field {
+    @inline(__always) get { configuration.value[keyPath: field] }
+    @inline(__always) set { modifyConfiguration { $0[keyPath: field] = newValue } }
   }
-  var title: String {
-    get { configuration.value.title }
-    set { modifyConfiguration { $0.title = newValue } }
-  }
-  var subtitle: String {
-    get { configuration.value.subtitle }
-    set { modifyConfiguration { $0.subtitle = newValue } }
-  }
-  var image: String {
-    get { configuration.value.image }
-    set { modifyConfiguration { $0.image = newValue } }
-  }
-  var imagePlacement: ImagePlacement {
-    get { configuration.value.imagePlacement }
-    set { modifyConfiguration { $0.imagePlacement = newValue } }
-  }
-  var imagePadding: Double {
-    get { configuration.value.imagePadding }
-    set { modifyConfiguration { $0.imagePadding = newValue } }
-  }
-  var titlePadding: Double {
-    get { configuration.value.titlePadding }
-    set { modifyConfiguration { $0.titlePadding = newValue } }
-  }
-  var titleAlignment: TitleAlignment {
-    get { configuration.value.titleAlignment }
-    set { modifyConfiguration { $0.titleAlignment = newValue } }
-  }
-  var size: ButtonSize {
-    get { configuration.value.size }
-    set { modifyConfiguration { $0.size = newValue } }
-  }
-  var contentInsets: ButtonLayout.Insets {
-    get { configuration.value.contentInsets }
-    set { modifyConfiguration { $0.contentInsets = newValue } }
-  }
-  var cornerStyle: CornerStyle {
-    get { configuration.value.cornerStyle }
-    set { modifyConfiguration { $0.cornerStyle = newValue } }
-  }
-  var cornerRadius: Double {
-    get { configuration.value.cornerRadius }
-    set { modifyConfiguration { $0.cornerRadius = newValue } }
-  }
-  var background: UInt32 {
-    get { configuration.value.background }
-    set { modifyConfiguration { $0.background = newValue } }
-  }
-  /// ``background`` as the program configures it, before the highlighted and
-  /// disabled adjustments: what transitions list (docs/language.md decision 51).
-  var configuredBackground: UInt32 {
-    get { configuration.value.configuredBackground }
-    set { modifyConfiguration { $0.configuredBackground = newValue } }
-  }
-  /// ``foreground`` before the state adjustments.
-  var configuredForeground: UInt32 {
-    get { configuration.value.configuredForeground }
-    set { modifyConfiguration { $0.configuredForeground = newValue } }
-  }
-  var foreground: UInt32 {
-    get { configuration.value.foreground }
-    set { modifyConfiguration { $0.foreground = newValue } }
-  }
-  var font: Font {
-    get { configuration.value.font }
-    set { modifyConfiguration { $0.font = newValue } }
-  }
-  var subtitleFont: Font {
-    get { configuration.value.subtitleFont }
-    set { modifyConfiguration { $0.subtitleFont = newValue } }
-  }
-  /// The fixed width; 0 when not set.
-  var width: Double {
-    get { configuration.value.width }
-    set { modifyConfiguration { $0.width = newValue } }
-  }
-  /// The width cap; 0 when not set.
-  var maxWidth: Double {
-    get { configuration.value.maxWidth }
-    set { modifyConfiguration { $0.maxWidth = newValue } }
-  }
-  var lines: Int64 {
-    get { configuration.value.lines }
-    set { modifyConfiguration { $0.lines = newValue } }
-  }
-  /// Whether highlighted and disabled adjust the colors.
-  var automaticStateColors: Bool {
-    get { configuration.value.automaticStateColors }
-    set { modifyConfiguration { $0.automaticStateColors = newValue } }
-  }
-  var accessibilityLabel: String {
-    get { configuration.value.accessibilityLabel }
-    set { modifyConfiguration { $0.accessibilityLabel = newValue } }
-  }
-  var accessibilityValue: String {
-    get { configuration.value.accessibilityValue }
-    set { modifyConfiguration { $0.accessibilityValue = newValue } }
-  }
+
+  /// Whether the corner radius follows the layout (a `.capsule`'s is half the height), so that a change of
+  /// anything that moves the layout may change it: such a button is never patched field by field.
+  var radiusFollowsLayout: Bool { configuration.value.cornerStyle == .capsule }
 
   /// What VoiceOver reads (docs/language.md §9), built when asked for rather than stored: it
   /// follows from the label, value, traits and hint, and a stored copy would
@@ -134,14 +45,14 @@ struct ResolvedButton: Equatable, Sendable {
     // read only when the description would be empty without it (rule 5).
     let label = labelText
     let needsHint = label.isEmpty && value.isEmpty && !traits.contains(.selected)
-    return SpeechParts(label: label, value: value, hint: needsHint ? accessibilityHint : "").speech(traits)
+    return SpeechParts(label: label, value: value, hint: needsHint ? self.accessibilityHint : "").speech(traits)
   }
 
   /// Whether ``speech`` reads the same as another's: true when its parts are
   /// equal, without building either.
   func speaksAlike(_ other: ResolvedButton) -> Bool {
     if labelText == other.labelText && value == other.value && traits == other.traits
-      && accessibilityHint == other.accessibilityHint
+      && self.accessibilityHint == other.accessibilityHint
     {
       return true
     }
@@ -175,7 +86,7 @@ struct ResolvedButton: Equatable, Sendable {
   var label: String { labelText.text }
 
   /// The label, value and hint the speech is made of.
-  var speechParts: SpeechParts { SpeechParts(label: labelText, value: value, hint: accessibilityHint) }
+  var speechParts: SpeechParts { SpeechParts(label: labelText, value: value, hint: self.accessibilityHint) }
 
   /// Changes the boxed configuration, copying the box first if it is shared.
   private mutating func modifyConfiguration(_ body: (inout ButtonConfiguration) -> Void) {
@@ -217,14 +128,20 @@ struct ButtonConfiguration: Equatable, Sendable {
   var cornerRadius = 0.0
   var background: UInt32 = 0
   var foreground: UInt32 = 0
+  /// ``background`` as the program configures it, before the highlighted and disabled adjustments: what
+  /// transitions list (docs/language.md decision 51).
   var configuredBackground: UInt32 = 0
+  /// ``foreground`` before the state adjustments.
   var configuredForeground: UInt32 = 0
   /// The size's default fonts unless bound.
   var font = Font.style(.headline)
   var subtitleFont = Font.style(.subheadline)
   var lines: Int64 = 0
+  /// Whether highlighted and disabled adjust the colors.
   var automaticStateColors = true
+  /// The fixed width; 0 when not set.
   var width = 0.0
+  /// The width cap; 0 when not set.
   var maxWidth = 0.0
 }
 
