@@ -20,11 +20,11 @@ public enum OutcomePrinter {
     var chunks: [OutputChunk] = []
     let failures = outcome.expectations.filter { !$0.passed }
     let hasBody =
-      !outcome.transitions.isEmpty || !outcome.notes.isEmpty || !failures.isEmpty || !outcome.violations.isEmpty
+      !outcome.transitions.isEmpty || !outcome.eventNotes.isEmpty || !failures.isEmpty || !outcome.violations.isEmpty
     if hasBody || (outcome.error != nil && header != nil) {
       var text = header.map { $0 + "\n" } ?? ""
       if !outcome.transitions.isEmpty { text += lines(outcome.transitions) }
-      for note in outcome.notes { text += "  (\(note))\n" }
+      for note in outcome.eventNotes { text += "  (\(note))\n" }
       for failure in failures {
         // An `expect` inside a handler names its own place, which the header does not show.
         let place = failure.range == outcome.range ? "" : " at " + renderer.location(failure.range)

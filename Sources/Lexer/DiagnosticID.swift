@@ -6,7 +6,7 @@
 /// that hosts and tools may print or store. A spelling never changes once
 /// released, so a case is added for a new kind of problem rather than an old
 /// one reworded. The messages that go with each identifier live in each stage's
-/// catalogue: `LexerIssue`, `ParserIssue` and `CheckerDiagnostics`.
+/// catalogue: `LexerIssue`, `ParserIssue`, `CheckerDiagnostics` and the runtime's `RuntimeIssue`.
 public enum DiagnosticID: String, Sendable, CaseIterable {
   // MARK: - Any stage
 
@@ -240,10 +240,64 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   /// A statement in a used file, where only declarations belong.
   case statementInUsedFile = "statement-in-used-file"
 
-  // MARK: - Runtime and audit
+  // MARK: - Runtime: a statement that fails while running
 
-  /// A statement failed while running (an overflow, a division by zero, …).
+  /// A runtime error a host made from its own message; the runtime's own errors have the identifiers below.
   case runtimeError = "runtime-error"
+  /// `/` or `%` by zero.
+  case divisionByZero = "division-by-zero"
+  /// Int arithmetic (or `-x`) whose result does not fit in Int.
+  case integerArithmeticOverflow = "integer-arithmetic-overflow"
+  /// Double arithmetic whose result is not a finite number.
+  case numberArithmeticOverflow = "number-arithmetic-overflow"
+  /// Handlers that set off each other deeper than ``Limits/maxCascadeDepth``.
+  case cascadeTooDeep = "cascade-too-deep"
+  /// A button whose bindings read its own members and never settle on one state.
+  case unsettledBindings = "unsettled-bindings"
+  /// `nil` assigned to a pop-up's selection, which always has one.
+  case popupSetToNil = "popup-set-to-nil"
+  /// A title assigned to a selection that no action of its group has.
+  case unknownSelection = "unknown-selection"
+  /// An edge of `contentInsets` below 0 or not finite.
+  case negativeInsetEdge = "negative-inset-edge"
+  /// A number below 0 (or not finite) for a property that must be 0 or more.
+  case negativeNumber = "negative-number"
+  /// A number of 0 or less (or not finite) for a property that must be above 0.
+  case nonPositiveNumber = "non-positive-number"
+  /// `.system(size:)` with a size of 0 or less.
+  case invalidFontSize = "invalid-font-size"
+  /// `.opacity(x)` with `x` outside 0…1.
+  case opacityOutOfRange = "opacity-out-of-range"
+  /// `screenWidth` set to something other than a finite number above 0.
+  case invalidScreenWidth = "invalid-screen-width"
+
+  // MARK: - Runtime: an event a host sent that cannot be carried out
+
+  /// A name the program does not declare as what the event needs (a button, a menu, a variable).
+  case unknownTarget = "unknown-target"
+  /// A menu event, or an item path, on a button without a menu.
+  case noMenu = "no-menu"
+  /// An item path with a title that names no item there.
+  case unknownItem = "unknown-item"
+  /// An item path without a menu name or without an item title.
+  case incompleteItemPath = "incomplete-item-path"
+  /// `select` on a submenu.
+  case selectNeedsAction = "select-needs-action"
+  /// `open` or `close` on an action.
+  case openNeedsSubmenu = "open-needs-submenu"
+  /// A button or item handle made for another program.
+  case foreignHandle = "foreign-handle"
+  /// `.set` with a value of a type the variable does not hold.
+  case setTypeMismatch = "set-type-mismatch"
+  /// `.set` with a Double that is infinite or NaN.
+  case setNotFinite = "set-not-finite"
+  /// `.set` with a case index its enumeration does not have.
+  case setInvalidCase = "set-invalid-case"
+  /// `.set` with a kind of value no variable holds (insets, a frame, traits, a font).
+  case setUnassignable = "set-unassignable"
+
+  // MARK: - Session and audit
+
   /// A declaration passed to a running session, which takes only statements.
   case declarationInSession = "declaration-in-session"
   /// An audit finding: a button whose label is empty.

@@ -59,7 +59,7 @@ enum PreviewCommand {
         for outcome in session.runScript() {
           // A failed statement changed nothing; the preview shows the state the others left.
           guard let error = outcome.error else { continue }
-          var warning = error.diagnostic ?? Diagnostic(.runtimeError, error.message, at: outcome.range)
+          var warning = error.diagnostic ?? Diagnostic(error.id, error.message, at: outcome.range)
           warning.severity = .warning
           warning.notes.append(DiagnosticNote("the statement was rolled back; the preview shows the state before it"))
           Terminal.error(renderer.render(warning))

@@ -57,7 +57,8 @@ enum RunCommand {
               .object([("path", .string($0.path)), ("old", .string($0.old.literal)), ("new", .string($0.new.literal))])
             })
         ),
-        ("notes", .array(outcome.notes.map(JSON.string))), ("output", .array(outcome.output.map(JSON.string))),
+        ("notes", .array(outcome.eventNotes.map { .string($0.description) })),
+        ("output", .array(outcome.output.map(JSON.string))),
         (
           "expectations",
           .array(

@@ -47,41 +47,39 @@ extension Program {
   func itemTarget(at path: [String]) throws(RuntimeError) -> EventTarget {
     let (reference, through) = try itemReference(at: path)
     guard checked.menus[reference.menu].items[reference.item].kind == .action else {
-      throw RuntimeError("'select' needs a menu action")
+      throw RuntimeError(.selectNeedsAction)
     }
     return .item(reference, through: through)
   }
 
   /// The action or submenu at `path`, and the button the path starts from, if it does.
   func itemReference(at path: [String]) throws(RuntimeError) -> (MenuItemReference, through: Int?) {
-    guard let name = path.first else { throw RuntimeError("an item path needs a menu name") }
+    guard let name = path.first else { throw RuntimeError(.missingMenuName) }
     let menu: Int
     var through: Int?
     switch symbol(named: name) {
     case .menu(let index)?: menu = index
     case .button(let button)?:
-      guard let index = checked.buttons[button].menu else { throw RuntimeError("'\(name)' has no menu") }
+      guard let index = checked.buttons[button].menu else { throw RuntimeError(.noMenu(button: name)) }
       (menu, through) = (index, button)
-    default: throw unknownName(name, kind: "menu", among: menuNames)
+    default: throw unknownName(name, kind: .menu, among: menuNames)
     }
     var item: Int?
     for title in path.dropFirst() {
       guard let next = checked.menus[menu].child(titled: title, of: item) else {
         let near = Suggestions.closest(to: title, in: childTitles(of: item, in: menu))
-        throw RuntimeError(
-          "\(name) has no item \(Value.quoted(title)) there"
-            + (near.map { "; did you mean \(Value.quoted($0))?" } ?? ""))
+        throw RuntimeError(.unknownItem(title: title, menu: name, suggestion: near))
       }
       item = next
     }
-    guard let item else { throw RuntimeError("an item path needs an item title after '\(name)'") }
+    guard let item else { throw RuntimeError(.missingItemTitle(after: name)) }
     return (MenuItemReference(menu: menu, item: item), through)
   }
 
   /// The button a handle stands for, when it was made for this program.
   func buttonIndex(_ handle: ButtonHandle) throws(RuntimeError) -> Int {
     guard handle.program == shared.identity, checked.buttons.indices.contains(handle.index) else {
-      throw RuntimeError("the button handle was made for another program")
+      throw RuntimeError(.foreignButtonHandle)
     }
     return handle.index
   }
@@ -91,7 +89,7 @@ extension Program {
     guard handle.program == shared.identity, checked.menus.indices.contains(handle.menu),
       checked.menus[handle.menu].items.indices.contains(handle.item),
       handle.through.map(checked.buttons.indices.contains) ?? true
-    else { throw RuntimeError("the item handle was made for another program") }
+    else { throw RuntimeError(.foreignItemHandle) }
     return .item(MenuItemReference(menu: handle.menu, item: handle.item), through: handle.through)
   }
 }

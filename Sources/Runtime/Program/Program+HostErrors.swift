@@ -6,14 +6,9 @@ import DialParser
 extension Program {
   /// "there is no button named 'Add'; did you mean 'add'?": `kind` is what was
   /// looked for, `candidates` the names of that kind the program declares.
-  func unknownName<S: Sequence>(_ name: String, kind: String, among candidates: S) -> RuntimeError
+  func unknownName<S: Sequence>(_ name: String, kind: RequestIssue.NameKind, among candidates: S) -> RuntimeError
   where S.Element == String {
-    RuntimeError("there is no \(kind) named '\(name)'" + Self.didYouMean(name, among: candidates))
-  }
-
-  /// "; did you mean 'x'?" when a candidate is a likely typo of `name`, else nothing.
-  static func didYouMean<S: Sequence>(_ name: String, among candidates: S) -> String where S.Element == String {
-    Suggestions.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    RuntimeError(.unknownName(name, kind: kind, suggestion: Suggestions.closest(to: name, in: candidates)))
   }
 
   /// The names of buttons, for suggestions.

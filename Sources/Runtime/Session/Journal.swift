@@ -19,7 +19,8 @@ struct Journal: Sendable {
   var handlerDepth = 0
   /// The actions being chosen, innermost last: `item` in an `on select` names the last.
   var chosenItems: [MenuItemReference] = []
-  var notes: [String] = []
+  /// Why events were ignored and what VoiceOver read, in order.
+  var notes: [EventNote] = []
   var output: [String] = []
   var expectations: [Expectation] = []
   /// The variables assigned, with the assignment's place, kept as the last writes once the statement completes.
@@ -66,8 +67,8 @@ public struct StatementOutcome: Sendable {
   public var range: SourceRange
   /// Its net transitions, in declaration order.
   public var transitions: [Transition] = []
-  /// Ignored events and VoiceOver output, as printed under the statement.
-  public var notes: [String] = []
+  /// Why events were ignored and what VoiceOver read, in order.
+  public var eventNotes: [EventNote] = []
   /// What `print` wrote.
   public var output: [String] = []
   /// The `expect`s it ran, in order (handlers can run several).
@@ -76,4 +77,10 @@ public struct StatementOutcome: Sendable {
   public var error: RuntimeError?
   /// The invariants that did not hold after it.
   public var violations: [InvariantViolation] = []
+}
+
+extension StatementOutcome {
+  /// Ignored events and VoiceOver output, as printed under the statement: `ignored: checkout is disabled`,
+  /// `VoiceOver: "Checkout. Button."`.
+  public var notes: [String] { eventNotes.map(\.description) }
 }

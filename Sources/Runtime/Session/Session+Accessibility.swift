@@ -108,7 +108,7 @@ extension Session {
     case .item(let item): next = order.contains(.item(item)) ? .item(item) : nil
     }
     guard let next else {
-      note("ignored: no element to focus")
+      note(.ignored(.noElementToFocus))
       return nil
     }
     setFocused(focus, false)
@@ -134,8 +134,8 @@ extension Session {
       // Activating a submenu shows its items; activating an action chooses it.
       let isSubmenu = program.checked.menus[item.menu].items[item.item].kind == .submenu
       try perform(isSubmenu ? .open : .select, on: .item(item), at: range)
-    case .headerTitle?: note("ignored: a header title does nothing when activated")
-    case nil: note("ignored: nothing is focused")
+    case .headerTitle?: note(.ignored(.headerTitleActivated))
+    case nil: note(.ignored(.nothingFocused))
     }
   }
 }

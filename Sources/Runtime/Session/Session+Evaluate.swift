@@ -85,8 +85,7 @@ extension Session {
     let sizeValue = try evaluate(size, owner: owner)
     guard let points = sizeValue.doubleValue else { throw .type("Number", sizeValue, at: size.range) }
     guard points > 0 && points.isFinite else {
-      throw RuntimeError(
-        "a font size cannot be \(Value.number(points)); it must be a number greater than 0", at: size.range)
+      throw RuntimeError(.fontSize(points), at: size.range)
     }
     let weightValue = try evaluate(weight, owner: owner)
     guard let fontWeight = weightValue.enumValue?.decoded(as: FontWeight.self) else {
@@ -222,7 +221,7 @@ extension Session {
     guard let color = colorValue.colorValue else { throw .type("Color", colorValue, at: base.range) }
     guard let x = fractionValue.doubleValue else { throw .type("Double", fractionValue, at: fraction.range) }
     guard (0...1).contains(x) else {
-      throw RuntimeError("an opacity cannot be \(Value.number(x)); it must be between 0 and 1", at: fraction.range)
+      throw RuntimeError(.opacity(x), at: fraction.range)
     }
     return .color(ColorMath.withOpacity(color, x))
   }
@@ -250,7 +249,7 @@ extension Session {
     switch value {
     case .int(let number):
       let (result, overflow) = Int64(0).subtractingReportingOverflow(number)
-      if overflow { throw RuntimeError("integer overflow: -(\(number)) does not fit in Int", at: range) }
+      if overflow { throw RuntimeError(.negationOverflow(number), at: range) }
       return .int(result)
     case .double(let number): return .double(-number)
     default: throw .type("Number", value, at: range)

@@ -18,22 +18,22 @@ extension Session {
     // Fields are read in place: copying a whole state or button costs more than a tap's work.
     var name: String { program.checked.buttons[index].name }
     let highlighted = buttons[stored: index].highlighted
-    if verb != .close && !buttons[stored: index].resolved.enabled { return note("ignored: \(name) is disabled") }
+    if verb != .close && !buttons[stored: index].resolved.enabled { return note(.ignored(.disabledButton(name: name))) }
     switch verb {
     case .tap:
-      guard !highlighted else { return note("ignored: \(name) is already pressed") }
+      guard !highlighted else { return note(.ignored(.alreadyPressed(button: name))) }
       // Press and release in one statement: the highlight comes and goes before
       // anything else runs, so it leaves no trace and needs no resolution.
       try primaryAction(index, at: range)
     case .press:
-      guard !highlighted else { return note("ignored: \(name) is already pressed") }
+      guard !highlighted else { return note(.ignored(.alreadyPressed(button: name))) }
       writeButton(index) { $0.highlighted = true }
     case .release:
-      guard highlighted else { return note("ignored: \(name) is not pressed") }
+      guard highlighted else { return note(.ignored(.notPressed(button: name))) }
       writeButton(index) { $0.highlighted = false }
       try primaryAction(index, at: range)
     case .cancel:
-      guard highlighted else { return note("ignored: \(name) is not pressed") }
+      guard highlighted else { return note(.ignored(.notPressed(button: name))) }
       writeButton(index) { $0.highlighted = false }
     case .open, .longPress:
       // A long press presents the menu as a context menu: for a `.toggle`, the only way to.
@@ -82,7 +82,7 @@ extension Session {
     // (which only it shows, e.g. by `activate`), is an event on a disabled button (docs/language.md §11, Decision 62).
     var inlineOwner: Int? { if case .button(let owner) = owner { owner } else { nil } }
     if let through = button ?? inlineOwner, !buttons[stored: through].resolved.enabled {
-      return note("ignored: \(program.checked.buttons[through].name) is disabled")
+      return note(.ignored(.disabledButton(name: program.checked.buttons[through].name)))
     }
     switch verb {
     case .open, .close: setSubmenuOpen(reference, verb == .open, through: button)
@@ -95,9 +95,9 @@ extension Session {
   /// deselected; its handler runs and the menu closes unless the action `keepsOpen`.
   mutating func select(_ reference: MenuItemReference, at range: SourceRange) throws(RuntimeError) {
     let modifiers = program.checked.menus[reference.menu].items[reference.item].modifiers
-    if modifiers.contains(.hidden) { return note("ignored: \(itemPath(reference)) is hidden") }
+    if modifiers.contains(.hidden) { return note(.ignored(.hiddenItem(path: itemPath(reference)))) }
     guard menus[reference.menu].items[reference.item].enabled else {
-      return note("ignored: \(itemPath(reference)) is disabled")
+      return note(.ignored(.disabledItem(path: itemPath(reference))))
     }
     if let group = program.checked.menus[reference.menu].items[reference.item].radioGroup {
       let items = program.checked.menus[reference.menu].items
@@ -189,7 +189,7 @@ extension Session {
     guard let statements else { return }
     let depth = journal.handlerDepth + 1
     guard depth <= Limits.maxCascadeDepth else {
-      throw RuntimeError("event cascade deeper than \(Limits.maxCascadeDepth) handlers", at: range)
+      throw RuntimeError(.cascadeTooDeep, at: range)
     }
     journal.handlerDepth = depth
     defer { journal.handlerDepth = depth - 1 }
@@ -198,8 +198,9 @@ extension Session {
     for statement in statements { try execute(statement, owner: owner) }
   }
 
-  mutating func note(_ text: String) {
-    journal.notes.append(text)
+  /// Notes why the event was ignored, or what VoiceOver read, beside the statement's transitions.
+  mutating func note(_ note: EventNote) {
+    journal.notes.append(note)
   }
 
   // MARK: - Names for output

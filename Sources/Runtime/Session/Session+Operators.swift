@@ -92,15 +92,12 @@ extension Session {
     case .subtract: result = a - b
     case .multiply: result = a * b
     case .divide:
-      if b == 0 { throw RuntimeError("division by zero", at: range) }
+      if b == 0 { throw RuntimeError(.divisionByZero, at: range) }
       result = a / b
     // `%` on a Double is a type error (docs/language.md §5), so the checker lets no other operator through.
     default: throw RuntimeError(InternalError("'\(op.rawValue)' is not Double arithmetic", at: range))
     }
-    guard result.isFinite else {
-      let (left, right) = (Value.double(a).literal, Value.double(b).literal)
-      throw RuntimeError("number overflow: \(left) \(op.rawValue) \(right) does not fit in Double", at: range)
-    }
+    guard result.isFinite else { throw RuntimeError(.numberOverflow(a, op, b), at: range) }
     return result
   }
 
@@ -113,13 +110,11 @@ extension Session {
     case .subtract: result = a.subtractingReportingOverflow(b)
     case .multiply: result = a.multipliedReportingOverflow(by: b)
     case .divide, .remainder:
-      if b == 0 { throw RuntimeError("division by zero", at: range) }
+      if b == 0 { throw RuntimeError(.divisionByZero, at: range) }
       result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
     default: throw RuntimeError(InternalError("'\(op.rawValue)' is not arithmetic", at: range))
     }
-    if result.overflow {
-      throw RuntimeError("integer overflow: \(a) \(op.rawValue) \(b) does not fit in Int", at: range)
-    }
+    if result.overflow { throw RuntimeError(.integerOverflow(a, op, b), at: range) }
     return result.partialValue
   }
 }

@@ -41,7 +41,7 @@ extension Session {
       passes += 1
       guard passes <= 8 else {
         let name = program.checked.buttons[index].name
-        throw RuntimeError("the bindings of '\(name)' do not settle: a property depends on itself")
+        throw RuntimeError(.unsettledBindings(button: name))
       }
       state.resolved = resolved
       if program.readsItself[index] {
@@ -135,19 +135,17 @@ extension Session {
   static func checkNonNegative(_ value: Value, of property: Property, at range: SourceRange) throws(RuntimeError) {
     if property == .contentInsets, let insets = value.insetsValue {
       for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] where edge < 0 || !edge.isFinite {
-        throw RuntimeError("\(property.rawValue) cannot have an edge of \(Value.number(edge))", at: range)
+        throw RuntimeError(.negativeInsetEdge(property, edge), at: range)
       }
     } else if let number = value.doubleValue, number < 0 || !number.isFinite {
-      throw RuntimeError(
-        "\(property.rawValue) cannot be \(Value.number(number)); it must be a finite number of 0 or more", at: range)
+      throw RuntimeError(.negativeNumber(property, number), at: range)
     }
   }
 
   /// Throws unless a number is finite and greater than 0 (`width: 0` would lay nothing out).
   static func checkPositive(_ value: Value, of property: Property, at range: SourceRange) throws(RuntimeError) {
     if let number = value.doubleValue, number <= 0 || !number.isFinite {
-      throw RuntimeError(
-        "\(property.rawValue) cannot be \(Value.number(number)); it must be a number greater than 0", at: range)
+      throw RuntimeError(.nonPositiveNumber(property, number), at: range)
     }
   }
 

@@ -52,7 +52,7 @@ extension Session {
     }
     guard case .string(let title) = value else {
       guard !checked.isPopup else {
-        throw RuntimeError("a pop-up always has a selection: \(groupName(menu, group)) cannot be set to nil", at: range)
+        throw RuntimeError(.popupSetToNil(group: groupName(menu, group)), at: range)
       }
       writeMenu(menu) { state in
         for index in members { state.items[index].selected = false }
@@ -60,8 +60,7 @@ extension Session {
       return
     }
     guard let item = members.first(where: { checked.items[$0].title == title }) else {
-      throw RuntimeError(
-        "\(groupName(menu, group)) has no action titled \(Value.quoted(title)) to select", at: range)
+      throw RuntimeError(.unknownSelection(title: title, group: groupName(menu, group)), at: range)
     }
     writeMenu(menu) { Self.choose(item, in: checked, &$0) }
   }

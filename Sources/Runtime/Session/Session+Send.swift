@@ -27,8 +27,12 @@ extension Session {
   /// ```
   public mutating func deliver(_ event: Event) throws(RuntimeError) -> EventReport {
     _ = try perform(event)
-    return EventReport(transitions: Array(lastTransitions), notes: lastNotes)
+    return EventReport(transitions: Array(lastTransitions), eventNotes: lastEventNotes)
   }
+
+  /// What the last event a host sent noted, as `dial run` prints it: `["ignored: checkout is disabled"]`,
+  /// `["VoiceOver: \"Add. Button.\""]`; ``lastEventNotes`` holds the same notes typed.
+  public var lastNotes: [String] { lastEventNotes.map(\.description) }
 
   /// Sends one event and returns how many transitions it made, which
   /// ``lastTransitions`` lists until the next event; throws, changing
@@ -41,13 +45,13 @@ extension Session {
     if case .buttonAction(.tap, let handle) = event, handle.program == program.shared.identity,
       tapLocally(handle.index)
     {
-      if !lastNotes.isEmpty { lastNotes = [] }
+      if !lastEventNotes.isEmpty { lastEventNotes = [] }
       return localTap?.count ?? 0
     }
     // An event that names nothing leaves no transitions or notes of the one before.
     localTap = nil
     if !log.isEmpty { log.removeAll() }
-    if !lastNotes.isEmpty { lastNotes = [] }
+    if !lastEventNotes.isEmpty { lastEventNotes = [] }
     guard let (verb, target) = try eventTarget(for: event) else {
       return try performStatement(try statement(for: event))
     }
@@ -86,7 +90,7 @@ extension Session {
     case .longPress(let name):
       let target = try button(named: name)
       if case .button(let index) = target, program.checked.buttons[index].menu == nil {
-        throw RuntimeError("'\(name)' has no menu")
+        throw RuntimeError(.noMenu(button: name))
       }
       return (.longPress, target)
     case .openItem(let path): return (.open, try submenu(at: path))
@@ -95,7 +99,7 @@ extension Session {
     case .buttonAction(let action, let handle):
       let index = try program.buttonIndex(handle)
       if action == .open || action == .close || action == .longPress, program.checked.buttons[index].menu == nil {
-        throw RuntimeError("'\(program.checked.buttons[index].name)' has no menu")
+        throw RuntimeError(.noMenu(button: program.checked.buttons[index].name))
       }
       return (action.verb, .button(index))
     case .selectItem(let handle): return (.select, try program.itemTarget(handle))
@@ -107,7 +111,7 @@ extension Session {
   func submenu(at path: [String]) throws(RuntimeError) -> EventTarget {
     let (reference, through) = try program.itemReference(at: path)
     guard program.checked.menus[reference.menu].items[reference.item].kind == .submenu else {
-      throw RuntimeError("'open' and 'close' need a submenu; \(itemPath(reference)) is an action")
+      throw RuntimeError(.openNeedsSubmenu(action: itemPath(reference)))
     }
     return .item(reference, through: through)
   }
@@ -138,7 +142,7 @@ extension Session {
       }
       guard case .button(let index)? = symbol(named: name) else {
         let titles = program.checked.headers.map { $0.name + ".title" }
-        throw program.unknownName(name, kind: "button or header title", among: program.buttonNames + titles)
+        throw program.unknownName(name, kind: .buttonOrHeaderTitle, among: program.buttonNames + titles)
       }
       return .button(index)
     }
@@ -146,11 +150,11 @@ extension Session {
 
   /// The assignment a `.set` event stands for.
   func assignment(for event: Event) throws(RuntimeError) -> CheckedStatement {
-    guard case .set(let name, let value) = event else { throw RuntimeError("internal error: not an assignment") }
+    guard case .set(let name, let value) = event else { throw RuntimeError(InternalError("not an assignment")) }
     let (target, type) = try assignable(named: name)
     let checked = try Self.constant(value, name: name)
     guard type.accepts(checked.type) else {
-      throw RuntimeError("'\(name)' holds \(type.displayNameWithArticle); it cannot be set to \(value.literal)")
+      throw RuntimeError(.setTypeMismatch(variable: name, type: type, value: value))
     }
     let constant = CheckedExpression(.constant(checked), type, Self.hostRange)
     return CheckedStatement(.assignment(target, .assign, constant), Self.hostRange)
@@ -177,7 +181,7 @@ extension Session {
 
   func button(named name: String) throws(RuntimeError) -> EventTarget {
     guard case .button(let index)? = symbol(named: name) else {
-      throw program.unknownName(name, kind: "button", among: program.buttonNames)
+      throw program.unknownName(name, kind: .button, among: program.buttonNames)
     }
     return .button(index)
   }
@@ -187,7 +191,7 @@ extension Session {
     switch symbol(named: name) {
     case .menu(let index)?: return .menu(index)
     case .button(let index)? where program.checked.buttons[index].menu != nil: return .button(index)
-    default: throw program.unknownName(name, kind: "menu or button with a menu", among: program.menuNames)
+    default: throw program.unknownName(name, kind: .presenter, among: program.menuNames)
     }
   }
 
@@ -195,7 +199,7 @@ extension Session {
     if let builtin = BuiltinVariable(rawValue: name) { return (.builtin(builtin), builtin.type) }
     guard case .variable(let index)? = symbol(named: name) else {
       let names = BuiltinVariable.allCases.map(\.rawValue) + program.checked.variables.map(\.name)
-      throw program.unknownName(name, kind: "variable", among: names)
+      throw program.unknownName(name, kind: .variable, among: names)
     }
     return (.variable(index), program.checked.variables[index].type)
   }
@@ -205,17 +209,17 @@ extension Session {
     case .bool(let bool): return .bool(bool)
     case .int(let int): return .int(int)
     case .double(let double):
-      guard double.isFinite else { throw RuntimeError("'\(name)' cannot be set to \(double), which is not finite") }
+      guard double.isFinite else { throw RuntimeError(.setNotFinite(variable: name, double)) }
       return .double(double)
     case .string(let string): return .string(string)
     case .color(let color): return .color(color)
     case .enumCase(let enumCase):
       // A host can make any index; only the enumeration's own cases can be stored.
       guard enumCase.type.cases.indices.contains(enumCase.index) else {
-        throw RuntimeError("'\(name)' cannot be set to case \(enumCase.index) of \(enumCase.type.displayName)")
+        throw RuntimeError(.setInvalidCase(variable: name, enumCase))
       }
       return .enumCase(enumCase)
-    case .none, .insets, .frame, .traits, .font: throw RuntimeError("\(value.typeName) cannot be assigned to '\(name)'")
+    case .none, .insets, .frame, .traits, .font: throw RuntimeError(.setUnassignable(variable: name, value))
     }
   }
 }

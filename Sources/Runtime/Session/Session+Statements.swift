@@ -15,7 +15,7 @@ extension Session {
     let announced = try apply(statement, owner: owner)
     try settle()
     // VoiceOver speaks the newly focused element as it is once settled.
-    if let announced { note("VoiceOver: \(Value.quoted(element(announced).speech))") }
+    if let announced { note(.spoke(element(announced).speech)) }
   }
 
   /// What one statement does, before its bindings settle; the element the VoiceOver cursor moved to, if any.
@@ -66,7 +66,7 @@ extension Session {
       writeTextSize(size)
     case .builtin(.screenWidth):
       guard let width = value.doubleValue, width > 0, width.isFinite else {
-        throw RuntimeError("screenWidth must be a finite number above 0, not \(value.literal)", at: range)
+        throw RuntimeError(.screenWidth(value), at: range)
       }
       writeScreenWidth(width)
     }

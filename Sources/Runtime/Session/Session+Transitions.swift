@@ -34,18 +34,18 @@ extension Session {
   ) -> StatementOutcome {
     var outcome = StatementOutcome(range: range)
     outcome.error = journaled(range, body)
-    (outcome.notes, outcome.output, outcome.expectations) = (journal.notes, journal.output, journal.expectations)
+    (outcome.eventNotes, outcome.output, outcome.expectations) = (journal.notes, journal.output, journal.expectations)
     journal.close()
     return outcome
   }
 
-  /// Runs `body` as ``atomically(_:_:)`` does, for a host's event: its notes become ``lastNotes``, and an error is
+  /// Runs `body` as ``atomically(_:_:)`` does, for a host's event: its notes become ``lastEventNotes``, and an error is
   /// thrown, without making an outcome (whose copies cost a select 7% of its instructions).
   mutating func performAtomically(
     _ range: SourceRange, _ body: (inout Session) throws(RuntimeError) -> Void
   ) throws(RuntimeError) {
     let failure = journaled(range, body)
-    if failure == nil && !journal.notes.isEmpty { lastNotes = journal.notes }
+    if failure == nil && !journal.notes.isEmpty { lastEventNotes = journal.notes }
     journal.close()
     if let failure { throw failure }
   }

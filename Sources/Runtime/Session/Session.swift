@@ -53,8 +53,8 @@ public struct Session: Sendable {
   /// The values of shared bindings while bindings settle (``SharedValues``); empty between settlings.
   var sharedValues = SharedValues()
   /// What the last event a host sent (``send(_:)``, ``perform(_:)``) noted beside its transitions:
-  /// why it was ignored (`ignored: checkout is disabled`) and what VoiceOver announced.
-  public internal(set) var lastNotes: [String] = []
+  /// why it was ignored (`.ignored(.disabledButton(name: "checkout"))`) and what VoiceOver announced.
+  public internal(set) var lastEventNotes: [EventNote] = []
   /// Whether every statement's transitions include layout values (`dial run --layout`),
   /// not only those of statements that change `textSize` or `screenWidth`.
   public var listsLayout = false

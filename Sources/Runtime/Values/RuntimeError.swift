@@ -4,6 +4,10 @@ import DialLexer
 /// cascade too deep, a name the host asked for that does not exist, …
 /// The statement that hit it has been rolled back.
 ///
+/// Each kind of failure has its own stable ``id`` (`division-by-zero`,
+/// `unknown-target`, …; docs/language.md §14), which code compares instead of
+/// the message: `error.id == .divisionByZero`.
+///
 /// A state the checker rules out, if the runtime ever meets one, is an
 /// ``InternalError`` carried in ``internalError``: it travels where runtime
 /// errors do (the runtime's functions throw this one type) but stays a bug in
@@ -15,11 +19,15 @@ public struct RuntimeError: Error, Equatable, Sendable {
   public var range: SourceRange?
   /// The bug in Dial this error reports, or nil for an error the program caused.
   public var internalError: InternalError?
+  /// The kind of failure: one of the runtime's identifiers, ``DiagnosticID/internalError`` for a bug in Dial,
+  /// or ``DiagnosticID/runtimeError`` for an error a host made from its own message.
+  public var id: DiagnosticID
 
-  /// Makes a runtime error.
+  /// Makes a runtime error from a host's own message; its identifier is ``DiagnosticID/runtimeError``.
   public init(_ message: String, at range: SourceRange? = nil) {
     self.message = message
     self.range = range
+    self.id = .runtimeError
   }
 
   /// Carries an internal error; the message is its `internal error: …, please report`.
@@ -27,12 +35,24 @@ public struct RuntimeError: Error, Equatable, Sendable {
     self.message = error.description
     self.range = error.range
     self.internalError = error
+    self.id = .internalError
   }
 
-  /// The error as a diagnostic, for the one renderer.
+  /// The error of the runtime's catalogue: its identifier and message.
+  init(_ issue: RuntimeIssue, at range: SourceRange? = nil) {
+    (id, message) = issue.entry
+    self.range = range
+  }
+
+  /// The error a host's event met: it happened in no Dial source, so it has no range.
+  init(_ issue: RequestIssue) {
+    self.init(.request(issue))
+  }
+
+  /// The error as a diagnostic, for the one renderer; nil when it happened in no Dial source.
   public var diagnostic: Diagnostic? {
     if let internalError { return internalError.diagnostic }
-    return range.map { Diagnostic(.runtimeError, message, at: $0) }
+    return range.map { Diagnostic(id, message, at: $0) }
   }
 }
 
