@@ -4,7 +4,7 @@ import Testing
 
 @testable import DialRuntime
 
-/// The name table behind events sent by name (`Session.symbol(named:)`): 8-byte slots of a fingerprint and what a
+/// The name table behind events sent by name (`HostEvents.symbol(named:in:)`): 8-byte slots of a fingerprint and what a
 /// name declares, each candidate confirmed against the button's own state or the declaration. It must answer exactly
 /// what the checker's dictionary answers (`CheckedProgram.symbol(named:)`): every declared name, and nothing else.
 struct NameTableTests {
@@ -46,7 +46,7 @@ struct NameTableTests {
     let session = try Self.session(path)
     #expect(!session.program.checked.symbols.isEmpty)
     for symbol in session.program.checked.symbols {
-      #expect(session.symbol(named: symbol.name) == Symbol.Key(symbol.kind), "\(path): \(symbol.name)")
+      #expect(HostEvents.symbol(named: symbol.name, in: session) == Symbol.Key(symbol.kind), "\(path): \(symbol.name)")
     }
   }
 
@@ -55,7 +55,9 @@ struct NameTableTests {
     let session = try Self.session(path)
     for symbol in session.program.checked.symbols {
       for name in Self.nearMisses(of: symbol.name) {
-        #expect(session.symbol(named: name) == Self.expected(name, in: session), "\(path): \(name.debugDescription)")
+        #expect(
+          HostEvents.symbol(named: name, in: session) == Self.expected(name, in: session),
+          "\(path): \(name.debugDescription)")
       }
     }
   }
@@ -64,7 +66,7 @@ struct NameTableTests {
   func unknownNamesResolveToNothing(_ path: String) throws {
     let session = try Self.session(path)
     for name in Self.unknownNames {
-      #expect(session.symbol(named: name) == nil, "\(path): \(name.prefix(20).debugDescription)")
+      #expect(HostEvents.symbol(named: name, in: session) == nil, "\(path): \(name.prefix(20).debugDescription)")
     }
   }
 
@@ -88,23 +90,27 @@ struct NameTableTests {
     var wrong: [String] = []
     for index in 0..<Self.manyButtons {
       let name = "b\(index)"
-      if session.symbol(named: name) != .button(index) || Self.expected(name, in: session) != .button(index) {
+      if HostEvents.symbol(named: name, in: session) != .button(index)
+        || Self.expected(name, in: session) != .button(index)
+      {
         wrong.append(name)
       }
       // Not declared: one past the last, and with a leading zero.
-      if session.symbol(named: "b\(index + Self.manyButtons)") != nil || session.symbol(named: "b0\(index)") != nil {
+      if HostEvents.symbol(named: "b\(index + Self.manyButtons)", in: session) != nil
+        || HostEvents.symbol(named: "b0\(index)", in: session) != nil
+      {
         wrong.append("near \(name)")
       }
     }
     #expect(wrong.isEmpty, "\(wrong.prefix(10))")
-    #expect(session.symbol(named: "count") == .variable(0))
+    #expect(HostEvents.symbol(named: "count", in: session) == .variable(0))
     #expect(try session.send(.tap("b4999")) == [])
     #expect(throws: RuntimeError.self) { try session.send(.tap("b5000")) }
   }
 
   @Test func aProgramWithNoNamesResolvesNothing() throws {
     let session = try Session(dial: "")
-    for name in Self.unknownNames + ["a", "b0"] { #expect(session.symbol(named: name) == nil) }
+    for name in Self.unknownNames + ["a", "b0"] { #expect(HostEvents.symbol(named: name, in: session) == nil) }
   }
 
   // MARK: - The table itself

@@ -140,7 +140,7 @@ struct RuntimeLocalTapTests {
 
   /// The index of the button `name`.
   static func index(of name: String, in session: Session) -> Int? {
-    guard case .button(let index)? = session.symbol(named: name) else { return nil }
+    guard case .button(let index)? = HostEvents.symbol(named: name, in: session) else { return nil }
     return index
   }
 

@@ -234,11 +234,11 @@ struct RuntimePatchTests {
   /// The plans of a change whose every reader has one are queued as one run; a reader without one keeps each
   /// reader queued on its own.
   @Test func readersWithPlansOnlyAreOneRun() {
-    #expect(Session.patchRun(of: [4, 5, 6], readers: 3) == 4..<7)
-    #expect(Session.patchRun(of: [4, -1, 5], readers: 3) == nil)
-    #expect(Session.patchRun(of: [-1, 0], readers: 2) == nil)
-    #expect(Session.patchRun(of: [0, -1], readers: 2) == nil)
-    #expect(Session.patchRun(of: [], readers: 0) == nil)
-    #expect(Session.patchRun(of: [4, 9, 6], readers: 3) == nil)
+    #expect(Writer.patchRun(of: [4, 5, 6], readers: 3) == 4..<7)
+    #expect(Writer.patchRun(of: [4, -1, 5], readers: 3) == nil)
+    #expect(Writer.patchRun(of: [-1, 0], readers: 2) == nil)
+    #expect(Writer.patchRun(of: [0, -1], readers: 2) == nil)
+    #expect(Writer.patchRun(of: [], readers: 0) == nil)
+    #expect(Writer.patchRun(of: [4, 9, 6], readers: 3) == nil)
   }
 }

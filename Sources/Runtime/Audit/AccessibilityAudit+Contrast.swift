@@ -9,13 +9,13 @@ extension AccessibilityAudit.Inspection {
   func checkContrast(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
     let state = session.buttons[index]
     guard state.resolved.enabled else { return }
-    let layout = session.placedButtonLayout(index)
+    let layout = StateLayout.placedButtonLayout(index, in: session)
     guard !layout.titleLines.isEmpty || !layout.subtitleLines.isEmpty else { return }
     let required = Contrast.isLarge(layout.titleFont) ? 3.0 : 4.5
     var highlighted = session
     let range = SourceRange(file: FileID(0), start: 0, end: 0)
     try? highlighted.previewStep { session throws(RuntimeError) in
-      try session.perform(.press, on: .button(index), at: range)
+      try EventDispatch.perform(.press, on: .button(index), at: range, in: &session)
     }
     // One finding for the button, naming each state that fails: one cause, the colors, however many states.
     var failing: [String] = []

@@ -47,7 +47,7 @@ extension AccessibilityAudit {
     }
 
     func checkHitTarget(_ index: Int, into collector: inout Collector) {
-      let frame = session.buttonFrame(index)
+      let frame = StateLayout.buttonFrame(index, in: session)
       let minimum = AccessibilityAudit.minimumHitTarget
       guard frame.width < minimum || frame.height < minimum else { return }
       let button = checked.buttons[index]
@@ -64,7 +64,7 @@ extension AccessibilityAudit {
 
     /// Text cut by a `lines` limit, and content that does not fit its width even wrapped.
     func checkTextFits(_ index: Int, into collector: inout Collector) {
-      let layout = session.placedButtonLayout(index)
+      let layout = StateLayout.placedButtonLayout(index, in: session)
       let button = checked.buttons[index]
       if layout.overflows {
         let observation = Observation(
@@ -97,7 +97,7 @@ extension AccessibilityAudit {
     // MARK: - Headers
 
     func checkTitle(_ index: Int, into collector: inout Collector) {
-      let title = session.headerLayout(index).title
+      let title = StateLayout.headerLayout(index, in: session).title
       guard title.isTruncated || title.hasNoRoom else { return }
       let header = checked.headers[index]
       let element = header.name + ".title"
@@ -161,21 +161,15 @@ extension AccessibilityAudit {
       return Sibling(element: button.name, range: button.range, label: session.buttons[index].resolved.label)
     }
 
-    /// The items shown together at one level: inline submenus' items in place.
+    /// The items shown together at one level: inline submenus' items in place (``CheckedMenu/visibleItems``).
     func menuLevel(_ items: [Int], menu: Int) -> [Sibling] {
       let checkedMenu = checked.menus[menu]
-      var level: [Sibling] = []
-      for item in items where !checkedMenu.items[item].modifiers.contains(.hidden) {
-        let checkedItem = checkedMenu.items[item]
-        if checkedItem.kind == .submenu && checkedItem.modifiers.contains(.inline) {
-          level += menuLevel(checkedItem.children, menu: menu)
-          continue
-        }
+      return checkedMenu.visibleItems(of: items).map { item in
         let reference = MenuItemReference(menu: menu, item: item)
-        level.append(
-          Sibling(element: session.itemPath(reference), range: checkedItem.titleRange, label: checkedItem.title))
+        return Sibling(
+          element: AccessibilityTree.itemPath(reference, in: session), range: checkedMenu.items[item].titleRange,
+          label: checkedMenu.items[item].title)
       }
-      return level
     }
 
     /// Siblings with the same non-empty label (an empty one is reported as missing, once).

@@ -57,7 +57,9 @@ struct Coverage: Sendable {
     for block in blocks {
       let here = position
       position += 1
-      if let condition = block.condition, (try? session.evaluate(condition, owner: owner))?.boolValue == true {
+      if let condition = block.condition,
+        (try? Evaluator.evaluate(condition, in: session, owner: owner))?.boolValue == true
+      {
         whens[button][here] = true
       }
       noteWhens(block.whens, button: button, owner, session, &position)
@@ -110,7 +112,7 @@ struct Coverage: Sendable {
     }
     let session = try? Session(program)
     for reference in selectable.keys.sorted(by: { ($0.menu, $0.item) < ($1.menu, $1.item) }) {
-      let path = session?.itemPath(reference) ?? "an action"
+      let path = session.map { AccessibilityTree.itemPath(reference, in: $0) } ?? "an action"
       if selectable[reference] == false { lines.append("action \(path) is never selectable") }
       let item = checked.menus[reference.menu].items[reference.item]
       if item.selectHandler != nil && !selectHandlersRun.contains(reference) {

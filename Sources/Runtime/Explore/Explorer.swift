@@ -84,7 +84,8 @@ public struct Explorer: Sendable {
         events.append(
           ExplorationEvent(
             statement: CheckedStatement(.event(.select, .item(reference, through: through)), range),
-            text: "select " + session.itemPath(reference), target: .init(button: nil, item: reference)))
+            text: "select " + AccessibilityTree.itemPath(reference, in: session),
+            target: .init(button: nil, item: reference)))
       }
     }
     guard textSizes else { return events }

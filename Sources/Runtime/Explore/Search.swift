@@ -118,7 +118,7 @@ struct Search {
     var found: [Finding] = []
     let range = SourceRange(file: FileID(0), start: 0, end: 0)
     for violation in session.violatedInvariants(after: range) {
-      let source = session.sourceText(violation.invariant)
+      let source = InvariantChecker.sourceText(session, violation.invariant)
       var message = source + " fails"
       if let error = violation.error { message += " (error: \(error.message))" }
       if !violation.detail.isEmpty { message += " (\(violation.detail))" }

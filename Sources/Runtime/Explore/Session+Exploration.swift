@@ -20,7 +20,7 @@ extension Session {
       journal.close()
     }
     do {
-      try execute(statement, owner: nil)
+      try StatementRunner.execute(statement, owner: nil, in: &self)
     } catch {
       return .error(error)
     }
@@ -157,7 +157,7 @@ extension Session {
     }
     var found: [(key: String, message: String, range: SourceRange?)] = []
     for (group, items) in selectedByGroup.sorted(by: { $0.key < $1.key }) where items.count > 1 {
-      let name = groupName(index, group)
+      let name = SelectionSync.groupName(index, group, in: self)
       let titles = items.map { Value.quoted(menu.items[$0].title) }.joined(separator: " and ")
       found.append(("two-selected " + name, "\(name) has \(titles) selected at once in a single group", menu.range))
     }
@@ -165,7 +165,8 @@ extension Session {
       let count = selectedByGroup[-1]?.count ?? 0
       found.append(
         (
-          "popup-selection " + menuName(index), "pop-up \(menuName(index)) has \(count) selected actions, not one",
+          "popup-selection " + AccessibilityTree.menuName(index, in: self),
+          "pop-up \(AccessibilityTree.menuName(index, in: self)) has \(count) selected actions, not one",
           menu.range
         ))
     }
@@ -174,7 +175,7 @@ extension Session {
 
   /// A header title that overlaps one of its buttons.
   func titleOverlap(_ index: Int) -> (key: String, message: String, range: SourceRange?)? {
-    let layout = headerLayout(index)
+    let layout = StateLayout.headerLayout(index, in: self)
     let title = layout.title.frame
     guard title.width > 0 else { return nil }
     for button in [layout.leading, layout.trailing].compactMap({ $0 }) {

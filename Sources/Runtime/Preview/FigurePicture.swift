@@ -29,13 +29,14 @@ struct FigurePicture {
     case .button(let index):
       let resolved = session.buttons[index].resolved
       let layout = ButtonLayout(
-        session.layoutInput(resolved), textSize: session.dynamicTypeSize, measurement: measurement)
+        StateLayout.layoutInput(resolved, screenWidth: session.screenWidth), textSize: session.textSize,
+        measurement: measurement)
       content = .button(resolved, layout, indicator: Self.indicator(index, session))
       (width, height) = (layout.width, layout.height)
       details = Self.buttonDetails(resolved, layout: layout)
       speech = [resolved.speech]
     case .header(let index):
-      let layout = session.headerLayout(index)
+      let layout = StateLayout.headerLayout(index, in: session)
       let header = session.program.checked.headers[index]
       let leading = Self.headerButton(header.leading, layout.leading, session)
       let trailing = Self.headerButton(header.trailing, layout.trailing, session)
@@ -45,18 +46,18 @@ struct FigurePicture {
       var ids: [ElementID] = header.leading.map { [.button($0)] } ?? []
       ids.append(.headerTitle(index))
       if let button = header.trailing { ids.append(.button(button)) }
-      speech = ids.map { session.element($0).speech }
+      speech = ids.map { AccessibilityTree.element($0, in: session).speech }
     case .menu(let index):
-      let ids = session.menuElements(index)
+      let ids = AccessibilityTree.menuElements(index, in: session)
       let rows = ids.compactMap { id -> PreviewDrawing.MenuRow? in
         guard case .item(let item) = id else { return nil }
         return Self.row(item, session: session)
       }
       let title = session.menus[index].title
-      content = .menu(title: title, rows: rows, size: session.dynamicTypeSize)
-      (width, height) = drawing.menuSize(title: title, rows: rows, size: session.dynamicTypeSize)
+      content = .menu(title: title, rows: rows, size: session.textSize)
+      (width, height) = drawing.menuSize(title: title, rows: rows, size: session.textSize)
       details = [Self.count(rows.count, "item")]
-      speech = ids.map { session.element($0).speech }
+      speech = ids.map { AccessibilityTree.element($0, in: session).speech }
     }
   }
 

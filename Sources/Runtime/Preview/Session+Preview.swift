@@ -28,7 +28,7 @@ extension Session {
   /// Sets the Dynamic Type size, as `textSize = size` would, re-resolving what depends on it.
   mutating func setTextSizeForPreview(_ size: DynamicTypeSize) throws(RuntimeError) {
     try previewStep { session throws(RuntimeError) in
-      session.writeTextSize(size)
+      Writer.writeTextSize(size, in: &session)
     }
   }
 
@@ -36,7 +36,7 @@ extension Session {
   /// highlight comes from a `press`, as a finger would give it.
   mutating func showForPreview(button index: Int, in state: PreviewState) throws(RuntimeError) {
     try previewStep { session throws(RuntimeError) in
-      session.writeButton(index) { button in
+      Writer.writeButton(index, in: &session) { button in
         button.previewOverride = PreviewOverride(enabled: state != .disabled, loading: state == .loading)
         button.selected = state == .selected
         button.highlighted = false
@@ -44,16 +44,18 @@ extension Session {
     }
     guard state == .highlighted else { return }
     let range = SourceRange(file: FileID(0), start: 0, end: 0)
-    try previewStep { session throws(RuntimeError) in try session.perform(.press, on: .button(index), at: range) }
+    try previewStep { session throws(RuntimeError) in
+      try EventDispatch.perform(.press, on: .button(index), at: range, in: &session)
+    }
   }
 
   /// Presents the menu at `index` with every submenu open, so that all its items are shown and are elements.
   mutating func openForPreview(menu index: Int) throws(RuntimeError) {
     try previewStep { session throws(RuntimeError) in
-      session.presentMenu(index, through: nil)
+      EventDispatch.presentMenu(index, through: nil, in: &session)
       let menu = session.program.checked.menus[index]
       for (item, checked) in menu.items.enumerated() where checked.kind == .submenu {
-        session.setSubmenuOpen(MenuItemReference(menu: index, item: item), true, through: nil)
+        EventDispatch.setSubmenuOpen(MenuItemReference(menu: index, item: item), true, through: nil, in: &session)
       }
     }
   }
@@ -63,6 +65,6 @@ extension Session {
     journal.open(recordsUndo: false)
     defer { journal.close() }
     try body(&self)
-    try settle()
+    try Settler.settle(&self)
   }
 }

@@ -22,13 +22,13 @@ struct PatchPlan: Sendable {
   /// need not read the source, still wins, as in a resolution.
   var bindings: [CheckedBinding]
   /// Which properties the button binds at all, for the defaults that follow from others.
-  var bound: Session.BoundProperties
+  var bound: Resolver.BoundProperties
   /// A plan's only binding, boxed: read through an array, the binding is copied out whole, its expression
   /// retained and released, per reader per change; a box's constant is lent where it lies. Nil when the plan
   /// has several bindings.
   let only: BindingBox?
 
-  init(button: Int, bindings: [CheckedBinding], bound: Session.BoundProperties, sharedSlot: Int32 = -1) {
+  init(button: Int, bindings: [CheckedBinding], bound: Resolver.BoundProperties, sharedSlot: Int32 = -1) {
     (self.button, self.bindings, self.bound) = (button, bindings, bound)
     only = bindings.count == 1 ? BindingBox(bindings[0], sharedSlot: sharedSlot) : nil
   }
@@ -53,7 +53,7 @@ final class BindingBox: Sendable {
   /// The binding's value in `session`. Evaluated from here, the expression is lent where the box keeps it;
   /// handed out of the box, it was copied, its tree retained and released, per reader per change.
   func value(in session: Session) throws(RuntimeError) -> Value {
-    try session.evaluate(binding.value)
+    try Evaluator.evaluate(binding.value, in: session)
   }
 
   init(_ binding: CheckedBinding, sharedSlot: Int32 = -1) {
@@ -102,7 +102,7 @@ extension Program {
     let properties = Set(all.filter { $0.value.sources.contains(source) }.map(\.property))
     guard !properties.isEmpty, !properties.contains(.selected) else { return nil }
     let reading = all.filter { properties.contains($0.property) }
-    return PatchPlan(button: button, bindings: reading, bound: Session.BoundProperties(all: PropertySet(binding: all)))
+    return PatchPlan(button: button, bindings: reading, bound: Resolver.BoundProperties(all: PropertySet(binding: all)))
   }
 }
 

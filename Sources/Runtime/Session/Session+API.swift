@@ -57,7 +57,7 @@ extension Session {
   /// Evaluates an expression written in Dial against the current state.
   public func evaluate(_ source: String, name: String = "<input>") throws(EvaluationError) -> Value {
     let expression = try checkedExpression(source, name: name)
-    do { return try evaluate(expression) } catch { throw .runtime(error) }
+    do { return try Evaluator.evaluate(expression, in: self) } catch { throw .runtime(error) }
   }
 
   /// An expression written in Dial, parsed and checked against the program.

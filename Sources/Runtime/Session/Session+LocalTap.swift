@@ -34,13 +34,4 @@ extension Session {
     localTap = tap
     return true
   }
-
-  /// The parts of a button's speech as they are now: a local tap leaves them as they were.
-  func speechParts(ofButton index: Int) -> SpeechParts {
-    // Field by field, in place: a copy of the resolved button would retain its whole configuration. As stored:
-    // a tap changes none of these.
-    SpeechParts(
-      label: buttons[stored: index].resolved.labelText, value: buttons[stored: index].resolved.value,
-      hint: buttons[stored: index].resolved.accessibilityHint)
-  }
 }

@@ -78,7 +78,7 @@ public struct Session: Sendable {
     menus = ChunkedArray(
       program.checked.menus.map { MenuState(count: $0.items.count) })
     headers = ChunkedArray(repeating: HeaderState(), count: program.checked.headers.count)
-    try start()
+    try SessionStart.start(&self)
   }
 }
 
@@ -89,11 +89,4 @@ extension Session: Equatable {
       && lhs.focus == rhs.focus && lhs.buttons == rhs.buttons && lhs.menus == rhs.menus
       && lhs.headers == rhs.headers
   }
-}
-
-/// An element of the accessibility tree, by position in the program.
-enum ElementID: Hashable, Sendable {
-  case button(Int)
-  case headerTitle(Int)
-  case item(MenuItemReference)
 }

@@ -19,7 +19,7 @@ struct UndoLog: Sendable {
   var headers = TouchLog<HeaderState>()
   var focus: ElementID??
   /// Layout before the first change of `textSize` or `screenWidth`, when there was one.
-  var layoutBefore: [Session.LayoutValue]?
+  var layoutBefore: [StateLayout.LayoutValue]?
 
   /// How many variables and components it holds.
   var touchedCount: Int {

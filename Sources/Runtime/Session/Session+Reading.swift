@@ -1,6 +1,7 @@
+import DialLexer
 import DialParser
 
-// MARK: - The components as data, for hosts
+// MARK: - What a host reads of a session: components, the accessibility tree, invariants
 
 extension Session {
   /// Every component with its resolved properties and states, in declaration
@@ -32,6 +33,25 @@ extension Session {
     return states
   }
 
+  /// The elements in VoiceOver order: buttons and headers in declaration order
+  /// (a header gives leading, title, trailing); while a menu is open, only the
+  /// items of open menus, since a presented menu is modal.
+  public var accessibilityElements: [AccessibilityElement] {
+    AccessibilityTree.elementOrder(in: self).map { AccessibilityTree.element($0, in: self) }
+  }
+
+  /// The invariants that do not hold in the state the program starts in, each located at its own declaration.
+  public func startViolations() -> [InvariantViolation] {
+    program.checked.invariants.flatMap { invariant in
+      violatedInvariants(after: invariant.range).filter { $0.invariant == invariant.range }
+    }
+  }
+
+  /// The invariants that do not hold now, each with the values it read, as violations of the statement at `range`.
+  public func violatedInvariants(after range: SourceRange) -> [InvariantViolation] {
+    InvariantChecker.violated(after: range, in: self)
+  }
+
   /// The component a script names `path` (`add`, `nav.title`, `more["Sort By"]`), or nil.
   public func component(named path: String) -> ComponentState? {
     components.first { $0.path == path }
@@ -43,7 +63,9 @@ extension Session {
     let members = Schema.members(of: kind.dialType).filter { $0.argument == nil && !$0.type.isComponent }
     let properties = members.compactMap { spec -> ComponentState.Property? in
       // A member that does not apply to this one (a plain submenu's `selection`) is left out.
-      guard let value = try? read(spec.member, of: reference, at: Self.hostRange) else { return nil }
+      guard let value = try? MemberReader.read(spec.member, of: reference, in: self, at: Self.hostRange) else {
+        return nil
+      }
       return ComponentState.Property(name: spec.member.rawValue, value: value)
     }
     return ComponentState(kind: kind, path: path, properties: properties)

@@ -1,44 +1,9 @@
 import DialLexer
 import DialParser
 
-// MARK: - Binary operators (docs/language.md §5): Swift's semantics, with overflow and division
-// by zero as runtime errors instead of traps.
-
-extension Session {
-  func binary(
-    _ op: BinaryOperator, _ left: CheckedExpression, _ right: CheckedExpression, owner: Owner?,
-    at range: SourceRange
-  ) throws(RuntimeError) -> Value {
-    let lhs = try operand(left, owner: owner)
-    // `&&` and `||` short-circuit, as in Swift.
-    if op == .and || op == .or {
-      guard let first = lhs.boolValue else { throw .type("Bool", lhs, at: left.range) }
-      if op == .and && !first { return .bool(false) }
-      if op == .or && first { return .bool(true) }
-      let rhs = try evaluate(right, owner: owner)
-      guard let second = rhs.boolValue else { throw .type("Bool", rhs, at: right.range) }
-      return .bool(second)
-    }
-    let rhs = try operand(right, owner: owner)
-    switch op {
-    case .equal: return .bool(Self.equal(lhs, rhs))
-    case .notEqual: return .bool(!Self.equal(lhs, rhs))
-    case .less, .lessEqual, .greater, .greaterEqual: return .bool(try Self.compare(op, lhs, rhs, at: range))
-    default: return try Self.arithmetic(op, lhs, rhs, at: range)
-    }
-  }
-
-  /// An operand's value: a literal's or a variable's read in place, with no call to ``evaluate(_:owner:)``, whose
-  /// every case a dispatch goes through (`count > 3`, `variable_change_per_s` in `dial-bench events`).
-  @inline(__always)
-  func operand(_ expression: CheckedExpression, owner: Owner?) throws(RuntimeError) -> Value {
-    switch expression.kind {
-    case .constant(let constant): return Value(constant)
-    case .variable(let index): return variables.indices.contains(index) ? variables[index] : .none
-    default: return try evaluate(expression, owner: owner)
-    }
-  }
-
+/// Dial's operators on values (docs/language.md §5): Swift's semantics, with overflow and division by zero as
+/// runtime errors instead of traps. Pure functions of their operands.
+enum Arithmetic {
   /// Equality across Int and Double compares numbers; a selection (`String?`) equals its text.
   static func equal(_ lhs: Value, _ rhs: Value) -> Bool {
     switch (lhs, rhs) {
@@ -48,6 +13,7 @@ extension Session {
     }
   }
 
+  /// `<`, `<=`, `>`, `>=` on numbers, strings and enum cases (by declaration order).
   static func compare(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws(RuntimeError)
     -> Bool
   {
@@ -68,16 +34,16 @@ extension Session {
     }
   }
 
+  /// `+ - * / %` on Ints, Doubles (an Int with a Double is a Double) and `+` on Strings.
   static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange)
-    throws(RuntimeError)
-    -> Value
+    throws(RuntimeError) -> Value
   {
     switch (lhs, rhs) {
-    case (.int(let a), .int(let b)): return .int(try Self.integer(op, a, b, at: range))
+    case (.int(let a), .int(let b)): return .int(try integer(op, a, b, at: range))
     case (.string(let a), .string(let b)) where op == .add: return .string(a + b)
     default:
       guard let a = lhs.doubleValue, let b = rhs.doubleValue else { throw .type("Number", lhs, at: range) }
-      return .double(try Self.double(op, a, b, at: range))
+      return .double(try double(op, a, b, at: range))
     }
   }
 
@@ -101,6 +67,7 @@ extension Session {
     return result
   }
 
+  /// Int arithmetic, an overflow or a division by zero reported rather than trapped.
   static func integer(_ op: BinaryOperator, _ a: Int64, _ b: Int64, at range: SourceRange) throws(RuntimeError)
     -> Int64
   {
@@ -116,5 +83,17 @@ extension Session {
     }
     if result.overflow { throw RuntimeError(.integerOverflow(a, op, b), at: range) }
     return result.partialValue
+  }
+
+  /// `-x`: the one Int whose negation does not fit is an overflow.
+  static func negate(_ value: Value, at range: SourceRange) throws(RuntimeError) -> Value {
+    switch value {
+    case .int(let number):
+      let (result, overflow) = Int64(0).subtractingReportingOverflow(number)
+      if overflow { throw RuntimeError(.negationOverflow(number), at: range) }
+      return .int(result)
+    case .double(let number): return .double(-number)
+    default: throw .type("Number", value, at: range)
+    }
   }
 }

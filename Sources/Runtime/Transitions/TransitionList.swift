@@ -60,7 +60,7 @@ extension Session {
   /// ``perform(_:)``, ``send(_:)`` or ``run(_:)``), rendered when read: a host
   /// that counts them, or prints a few, builds no other text.
   public var lastTransitions: TransitionList {
-    let local = localTap.map { (tap: $0, parts: speechParts(ofButton: $0.button)) }
+    let local = localTap.map { (tap: $0, parts: AccessibilityTree.speechParts(ofButton: $0.button, in: self)) }
     let fieldSource = local == nil && !fieldLog.isEmpty ? (records: fieldLog, buttons: buttons) : nil
     // A local tap's list reads nothing of the log, which its tap emptied.
     return TransitionList(
@@ -75,6 +75,7 @@ extension Session {
     let frame = TransitionLine.Frame(indent: indent, end: "\n")
     // The name from the button's state, which keeps it: the program's table is not touched.
     let name = buttons[stored: tap.button].name
-    tap.writeAll(parts: speechParts(ofButton: tap.button), name: name, frame: frame, to: &bytes)
+    tap.writeAll(
+      parts: AccessibilityTree.speechParts(ofButton: tap.button, in: self), name: name, frame: frame, to: &bytes)
   }
 }

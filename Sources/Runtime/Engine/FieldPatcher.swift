@@ -1,0 +1,79 @@
+import DialParser
+
+/// Field patches: one property stored in place, its undo record field by field.
+///
+/// A patch plan of one binding of a property its row stores in place (``PatchClass/inPlace(_:)``: a text or
+/// state property) stores the new value in the button as it lies, re-derives what the property feeds (the
+/// label, value, traits and state colors), and keeps a ``FieldUndo`` of what it overwrote instead of a copy
+/// of the whole button. Nothing is copied, and the configuration box, which a whole copy would share, is
+/// written in place: `variable_change_per_s` in `dial-bench events`. Transitions and rollback read the records
+/// (``FieldTransitions``, ``revertFields(_:)``); `RuntimePatchTests` holds the result to a whole resolution.
+enum FieldPatcher {
+  /// Whether a change of `property` in `button` can be patched field by field: a statement is
+  /// recording, the button is not kept whole already, is not pressed (a disabled button loses its
+  /// highlight, which a resolution handles) and its radius does not follow its layout (a capsule's).
+  static func canPatchFields(_ property: Property, in button: Int, session: Session) -> Bool {
+    session.journal.recordsUndo && FieldUndo.isPatchable(property)
+      && !session.journal.undo.buttons.contains(button) && !session.buttons[stored: button].highlighted
+      && !session.buttons[stored: button].resolved.radiusFollowsLayout
+  }
+
+  /// Stores `value` in `property` of `button` in place, keeping what it overwrites, and marks its readers.
+  static func patchFields(_ button: Int, _ property: Property, _ value: Value, in session: inout Session) {
+    let position = session.journal.undo.fields.count
+    session.journal.undo.fields.append(fieldUndo(button, property, in: session))
+    session.journal.undo.fieldButtons.record(button, at: position)
+    let feedsTraitsAlone = ButtonRows.patch[property.ordinal] == .inPlace(.traitsAndColors)
+    session.buttons.modify(button) { state in
+      _ = state.resolved.store(value, in: property)
+      // Only what the property feeds is derived again: `enabled` changes the traits and colors alone.
+      if feedsTraitsAlone {
+        state.resolved.describeTraits(selected: state.selected)
+        adjustColors(&state.resolved)
+      } else {
+        state.resolved.describe(selected: state.selected)
+      }
+    }
+    Writer.markDependents(of: .button(button), in: &session)
+  }
+
+  /// What a patch of `property` in `button` is about to overwrite, read field by field where it lies: handed
+  /// the whole resolved button, the record's initializer was given a copy of it (its strings and box retained).
+  static func fieldUndo(_ button: Int, _ property: Property, in session: Session) -> FieldUndo {
+    FieldUndo(
+      button: button, property: property, old: FieldTransitions.storedValue(of: property, in: button, session),
+      derived: (session.buttons[stored: button].resolved.value, session.buttons.traits(button)),
+      states: (session.buttons[stored: button].resolved.enabled, session.buttons[stored: button].resolved.loading),
+      colors: (
+        session.buttons[stored: button].resolved.background, session.buttons[stored: button].resolved.foreground
+      ))
+  }
+
+  /// The state colors of a button that is not pressed and has no `when` blocks, as ``Resolver/finish`` sets them.
+  static func adjustColors(_ resolved: inout ResolvedButton) {
+    var (background, foreground) = (resolved.configuredBackground, resolved.configuredForeground)
+    if !resolved.enabled && resolved.automaticStateColors {
+      (background, foreground) = (ColorMath.halfOpacity(background), ColorMath.halfOpacity(foreground))
+    }
+    if resolved.background != background { resolved.background = background }
+    if resolved.foreground != foreground { resolved.foreground = foreground }
+  }
+
+  /// A button as it was before its field patches: `state` with every record of the button undone, last first.
+  static func unpatched(_ button: Int, _ state: ButtonState, in session: Session) -> ButtonState {
+    guard let span = session.journal.undo.fieldButtons[button] else { return state }
+    var original = state
+    for position in stride(from: span.last, through: span.first, by: -1)
+    where session.journal.undo.fields[position].button == button {
+      session.journal.undo.fields[position].revert(&original.resolved)
+    }
+    return original
+  }
+
+  /// Undoes every field patch, last first (a failed statement; buttons kept whole are restored after).
+  static func revertFields(_ session: inout Session) {
+    for record in session.journal.undo.fields.reversed() {
+      session.buttons.modify(record.button) { record.revert(&$0.resolved) }
+    }
+  }
+}

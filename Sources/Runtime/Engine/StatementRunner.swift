@@ -1,0 +1,100 @@
+import DialLexer
+import DialParser
+
+/// Runs statements (docs/language.md §11) inside the current journal: events, assignments, `if`, `expect`,
+/// `print`, `focus` and `activate`. `owner` is the button whose handler is running, if any.
+enum StatementRunner {
+  /// Runs one statement, then settles what it disturbed, so that the next statement (and the transitions)
+  /// see its effects.
+  static func execute(_ statement: CheckedStatement, owner: Int?, in session: inout Session) throws(RuntimeError) {
+    let announced = try apply(statement, owner: owner, in: &session)
+    try Settler.settle(&session)
+    // VoiceOver speaks the newly focused element as it is once settled.
+    if let announced {
+      EventDispatch.note(.spoke(AccessibilityTree.element(announced, in: session).speech), in: &session)
+    }
+  }
+
+  /// What one statement does, before its bindings settle; the element the VoiceOver cursor moved to, if any.
+  private static func apply(_ statement: CheckedStatement, owner: Int?, in session: inout Session)
+    throws(RuntimeError) -> ElementID?
+  {
+    switch statement.kind {
+    case .event(let verb, let target): try EventDispatch.perform(verb, on: target, at: statement.range, in: &session)
+    case .assignment(let target, let op, let value): try assign(target, op, value, at: statement.range, in: &session)
+    case .ifElse(let condition, let thenBody, let otherwise):
+      let test = try Evaluator.evaluate(condition, in: session, owner: ownerState(owner, in: session))
+      guard let holds = test.boolValue else { throw .type("Bool", test, at: condition.range) }
+      for nested in (holds ? thenBody : otherwise ?? []) { try execute(nested, owner: owner, in: &session) }
+    case .expect(let condition): try expect(condition, owner: owner, at: statement.range, in: &session)
+    case .print(let value):
+      let text = try Evaluator.evaluate(value, in: session, owner: ownerState(owner, in: session)).text
+      session.journal.output.append(text)
+    case .focus(let target): return try Navigation.moveFocus(target, in: &session)
+    case .activate: try Navigation.activate(at: statement.range, in: &session)
+    }
+    return nil
+  }
+
+  /// The button whose handler runs, with its state, for expressions that read `enabled`, `selected`, ….
+  static func ownerState(_ owner: Int?, in session: Session) -> Owner? {
+    owner.map { Owner(index: $0, state: session.buttons[$0]) }
+  }
+
+  /// `v = e`, `v += e`, `v -= e`, on a variable or a built-in.
+  static func assign(
+    _ target: AssignmentTarget, _ op: AssignmentOperator, _ expression: CheckedExpression, at range: SourceRange,
+    in session: inout Session
+  ) throws(RuntimeError) {
+    var value = try Evaluator.evaluate(expression, in: session)
+    if op != .assign {
+      let current = read(target, in: session)
+      value = try Arithmetic.arithmetic(op == .add ? .add : .subtract, current, value, at: range)
+    }
+    switch target {
+    case .variable(let index):
+      // An Int assigned to a Double variable is widened (the checker allows it).
+      if case .double = session.variables[index], let number = value.doubleValue { value = .double(number) }
+      let unchanged = session.variables[index] == value
+      Writer.writeVariable(index, value, in: &session)
+      session.journal.writes.append((index, range))
+      // As setting `children[i].state = .on` in UIKit selects every time it runs, an assignment re-applies the
+      // `selected:` bindings that read the variable even when its value stays the same.
+      if unchanged { Writer.markSelectedReaders(of: .variable(index), in: &session) }
+      try SelectionSync.applySelectionBindings(of: index, value, at: range, in: &session)
+    case .builtin(.textSize):
+      guard let size = value.enumValue?.decoded(as: TextSize.self) else { throw .type("TextSize", value, at: range) }
+      Writer.writeTextSize(size, in: &session)
+    case .builtin(.screenWidth):
+      guard let width = value.doubleValue, width > 0, width.isFinite else {
+        throw RuntimeError(.screenWidth(value), at: range)
+      }
+      Writer.writeScreenWidth(width, in: &session)
+    }
+  }
+
+  /// The current value of an assignment's target.
+  static func read(_ target: AssignmentTarget, in session: Session) -> Value {
+    switch target {
+    case .variable(let index): return session.variables[index]
+    case .builtin(.textSize): return .enumCase(session.textSize.enumCase)
+    case .builtin(.screenWidth): return .double(session.screenWidth)
+    }
+  }
+
+  /// Records whether a Bool holds; for a comparison, also both sides.
+  static func expect(_ condition: CheckedExpression, owner: Int?, at range: SourceRange, in session: inout Session)
+    throws(RuntimeError)
+  {
+    let context = ownerState(owner, in: session)
+    let result = try Evaluator.evaluate(condition, in: session, owner: context)
+    guard let passed = result.boolValue else { throw .type("Bool", result, at: condition.range) }
+    var detail = ""
+    if !passed, case .binary(let op, let left, let right) = condition.kind, op.isComparison {
+      let lhs = try Evaluator.evaluate(left, in: session, owner: context)
+      let rhs = try Evaluator.evaluate(right, in: session, owner: context)
+      detail = "left: \(lhs.literal), right: \(rhs.literal)"
+    }
+    session.journal.expectations.append(Expectation(passed: passed, range: range, detail: detail))
+  }
+}

@@ -1,0 +1,167 @@
+import DialLexer
+import DialParser
+
+/// What a host's event (``Event``) names, resolved against the program without parsing or checking: the
+/// target of a touch, a menu or an item path, or the statement an assignment, `focus` or `activate` stands for.
+/// A name the program does not declare is a ``RuntimeError`` with a did-you-mean.
+enum HostEvents {
+  /// What an event does and to what; nil for `.set`, which is an assignment.
+  static func eventTarget(for event: Event, in session: Session) throws(RuntimeError) -> (EventVerb, EventTarget)? {
+    switch event {
+    case .tap(let name): return (.tap, try button(named: name, in: session))
+    case .press(let name): return (.press, try button(named: name, in: session))
+    case .release(let name): return (.release, try button(named: name, in: session))
+    case .cancel(let name): return (.cancel, try button(named: name, in: session))
+    case .open(let name): return (.open, try presenter(named: name, in: session))
+    case .close(let name): return (.close, try presenter(named: name, in: session))
+    case .longPress(let name):
+      let target = try button(named: name, in: session)
+      if case .button(let index) = target, session.program.checked.buttons[index].menu == nil {
+        throw RuntimeError(.noMenu(button: name))
+      }
+      return (.longPress, target)
+    case .openItem(let path): return (.open, try submenu(at: path, in: session))
+    case .closeItem(let path): return (.close, try submenu(at: path, in: session))
+    case .select(let path): return (.select, try session.program.itemTarget(at: path))
+    case .buttonAction(let action, let handle):
+      let index = try session.program.buttonIndex(handle)
+      if action == .open || action == .close || action == .longPress, session.program.checked.buttons[index].menu == nil {
+        throw RuntimeError(.noMenu(button: session.program.checked.buttons[index].name))
+      }
+      return (action.verb, .button(index))
+    case .selectItem(let handle): return (.select, try session.program.itemTarget(handle))
+    case .set, .focus, .activate: return nil
+    }
+  }
+
+  /// A submenu by path, for `open` and `close`.
+  static func submenu(at path: [String], in session: Session) throws(RuntimeError) -> EventTarget {
+    let (reference, through) = try session.program.itemReference(at: path)
+    guard session.program.checked.menus[reference.menu].items[reference.item].kind == .submenu else {
+      throw RuntimeError(.openNeedsSubmenu(action: AccessibilityTree.itemPath(reference, in: session)))
+    }
+    return .item(reference, through: through)
+  }
+
+  /// The statement an event that is not a touch or a selection stands for: an assignment, `focus` or `activate`.
+  ///
+  /// Never inlined: inlined into ``Session/perform(_:)``, which writes the session, it was handed a copy of the
+  /// whole session, made and freed per event.
+  @inline(never)
+  static func statement(for event: Event, in session: Session) throws(RuntimeError) -> CheckedStatement {
+    switch event {
+    case .focus(let focus): return CheckedStatement(.focus(try focusTarget(focus, in: session)), Session.hostRange)
+    case .activate: return CheckedStatement(.activate, Session.hostRange)
+    default: return try assignment(for: event, in: session)
+    }
+  }
+
+  /// What `focus …` would name.
+  static func focusTarget(_ focus: VoiceOverFocus, in session: Session) throws(RuntimeError) -> CheckedFocusTarget {
+    switch focus {
+    case .first: return .first
+    case .next: return .next
+    case .previous: return .previous
+    case .item(let path): return .item(try session.program.itemReference(at: path).0)
+    case .element(let name):
+      if name.hasSuffix(".title"), case .header(let index)? = symbol(named: String(name.dropLast(6)), in: session) {
+        return .headerTitle(index)
+      }
+      guard case .button(let index)? = symbol(named: name, in: session) else {
+        let titles = session.program.checked.headers.map { $0.name + ".title" }
+        throw session.program.unknownName(name, kind: .buttonOrHeaderTitle, among: session.program.buttonNames + titles)
+      }
+      return .button(index)
+    }
+  }
+
+  /// The assignment a `.set` event stands for.
+  static func assignment(for event: Event, in session: Session) throws(RuntimeError) -> CheckedStatement {
+    guard case .set(let name, let value) = event else { throw RuntimeError(InternalError("not an assignment")) }
+    let (target, type) = try assignable(named: name, in: session)
+    let checked = try constant(value, name: name)
+    guard type.accepts(checked.type) else {
+      throw RuntimeError(.setTypeMismatch(variable: name, type: type, value: value))
+    }
+    let constant = CheckedExpression(.constant(checked), type, Session.hostRange)
+    return CheckedStatement(.assignment(target, .assign, constant), Session.hostRange)
+  }
+
+  /// What `name` declares, if anything. The name table proposes candidates;
+  /// the name is confirmed here, for a button in its state, which an event
+  /// on it other than a local tap reads next anyway.
+  static func symbol(named name: String, in session: Session) -> Symbol.Key? {
+    session.program.names.key(for: name) { declaredName(of: $0, in: session) == name }
+  }
+
+  /// The name a variable or component is declared with.
+  static func declaredName(of key: Symbol.Key, in session: Session) -> String? {
+    let checked = session.program.checked
+    switch key {
+    case .button(let index): return session.buttons.indices.contains(index) ? session.buttons[stored: index].name : nil
+    case .variable(let index): return checked.variables.indices.contains(index) ? checked.variables[index].name : nil
+    case .menu(let index): return checked.menus.indices.contains(index) ? AccessibilityTree.menuName(index, in: session) : nil
+    case .header(let index): return checked.headers.indices.contains(index) ? checked.headers[index].name : nil
+    case .style(let index): return checked.styles.indices.contains(index) ? checked.styles[index].name : nil
+    }
+  }
+
+  static func button(named name: String, in session: Session) throws(RuntimeError) -> EventTarget {
+    guard case .button(let index)? = symbol(named: name, in: session) else {
+      throw session.program.unknownName(name, kind: .button, among: session.program.buttonNames)
+    }
+    return .button(index)
+  }
+
+  /// A menu, or a button with a menu.
+  static func presenter(named name: String, in session: Session) throws(RuntimeError) -> EventTarget {
+    switch symbol(named: name, in: session) {
+    case .menu(let index)?: return .menu(index)
+    case .button(let index)? where session.program.checked.buttons[index].menu != nil: return .button(index)
+    default: throw session.program.unknownName(name, kind: .presenter, among: session.program.menuNames)
+    }
+  }
+
+  static func assignable(named name: String, in session: Session) throws(RuntimeError) -> (AssignmentTarget, DialType) {
+    if let builtin = BuiltinVariable(rawValue: name) { return (.builtin(builtin), builtin.type) }
+    guard case .variable(let index)? = symbol(named: name, in: session) else {
+      let names = BuiltinVariable.allCases.map(\.rawValue) + session.program.checked.variables.map(\.name)
+      throw session.program.unknownName(name, kind: .variable, among: names)
+    }
+    return (.variable(index), session.program.checked.variables[index].type)
+  }
+
+  static func constant(_ value: Value, name: String) throws(RuntimeError) -> ConstantValue {
+    switch value {
+    case .bool(let bool): return .bool(bool)
+    case .int(let int): return .int(int)
+    case .double(let double):
+      guard double.isFinite else { throw RuntimeError(.setNotFinite(variable: name, double)) }
+      return .double(double)
+    case .string(let string): return .string(string)
+    case .color(let color): return .color(color)
+    case .enumCase(let enumCase):
+      // A host can make any index; only the enumeration's own cases can be stored.
+      guard enumCase.type.cases.indices.contains(enumCase.index) else {
+        throw RuntimeError(.setInvalidCase(variable: name, enumCase))
+      }
+      return .enumCase(enumCase)
+    case .none, .insets, .frame, .traits, .font: throw RuntimeError(.setUnassignable(variable: name, value))
+    }
+  }
+}
+
+extension ButtonAction {
+  /// The statement verb of the same event.
+  var verb: EventVerb {
+    switch self {
+    case .tap: return .tap
+    case .press: return .press
+    case .release: return .release
+    case .cancel: return .cancel
+    case .open: return .open
+    case .close: return .close
+    case .longPress: return .longPress
+    }
+  }
+}

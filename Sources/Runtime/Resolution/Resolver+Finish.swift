@@ -1,0 +1,77 @@
+import DialParser
+
+// MARK: - Finishing a configuration: derived defaults, a pop-up's title, state colors, accessibility output
+
+extension Resolver {
+  /// Defaults that depend on other properties (each row's ``DerivedDefault``), the pop-up title, state colors
+  /// and the accessibility output.
+  static func finish(
+    _ resolved: inout ResolvedButton, _ index: Int, state: ButtonState, bound: BoundProperties, in session: Session
+  ) {
+    // Fields are read in place: a button's whole declaration is much larger than what this needs.
+    let isPopup = session.program.checked.buttons[index].behavior == .popup
+    let preset = session.program.checked.buttons[index].preset
+    applyDerived(ButtonRows.derivedAfterBindings, to: &resolved, preset: preset, unless: bound.all, in: session)
+    // A pop-up shows its selection before what follows the layout is derived.
+    if isPopup { showSelection(of: index, in: &resolved, bound: bound, session: session) }
+    applyDerived(ButtonRows.derivedAfterLayout, to: &resolved, preset: preset, unless: bound.all, in: session)
+    (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
+    let (background, foreground) = (!bound.byWhen.contains(.background), !bound.byWhen.contains(.foreground))
+    // `automaticStateColors: false` turns the adjustments off, as `automaticallyUpdatesConfiguration = false`.
+    if state.highlighted && resolved.automaticStateColors {
+      if background { resolved.background = ColorMath.darkened(resolved.background) }
+      if foreground { resolved.foreground = ColorMath.darkened(resolved.foreground) }
+    }
+    if !resolved.enabled && resolved.automaticStateColors {
+      if background { resolved.background = ColorMath.halfOpacity(resolved.background) }
+      if foreground { resolved.foreground = ColorMath.halfOpacity(resolved.foreground) }
+    }
+    resolved.describe(selected: state.selected)
+    // A pop-up with a label of its own reads its selection as its value.
+    if isPopup && resolved.accessibilityValue.isEmpty && !resolved.accessibilityLabel.isEmpty {
+      resolved.value = RadioGroups.popupSelection(of: index, in: session) ?? ""
+    }
+  }
+
+  /// Stores the derived defaults `rules` give, but for the properties `bound`.
+  static func applyDerived(
+    _ rules: [(property: Property, rule: DerivedDefault)], to resolved: inout ResolvedButton, preset: Preset,
+    unless bound: PropertySet, in session: Session
+  ) {
+    for (property, rule) in rules where !bound.contains(property) {
+      let value = rule.value(for: resolved, preset: preset) { StateLayout.layout(of: $0, in: session).height }
+      if let value { _ = resolved.store(value, in: property) }
+    }
+  }
+
+  /// A pop-up's title is its selection, and its image the selected action's unless it sets its own.
+  static func showSelection(
+    of index: Int, in resolved: inout ResolvedButton, bound: BoundProperties, session: Session
+  ) {
+    guard let selection = RadioGroups.popupSelection(of: index, in: session) else { return }
+    resolved.title = selection
+    if !bound.all.contains(.image) { resolved.image = RadioGroups.popupSelectionImage(of: index, in: session) }
+  }
+}
+
+// MARK: - The accessibility output a configuration gives (docs/language.md §9)
+
+extension ResolvedButton {
+  /// Derives the value and traits (the label and speech follow when read) from the configuration.
+  mutating func describe(selected: Bool) {
+    value = derivedValue
+    hasLabel = !labelIsEmpty
+    describeTraits(selected: selected)
+  }
+
+  /// The traits alone: what a change of `enabled` or `selected` derives again.
+  mutating func describeTraits(selected: Bool) {
+    traits = enabled ? .button : [.button, .notEnabled]
+    setSelectedTrait(selected)
+  }
+
+  /// Adds or removes the `selected` trait (the speech, derived, follows).
+  mutating func setSelectedTrait(_ selected: Bool) {
+    if selected { traits.insert(.selected) } else { traits.remove(.selected) }
+  }
+}
