@@ -4,8 +4,9 @@ import DialLexer
 /// the diagnostics.
 ///
 /// Each part of the checker owns its own state and is lent this one (`inout`) for a call, rather than holding
-/// a copy of the program: a copy held while a phase writes the program would make each write copy the array
-/// it writes into (100 000 buttons at a time), and only keeping it would cost a dozen retains an expression.
+/// a copy of the program: a write to the program while a copy is held copies the whole array written (100 000
+/// buttons), and even a copy that lives for one expression retains and releases each of the
+/// program's ten arrays, for every one of a large program's hundreds of thousands of expressions.
 struct CheckContext {
   /// Where a variable's type inference stands.
   enum InferenceState {
