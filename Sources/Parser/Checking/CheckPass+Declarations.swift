@@ -20,13 +20,15 @@ extension CheckPass {
     }
   }
 
+  /// Declares one declaration, unless the program has reached its limit.
   mutating func declare(_ declaration: Declaration) {
     declarationCount += 1
     guard declarationCount <= declarationLimit else {
       // Reported once; the declarations past the limit are left out, so the program cannot run.
       // Appended past the diagnostics limit, as the one diagnostic that says why the program is refused.
       if declarationCount == declarationLimit + 1 {
-        diagnostics.append(CheckerDiagnostics.tooManyDeclarations(limit: declarationLimit, at: declaration.range))
+        context.sink.reportPastLimit(
+          CheckerDiagnostics.tooManyDeclarations(limit: declarationLimit, at: declaration.range))
       }
       return
     }
@@ -41,19 +43,17 @@ extension CheckPass {
     }
   }
 
+  /// Declares a variable, typed later by ``VariableInference``.
   mutating func declareVariable(_ variable: VariableDeclaration) {
-    let index = program.variables.count
-    let placeholder = CheckedExpression(.constant(.bool(false)), .bool, variable.initializer.range)
-    program.variables.append(
-      CheckedVariable(name: variable.name.name, type: .bool, initializer: placeholder, range: variable.name.range))
-    variableSyntax.append(variable)
-    variableStates.append(.pending)
+    let index = context.program.variables.count
+    variables.declare(variable, in: &context)
     addSymbol(variable.name, .variable(index))
   }
 
+  /// Declares a style, its base and body resolved later.
   mutating func declareStyle(_ style: ComponentDeclaration) {
-    let index = program.styles.count
-    program.styles.append(
+    let index = context.program.styles.count
+    context.program.styles.append(
       CheckedStyle(
         name: style.name.name, range: style.name.range, preset: .plain, base: nil, body: .empty,
         behavior: nil))
@@ -68,15 +68,15 @@ extension CheckPass {
     buttonBodies.append(button.body)
     if let base = button.base { buttonBases[index] = base }
     if addSymbol(button.name, .button(index)) {
-      buttonSymbols.append(UInt32(truncatingIfNeeded: program.symbols.count))
+      buttonSymbols.append(UInt32(truncatingIfNeeded: context.program.symbols.count))
     } else {
       buttonSymbols.append(0)
       unnamedButtons[index] = button.name
     }
-    if let menuBody = firstInlineMenu(of: button.body) {
-      let menu = buildMenu(menuBody, owner: .button(index))
+    if let menuBody = Self.firstInlineMenu(of: button.body) {
+      let menu = menus.build(menuBody, owner: .button(index), in: &context)
       inlineMenus[index] = menu
-      program.menus[menu].buttons.append(index)
+      context.program.menus[menu].buttons.append(index)
     }
     return index
   }
@@ -84,14 +84,14 @@ extension CheckPass {
   /// Makes the program's entry of every declared button, once the scripts' items are freed: the array is
   /// then made in the memory they held, rather than beside them.
   mutating func makeButtons() {
-    program.buttons.reserveCapacity(buttonSymbols.count)
+    context.program.buttons.reserveCapacity(buttonSymbols.count)
     for (index, symbol) in buttonSymbols.enumerated() {
       let name = symbol == 0 ? unnamedButtons[index] : nil
       let symbolIndex = Int(symbol) - 1
-      program.buttons.append(
+      context.program.buttons.append(
         CheckedButton(
-          name: name?.name ?? program.symbols[symbolIndex].name, body: .empty, tapHandler: nil, style: nil,
-          range: name?.range ?? program.symbols[symbolIndex].range, menu: inlineMenus[index], preset: .plain,
+          name: name?.name ?? context.program.symbols[symbolIndex].name, body: .empty, tapHandler: nil, style: nil,
+          range: name?.range ?? context.program.symbols[symbolIndex].range, menu: inlineMenus[index], preset: .plain,
           behavior: .push, header: nil))
     }
     buttonSymbols = []
@@ -99,26 +99,27 @@ extension CheckPass {
     inlineMenus = [:]
   }
 
+  /// Declares a menu, flattened now (``MenuChecker/build(_:owner:in:)``).
   mutating func declareMenu(_ menu: MenuDeclaration) {
-    let index = buildMenu(menu.body, owner: .declaration(name: menu.name.name))
+    let index = menus.build(menu.body, owner: .declaration(name: menu.name.name), in: &context)
     addSymbol(menu.name, .menu(index))
   }
 
   /// Declares a header and, after it, the buttons declared inline as its edges.
   mutating func declareHeader(_ header: HeaderDeclaration) {
-    let index = program.headers.count
-    program.headers.append(
+    let index = context.program.headers.count
+    context.program.headers.append(
       CheckedHeader(name: header.name.name, range: header.name.range, leading: nil, title: nil, trailing: nil))
-    headerSyntax.append(header)
+    headers.syntax.append(header)
     addSymbol(header.name, .header(index))
     for item in header.body {
       guard case .property(let binding) = item.kind, case .button(let button, _) = binding.value else { continue }
-      inlineButtons[button.name.range] = declareButton(button)
+      headers.inlineButtons[button.name.range] = declareButton(button)
     }
   }
 
   /// The first `menu { … }` at the top level of a button body; a second one is reported later.
-  func firstInlineMenu(of body: [BodyItem]) -> MenuBody? {
+  static func firstInlineMenu(of body: [BodyItem]) -> MenuBody? {
     for item in body {
       if case .menu(let menu) = item.kind { return menu }
     }
@@ -129,15 +130,15 @@ extension CheckPass {
   @discardableResult
   mutating func addSymbol(_ name: Identifier, _ kind: SymbolKind) -> Bool {
     if BuiltinVariable(rawValue: name.name) != nil {
-      report(CheckerDiagnostics.builtinRedeclaration(name.name, at: name.range))
+      context.report(CheckerDiagnostics.builtinRedeclaration(name.name, at: name.range))
       return false
     }
-    if let first = program.symbol(named: name.name) {
-      report(CheckerDiagnostics.duplicateDeclaration(name.name, at: name.range, first: first.range))
+    if let first = context.program.symbol(named: name.name) {
+      context.report(CheckerDiagnostics.duplicateDeclaration(name.name, at: name.range, first: first.range))
       return false
     }
-    program.symbols.append(Symbol(name: name.name, kind: kind, range: name.range))
-    program.symbolSlots.addLast(of: program.symbols)
+    context.program.symbols.append(Symbol(name: name.name, kind: kind, range: name.range))
+    context.program.symbolSlots.addLast(of: context.program.symbols)
     return true
   }
 }

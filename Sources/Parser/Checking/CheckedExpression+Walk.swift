@@ -1,13 +1,3 @@
-/// What a visitor of ``CheckedExpression/walk(_:)`` asks for next.
-public enum WalkStep: Sendable {
-  /// Visit the expression's children, then go on.
-  case visitChildren
-  /// Go on without visiting the expression's children.
-  case skipChildren
-  /// Visit nothing more.
-  case stop
-}
-
 // MARK: - The one traversal of checked expressions
 
 extension CheckedExpression {

@@ -9,9 +9,11 @@ extension Checker {
   public static func check(expression: Expression, in program: CheckedProgram) -> (
     expression: CheckedExpression?, diagnostics: [Diagnostic]
   ) {
-    var pass = CheckPass(resuming: program)
-    let checked = pass.check(expression, expecting: nil, inComponent: false).flatMap { pass.isValue($0) ? $0 : nil }
-    return (checked, sortedByLocation(pass.diagnostics))
+    var context = CheckContext(resuming: program)
+    let checked = ExpressionChecker(inComponent: false).check(expression, expecting: nil, in: &context).flatMap {
+      ExpressionChecker.isValue($0, in: &context) ? $0 : nil
+    }
+    return (checked, sortedByLocation(context.sink.diagnostics))
   }
 
   /// Checks statements against `program`, as if they followed its top-level statements.
@@ -20,14 +22,14 @@ extension Checker {
   public static func check(statements: [Statement], in program: CheckedProgram) -> (
     statements: [CheckedStatement], diagnostics: [Diagnostic]
   ) {
-    var pass = CheckPass(resuming: program)
-    let checked = pass.checkStatements(statements)
-    return (checked, sortedByLocation(pass.diagnostics))
+    var context = CheckContext(resuming: program)
+    let checked = StatementChecker().check(statements, in: &context)
+    return (checked, sortedByLocation(context.sink.diagnostics))
   }
 }
 
-extension CheckPass {
-  /// A pass over a checked program, whose variables' types are all known.
+extension CheckContext {
+  /// A context over a checked program, whose variables' types are all known.
   init(resuming program: CheckedProgram) {
     self.program = program
     variableStates = Array(repeating: .done, count: program.variables.count)

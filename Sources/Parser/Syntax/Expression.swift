@@ -139,3 +139,12 @@ extension Expression {
     return text
   }
 }
+
+extension Expression {
+  /// The expression inside any parentheses.
+  var withoutParentheses: Expression {
+    var current = self
+    while case .parenthesized(let inner) = current.kind { current = inner }
+    return current
+  }
+}

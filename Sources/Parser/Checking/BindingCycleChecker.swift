@@ -1,12 +1,14 @@
 import DialLexer
 
-// Binding cycles (docs/language.md §6, decision 21): a binding that, through other bindings
-// and derived members, reads what it computes would never settle. The graph's
-// nodes are components' members; a binding's node depends on what its value
-// and its enclosing `when` conditions read, and a derived member (`speech`,
-// `frame`, …) on the members it is computed from. Only bound nodes start a
-// walk, and the walk is iterative, so a long chain cannot overflow the stack.
-extension CheckPass {
+/// Finds binding cycles (docs/language.md §6, decision 21): a binding that, through other bindings and derived
+/// members, reads what it computes would never settle. The graph's nodes are components' members; a binding's
+/// node depends on what its value and its enclosing `when` conditions read, and a derived member (`speech`,
+/// `frame`, …) on the members it is computed from. Only bound nodes start a walk, and the walk is iterative,
+/// so a long chain cannot overflow the stack.
+///
+/// It runs last, on the whole checked program, which it holds (nothing writes the program any more) with the
+/// edges the bindings add.
+struct BindingCycleChecker {
   /// The edges that bindings add, from each bound member to what it reads. Only bindings that read some
   /// component's member are kept: a binding of constants and variables cannot be part of a cycle, and
   /// those are nearly all of a large program's bindings.
@@ -16,6 +18,7 @@ extension CheckPass {
     /// The bound nodes in program order, so that walks, and so reports, do not depend on hashing.
     var order: [DependencyNode] = []
 
+    /// Records that `node` reads `nodes`; a node that reads nothing adds no edge.
     mutating func add(_ node: DependencyNode, reading nodes: [DependencyNode]) {
       guard !nodes.isEmpty else { return }
       if reads[node] == nil { order.append(node) }
@@ -23,15 +26,26 @@ extension CheckPass {
     }
   }
 
-  mutating func checkBindingCycles() {
-    let edges = bindingEdges()
+  /// The checked program.
+  let program: CheckedProgram
+  /// The edges its bindings add.
+  let edges: BindingEdges
+
+  /// Finds the edges of `program`'s bindings.
+  init(program: CheckedProgram) {
+    self.program = program
+    self.edges = Self.bindingEdges(of: program)
+  }
+
+  /// Reports each cycle once, at its first node.
+  func check(reportingTo sink: inout DiagnosticSink) {
     var finished: Set<DependencyNode> = []
     var reported: Set<DependencyNode> = []
     var stackIndex: [DependencyNode: Int] = [:]
     var stack: [(node: DependencyNode, next: [DependencyNode])] = []
     for start in edges.order where !finished.contains(start) {
       stackIndex[start] = 0
-      stack.append((start, successors(of: start, edges)))
+      stack.append((start, successors(of: start)))
       while let top = stack.last {
         guard let node = stack[stack.count - 1].next.popLast() else {
           finished.insert(top.node)
@@ -42,17 +56,17 @@ extension CheckPass {
         if finished.contains(node) { continue }
         if let position = stackIndex[node] {
           // Each node closes at most one reported cycle, so reports stay linear in number and size.
-          if reported.insert(node).inserted { reportCycle(stack[position...].lazy.map(\.node)) }
+          if reported.insert(node).inserted { reportCycle(stack[position...].lazy.map(\.node), to: &sink) }
           continue
         }
         stackIndex[node] = stack.count
-        stack.append((node, successors(of: node, edges)))
+        stack.append((node, successors(of: node)))
       }
     }
   }
 
   /// The edges of every binding that reads a component, in one pass over the program.
-  func bindingEdges() -> BindingEdges {
+  static func bindingEdges(of program: CheckedProgram) -> BindingEdges {
     var edges = BindingEdges()
     for index in program.buttons.indices {
       for block in program.configuration(of: program.buttons[index]) {
@@ -89,7 +103,7 @@ extension CheckPass {
   }
 
   /// What a node reads: its bindings' reads, and the members a derived member is computed from.
-  func successors(of node: DependencyNode, _ edges: BindingEdges) -> [DependencyNode] {
+  func successors(of node: DependencyNode) -> [DependencyNode] {
     var nodes = edges.reads[node] ?? []
     switch node {
     case .button(let index, let member):
@@ -125,11 +139,11 @@ extension CheckPass {
   // MARK: - Reporting
 
   /// Reports a cycle at its first node; a long one is named by its ends only.
-  mutating func reportCycle<C: Collection>(_ cycle: C) where C.Element == DependencyNode {
+  func reportCycle<C: Collection>(_ cycle: C, to sink: inout DiagnosticSink) where C.Element == DependencyNode {
     guard let first = cycle.first else { return }
     let shown = cycle.count > 12 ? Array(cycle.prefix(6)) + [nil] + Array(cycle.suffix(5)) : Array(cycle)
     let names = shown.map { $0.map(describe) ?? "…" } + [describe(first)]
-    report(CheckerDiagnostics.bindingCycle(names, at: sourceRange(of: first)))
+    sink.report(CheckerDiagnostics.bindingCycle(names, at: sourceRange(of: first)))
   }
 
   /// `save.title`, `more["Sort By"]["Date"].selected`, `nav.title.text`.

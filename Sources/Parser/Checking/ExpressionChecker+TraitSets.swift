@@ -2,18 +2,18 @@ import DialLexer
 
 // Trait-set literals (docs/language.md §5, §9): `[.button, .selected]`, the form in which
 // `.traits` prints, so that a script can compare with it.
-extension CheckPass {
+extension ExpressionChecker {
   /// `[e1, e2, …]`: each element a `Trait` case; the set takes its type from its context, as an enum case does.
   ///
   /// With a context of any type, the literal is a `TraitSet` and the caller reports a mismatch (`title: [.button]`
   /// expects a String); with none (`var t = [.button]`, `print []`), it is an error, as in Swift. The elements are
   /// checked either way, so a misspelt trait is reported too.
-  mutating func checkTraitSet(
-    _ elements: [Expression], _ range: SourceRange, expecting: DialType?, inComponent: Bool
+  func checkTraitSet(
+    _ elements: [Expression], _ range: SourceRange, expecting: DialType?, in context: inout CheckContext
   ) -> CheckedExpression? {
-    let checked = checkTraitElements(elements, inComponent: inComponent)
+    let checked = checkTraitElements(elements, in: &context)
     guard expecting != nil else {
-      report(CheckerDiagnostics.traitSetWithoutContext(at: range))
+      context.report(CheckerDiagnostics.traitSetWithoutContext(at: range))
       return nil
     }
     guard let checked else { return nil }
@@ -22,12 +22,12 @@ extension CheckPass {
 
   /// The elements as `Trait`s, or nil after reporting the wrong ones. A trait given twice is a warning:
   /// the set holds it once, as Swift's `OptionSet` literals do, but the second one was likely meant to be another.
-  mutating func checkTraitElements(_ elements: [Expression], inComponent: Bool) -> [CheckedExpression]? {
+  func checkTraitElements(_ elements: [Expression], in context: inout CheckContext) -> [CheckedExpression]? {
     var checked: [CheckedExpression] = []
     var firstRanges: [Int: SourceRange] = [:]
     var failed = false
     for element in elements {
-      let value = checkValue(element, as: .enumeration(.trait), inComponent: inComponent) { found in
+      let value = checkValue(element, as: .enumeration(.trait), in: &context) { found in
         CheckerDiagnostics.traitSetElement(found: found, at: element.range)
       }
       guard let value else {
@@ -36,7 +36,7 @@ extension CheckPass {
       }
       if case .constant(.enumCase(let trait)) = value.kind {
         if let first = firstRanges[trait.index] {
-          report(CheckerDiagnostics.duplicateTrait(trait.name, at: value.range, first: first))
+          context.report(CheckerDiagnostics.duplicateTrait(trait.name, at: value.range, first: first))
         } else {
           firstRanges[trait.index] = value.range
         }

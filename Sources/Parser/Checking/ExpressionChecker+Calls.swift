@@ -1,35 +1,36 @@
 import DialLexer
 
-// Calls (docs/language.md §5): `x.contains(y)`, `c.opacity(x)` and `.system(size:weight:relativeTo:)`.
-extension CheckPass {
+// Calls (docs/language.md §5): `x.contains(y)`, `c.opacity(x)` and `.system(size:weight:relativeTo:)`,
+// and `self.member`.
+extension ExpressionChecker {
   /// The methods a value can call.
   static let methods: Set<String> = [Member.contains.rawValue, Member.opacity.rawValue]
 
   /// A call: a font, or a method of a String, a trait set or a Color.
-  mutating func checkCall(
-    _ callee: Expression, _ arguments: [Argument], _ range: SourceRange, expecting: DialType?, inComponent: Bool
-  ) -> CheckedExpression? {
+  func checkCall(_ callee: Expression, _ arguments: [Argument], _ range: SourceRange, in context: inout CheckContext)
+    -> CheckedExpression?
+  {
     if case .enumCase("system") = callee.withoutParentheses.kind {
-      return checkSystemFont(arguments, range, inComponent: inComponent)
+      return checkSystemFont(arguments, range, in: &context)
     }
     guard case .member(let base, let name) = callee.withoutParentheses.kind, Self.methods.contains(name.name) else {
-      report(CheckerDiagnostics.invalidCall(at: callee.range))
+      context.report(CheckerDiagnostics.invalidCall(at: callee.range))
       return nil
     }
-    guard let checkedBase = check(base, expecting: Self.colorContext(base, name), inComponent: inComponent),
-      let spec = memberSpec(name, of: checkedBase.type)
+    guard let checkedBase = check(base, expecting: Self.colorContext(base, name), in: &context),
+      let spec = Self.memberSpec(name, of: checkedBase.type, in: &context)
     else { return nil }
     guard let argumentType = spec.argument, arguments.count == 1, let argument = arguments.first?.value else {
-      report(CheckerDiagnostics.argumentCount(name.name, found: arguments.count, at: range))
+      context.report(CheckerDiagnostics.argumentCount(name.name, found: arguments.count, at: range))
       return nil
     }
-    let checked = checkValue(argument, as: argumentType, inComponent: inComponent) { found in
+    let checked = checkValue(argument, as: argumentType, in: &context) { found in
       CheckerDiagnostics.argumentType(name.name, expected: argumentType, found: found, at: argument.range)
     }
     guard let checked else { return nil }
     guard spec.member == .opacity else { return CheckedExpression(.contains(checkedBase, checked), .bool, range) }
-    if let fraction = Self.literalNumber(checked), !(0...1).contains(fraction) {
-      report(
+    if let fraction = checked.literalNumber, !(0...1).contains(fraction) {
+      context.report(
         CheckerDiagnostics.invalidValue(
           "an opacity", NumberText.plain(fraction), rule: "between 0 and 1", at: checked.range))
       return nil
@@ -50,19 +51,20 @@ extension CheckPass {
 
   /// `self.member` inside a style or button body (or its handler): the configuration of the button being
   /// resolved, or one of its states.
-  mutating func checkSelfMember(_ name: Identifier, _ range: SourceRange, inComponent: Bool) -> CheckedExpression? {
+  func checkSelfMember(_ name: Identifier, _ range: SourceRange, in context: inout CheckContext) -> CheckedExpression? {
     guard inComponent else {
-      report(CheckerDiagnostics.selfOutsideComponent(at: range))
+      context.report(CheckerDiagnostics.selfOutsideComponent(at: range))
       return nil
     }
-    if let state = CheckPass.ownStates[name.name] { return CheckedExpression(.ownState(state), .bool, range) }
+    if let state = Self.ownStates[name.name] { return CheckedExpression(.ownState(state), .bool, range) }
     let readable = Schema.buttonProperties.filter { $0.property != .menu }
     guard let spec = readable.first(where: { $0.property.rawValue == name.name }),
       let member = Member(rawValue: name.name)
     else {
       let derived = Schema.member(name.name, of: .button) != nil
-      let hint = derived ? nil : suggestion(for: name.name, among: readable.map(\.property.rawValue))
-      report(CheckerDiagnostics.unknownSelfMember(name.name, derived: derived, suggestion: hint, at: name.range))
+      let hint = derived ? nil : context.suggestion(for: name.name, among: readable.map(\.property.rawValue))
+      context.report(
+        CheckerDiagnostics.unknownSelfMember(name.name, derived: derived, suggestion: hint, at: name.range))
       return nil
     }
     return CheckedExpression(.ownState(member), spec.type, range)
