@@ -22,16 +22,25 @@ let package = Package(
       name: "DialRuntime", dependencies: ["DialParser"], path: "Sources/Runtime",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "Dial", dependencies: ["DialLexer", "DialParser", "DialRuntime"], path: "Sources/Dial"),
+    // Tools on the runtime's public API (and its `@_spi(Tools)` reads of internal state): the accessibility
+    // audit, the HTML preview, the state-space explorer.
+    .target(name: "DialAudit", dependencies: ["DialRuntime"], path: "Sources/Audit"),
+    .target(name: "DialPreview", dependencies: ["DialRuntime"], path: "Sources/Preview"),
+    .target(name: "DialExplore", dependencies: ["DialRuntime"], path: "Sources/Explore"),
     // Uses the toolchain's own Swift Testing, the one package-free way to record issues at a file and line.
     .target(name: "DialTesting", dependencies: ["Dial"], path: "Sources/DialTesting"),
     // The REPL's model (inputs, declarations, undo, completion) and the printing `dial run` shares;
     // the terminal line editor stays in the `dial` executable.
-    .target(name: "DialREPL", dependencies: ["Dial"], path: "Sources/DialREPL"),
-    .executableTarget(name: "dial", dependencies: ["Dial", "DialREPL"], path: "Sources/dial"),
-    .executableTarget(name: "dial-bench", dependencies: ["Dial", "DialREPL"], path: "Sources/dial-bench"),
+    .target(name: "DialREPL", dependencies: ["Dial", "DialExplore"], path: "Sources/DialREPL"),
+    .executableTarget(
+      name: "dial", dependencies: ["Dial", "DialREPL", "DialAudit", "DialPreview", "DialExplore"], path: "Sources/dial"),
+    .executableTarget(
+      name: "dial-bench", dependencies: ["Dial", "DialREPL", "DialExplore"], path: "Sources/dial-bench"),
     // Test programs are read through #filePath, so they are not bundled as resources.
     .testTarget(
-      name: "DialTests", dependencies: ["Dial", "DialREPL", "DialTesting"], path: "Tests/DialTests",
+      name: "DialTests",
+      dependencies: ["Dial", "DialREPL", "DialTesting", "DialAudit", "DialPreview", "DialExplore"],
+      path: "Tests/DialTests",
       exclude: ["Programs", "Specs", "Transcripts"]),
   ],
   swiftLanguageModes: [.v6]

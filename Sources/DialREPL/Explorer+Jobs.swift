@@ -1,4 +1,5 @@
 import Dial
+import DialExplore
 import Foundation
 
 // MARK: - Exploring from synchronous code

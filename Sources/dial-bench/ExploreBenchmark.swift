@@ -1,4 +1,5 @@
 import Dial
+import DialExplore
 import DialREPL
 import Foundation
 

@@ -1,4 +1,5 @@
 import Dial
+import DialAudit
 import Foundation
 
 /// A baseline of audit findings (`dial audit --write-baseline F`, then `--baseline F`): each finding as its file,

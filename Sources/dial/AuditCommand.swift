@@ -1,4 +1,5 @@
 import Dial
+import DialAudit
 import Foundation
 
 /// `dial audit [paths…] [--format text|json] [--min-severity error|warning] [--baseline F] [--write-baseline F]`:

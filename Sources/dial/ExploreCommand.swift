@@ -1,4 +1,5 @@
 import Dial
+import DialExplore
 import Foundation
 
 /// `dial explore file.dial [--depth N] [--states N] [--jobs N] [--text-sizes] [--format json]`: explores every reachable

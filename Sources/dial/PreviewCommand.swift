@@ -1,4 +1,5 @@
 import Dial
+import DialPreview
 import Foundation
 
 /// `dial preview file.dial [--run] [-o preview.html]`: writes the HTML page that `HTMLPreview` renders; to

@@ -1,4 +1,5 @@
 import Dial
+import DialAudit
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// A resolved button keeps what events change (enabled, loading, traits, label, value) inline and the rest of
 /// its configuration in a shared copy-on-write box; its speech is built when read. A copy is a snapshot all the

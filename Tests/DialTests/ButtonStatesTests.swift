@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// A session's button states and their tap bits: a local tap writes the bits alone, so a local button's stored
 /// `selected` and traits may lag behind them, and every way of reading a state sees it up to date.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// The chunked storage behind a session's per-component state: an array whose
 /// copies are snapshots, written a chunk at a time, in cache-line-aligned memory.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DialLexer
 @testable import DialParser
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// Exploration's fast path for a local tap (a key computed without making the tap, a state made by flipping a
 /// snapshot) gives the key and the state the general path gives: the tap run as a statement.
@@ -23,22 +23,17 @@ struct ExploreFastPathTests {
     var checked = 0
     for index in 0..<start.buttons.count {
       var fast = start
-      var keys = StateKeySet()
-      var reached: Session?
-      let result = fast.probeLocalTap(index, key: fast.explorationKey, seen: &keys, reached: &reached)
+      let result = Probing.localTapKey(index, from: Probing.key(of: fast), in: fast)
       var general = start
       general.specializesTaps = false
       _ = general.run(CheckedStatement(.event(.tap, .button(index)), range))
-      guard let result else {
+      guard let key = result else {
         // Not local (disabled, or with a handler): the general path is the only one.
         #expect(!start.tapsLocally(index))
         continue
       }
-      guard case .new(let key) = result, let state = reached else {
-        Issue.record("a local tap from a fresh key set must reach a new state")
-        continue
-      }
-      #expect(key == general.explorationKey, "button \(index)")
+      let state = Probing.flippedCopy(index, of: &fast)
+      #expect(key == Probing.key(of: general), "button \(index)")
       #expect(state == general, "button \(index)")
       #expect(fast == start, "probing leaves the state it started from as it was")
       checked += 1

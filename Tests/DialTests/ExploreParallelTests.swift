@@ -1,4 +1,5 @@
 import Dial
+import DialExplore
 import Testing
 
 /// `Explorer.run(workers:)` splits each level between tasks and merges the parts in order: its report is the

@@ -1,4 +1,5 @@
 import Dial
+import DialAudit
 import Testing
 
 /// What a host embedding Dial gets: why an event was ignored, VoiceOver

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// A button's label is kept as its title and subtitle and joined only when read: joined, compared and measured,
 /// it is the text "title, subtitle" (the non-empty ones), however it is split.

@@ -2,7 +2,7 @@ import DialParser
 import Foundation
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// The layout model (§10 of docs/language.md): the Dynamic Type table, text measurement, the intrinsic size of
 /// buttons and the layout of headers.

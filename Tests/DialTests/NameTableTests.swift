@@ -2,7 +2,7 @@ import Dial
 import Foundation
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// The name table behind events sent by name (`HostEvents.symbol(named:in:)`): 8-byte slots of a fingerprint and what a
 /// name declares, each candidate confirmed against the button's own state or the declaration. It must answer exactly

@@ -2,7 +2,7 @@ import Dial
 import Foundation
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// Doubles are written as Dial literals (§2: a point, never an exponent), in
 /// `print`, transitions and expectation details, so that what Dial prints it

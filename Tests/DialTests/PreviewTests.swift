@@ -1,4 +1,5 @@
 import Dial
+import DialPreview
 import Foundation
 import Testing
 

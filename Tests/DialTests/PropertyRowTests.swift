@@ -2,7 +2,7 @@ import Dial
 import Foundation
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// What a property's row says beyond its type and storage: its default rule, its patch class, and how the
 /// reference documents it. Each fact is checked against what the runtime does, so that a row that lies fails.

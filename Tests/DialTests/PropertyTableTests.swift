@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// A button property is one row of `Schema.buttonProperties`: the checker's
 /// schema, the runtime's defaults and storage, member reads and transitions

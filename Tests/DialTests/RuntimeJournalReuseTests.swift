@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// A session keeps one journal and reuses it from statement to statement (`open`, `close`), its logs keeping their
 /// storage unless a statement touched very many things. Whatever a statement leaves behind, failing or not, the next

@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// A tap on a toggle that nothing else depends on skips the journal (`Session.tapLocally`): it flips `selected`,
 /// updates traits and speech in place and lists the transitions itself. These tests hold it to the general path:

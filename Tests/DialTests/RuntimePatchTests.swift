@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// A button whose configuration is simple follows a change by re-evaluating
 /// only the bindings that read it (a patch plan) rather than by a whole

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// The `.dial` specs under `Specs/`, one feature each (wrapping, fonts, headers, pop-up images, accessibility
 /// getters, `self`, colors, typed variables, selection bindings, menu handlers, single menus, context menus):

@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// `Speech.describe` writes the description in one allocation from up to seven pieces. These tests hold it to a
 /// plain reference written straight from the six rules of §7, over every combination of a table of labels, values

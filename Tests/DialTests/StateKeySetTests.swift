@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DialRuntime
+@testable import DialExplore
 
 /// The flat set of explored states' keys: what `Set<UInt64>` would say, through growth and for the key 0.
 struct StateKeySetTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// Text layout: computed bad values, a width smaller than the insets, and the wrapping model's properties over
 /// random input (the `.dial` specs of wrapping, fonts and headers run in ``SpecTests``).

@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-@testable import DialRuntime
+@_spi(Tools) @testable import DialRuntime
 
 /// A transition's line (`dial run`'s `path: old -> new`) is written in one allocation, a string value copied
 /// between its quotes as it is and a speech written from its pieces. These tests hold it to the plain join of

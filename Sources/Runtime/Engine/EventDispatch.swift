@@ -133,7 +133,8 @@ enum EventDispatch {
     defer { session.journal.chosenItems.removeLast() }
     var current: Int? = reference.item
     while let item = current {
-      try runHandler(session.program.checked.menus[reference.menu].items[item].selectHandler, owner: nil, at: range, in: &session)
+      try runHandler(
+        session.program.checked.menus[reference.menu].items[item].selectHandler, owner: nil, at: range, in: &session)
       current = session.program.checked.menus[reference.menu].items[item].parent
     }
     try runHandler(session.program.checked.menus[reference.menu].selectHandler, owner: nil, at: range, in: &session)

@@ -48,7 +48,8 @@ enum Explainer {
 
   static func step(_ binding: CheckedBinding, origin: String, applies: Bool, session: Session) -> Explanation.Step {
     Explanation.Step(
-      origin: origin, range: binding.range, source: InvariantChecker.sourceText(session, binding.range), applies: applies,
+      origin: origin, range: binding.range, source: InvariantChecker.sourceText(session, binding.range),
+      applies: applies,
       reads: InvariantChecker.valuesRead(by: binding.value, in: session))
   }
 
@@ -75,7 +76,8 @@ enum Explainer {
   static func styleNames(of button: CheckedButton, in session: Session) -> [String] {
     var names: [String] = []
     var next = button.style
-    while let index = next, session.program.checked.styles.indices.contains(index), names.count <= session.program.checked.styles.count
+    while let index = next, session.program.checked.styles.indices.contains(index),
+      names.count <= session.program.checked.styles.count
     {
       names.append("style " + session.program.checked.styles[index].name)
       next = session.program.checked.styles[index].base

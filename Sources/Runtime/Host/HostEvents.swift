@@ -25,7 +25,8 @@ enum HostEvents {
     case .select(let path): return (.select, try session.program.itemTarget(at: path))
     case .buttonAction(let action, let handle):
       let index = try session.program.buttonIndex(handle)
-      if action == .open || action == .close || action == .longPress, session.program.checked.buttons[index].menu == nil {
+      if action == .open || action == .close || action == .longPress, session.program.checked.buttons[index].menu == nil
+      {
         throw RuntimeError(.noMenu(button: session.program.checked.buttons[index].name))
       }
       return (action.verb, .button(index))
@@ -100,7 +101,8 @@ enum HostEvents {
     switch key {
     case .button(let index): return session.buttons.indices.contains(index) ? session.buttons[stored: index].name : nil
     case .variable(let index): return checked.variables.indices.contains(index) ? checked.variables[index].name : nil
-    case .menu(let index): return checked.menus.indices.contains(index) ? AccessibilityTree.menuName(index, in: session) : nil
+    case .menu(let index):
+      return checked.menus.indices.contains(index) ? AccessibilityTree.menuName(index, in: session) : nil
     case .header(let index): return checked.headers.indices.contains(index) ? checked.headers[index].name : nil
     case .style(let index): return checked.styles.indices.contains(index) ? checked.styles[index].name : nil
     }

@@ -23,8 +23,10 @@ public struct Session: Sendable {
   public let measurement: any TextMeasurement
 
   var variables: [Value]
-  var textSize = TextSize.large
-  var screenWidth: Double = 390
+  /// The Dynamic Type size (`textSize`), `.large` at start.
+  public internal(set) var textSize = TextSize.large
+  /// The width of the screen in points (`screenWidth`), 390 at start.
+  public internal(set) var screenWidth: Double = 390
   var buttons: ButtonStates
   var menus: ChunkedArray<MenuState>
   var headers: ChunkedArray<HeaderState>

@@ -10,15 +10,18 @@ import DialParser
 /// within one cache line), and copying one for the undo log retains a
 /// handful of references, not every string of its configuration.
 @dynamicMemberLookup
-struct ResolvedButton: Equatable, Sendable {
-  // Derived accessibility output (docs/language.md §9); the label is derived when read (``labelText``).
-  var value = ""
+@_spi(Tools) public struct ResolvedButton: Equatable, Sendable {
+  /// The accessibility value (docs/language.md §9); the label is derived when read (``labelText``).
+  @_spi(Tools) public internal(set) var value = ""
   /// Everything else, shared until written.
   private var configuration = ButtonConfigurationBox.default
   // The one-byte fields last, so that a ``ButtonState``'s flags pack after them.
-  var enabled = true
-  var loading = false
-  var traits: TraitSet = .button
+  /// `isEnabled`.
+  @_spi(Tools) public internal(set) var enabled = true
+  /// `showsActivityIndicator`.
+  @_spi(Tools) public internal(set) var loading = false
+  /// The accessibility traits.
+  @_spi(Tools) public internal(set) var traits: TraitSet = .button
   /// Whether ``labelText`` is not empty, kept inline: whether flipping `selected` changes the speech
   /// (``TapBits``) follows from this and the value, without reading the configuration box. Set with the value
   /// and traits (``Session/describe(_:selected:)``).
@@ -28,7 +31,10 @@ struct ResolvedButton: Equatable, Sendable {
   /// `resolved.title`, `resolved.cornerRadius = 8`. Each field is reached by a key path written at the call
   /// site, which the optimizer turns into a direct access (no key path is applied at run time in a release
   /// build).
-  subscript<Field>(dynamicMember field: WritableKeyPath<ButtonConfiguration, Field>) -> Field {
+  @_spi(Tools)
+  public internal(set) subscript<Field>(
+    dynamicMember field: WritableKeyPath<ButtonConfiguration, Field>
+  ) -> Field {
     @inline(__always) get { configuration.value[keyPath: field] }
     @inline(__always) set { modifyConfiguration { $0[keyPath: field] = newValue } }
   }
@@ -40,7 +46,7 @@ struct ResolvedButton: Equatable, Sendable {
   /// What VoiceOver reads (docs/language.md §9), built when asked for rather than stored: it
   /// follows from the label, value, traits and hint, and a stored copy would
   /// be one more string per button to keep, copy and free on every toggle.
-  var speech: String {
+  @_spi(Tools) public var speech: String {
     // The hint sits in the box, which a toggle never touches otherwise: it is
     // read only when the description would be empty without it (rule 5).
     let label = labelText
@@ -77,13 +83,13 @@ struct ResolvedButton: Equatable, Sendable {
 
   /// Whether the label is empty: no `accessibilityLabel`, title or subtitle. Read field by field, without the
   /// label's pieces, each a string retained.
-  var labelIsEmpty: Bool {
+  @_spi(Tools) public var labelIsEmpty: Bool {
     configuration.value.accessibilityLabel.isEmpty && configuration.value.title.isEmpty
       && configuration.value.subtitle.isEmpty
   }
 
   /// The label as one string (see ``labelText``).
-  var label: String { labelText.text }
+  @_spi(Tools) public var label: String { labelText.text }
 
   /// The label, value and hint the speech is made of.
   var speechParts: SpeechParts { SpeechParts(label: labelText, value: value, hint: self.accessibilityHint) }
@@ -96,7 +102,7 @@ struct ResolvedButton: Equatable, Sendable {
     body(&configuration.value)
   }
 
-  static func == (lhs: ResolvedButton, rhs: ResolvedButton) -> Bool {
+  @_spi(Tools) public static func == (lhs: ResolvedButton, rhs: ResolvedButton) -> Bool {
     lhs.enabled == rhs.enabled && lhs.loading == rhs.loading && lhs.traits == rhs.traits && lhs.value == rhs.value
       && (lhs.configuration === rhs.configuration || lhs.configuration.value == rhs.configuration.value)
   }
@@ -107,42 +113,42 @@ struct ResolvedButton: Equatable, Sendable {
 /// The initial values are placeholders: a button starts from
 /// ``ResolvedButton/defaults``, which takes every default from the schema's
 /// table of properties.
-struct ButtonConfiguration: Equatable, Sendable {
+@_spi(Tools) public struct ButtonConfiguration: Equatable, Sendable {
   // What speech and transitions read come first, side by side: rendering a tap's speech, or deciding a
   // subtitle's, reads the texts a label is made of, and together they take one or two lines of memory, not three.
-  var title = ""
-  var subtitle = ""
-  var accessibilityLabel = ""
-  var accessibilityHint = ""
-  var accessibilityValue = ""
-  var image = ""
-  var imagePlacement = ImagePlacement.leading
-  var imagePadding = 0.0
-  var titlePadding = 0.0
-  var titleAlignment = TitleAlignment.automatic
-  var size = ButtonSize.medium
+  @_spi(Tools) public var title = ""
+  @_spi(Tools) public var subtitle = ""
+  @_spi(Tools) public var accessibilityLabel = ""
+  @_spi(Tools) public var accessibilityHint = ""
+  @_spi(Tools) public var accessibilityValue = ""
+  @_spi(Tools) public var image = ""
+  @_spi(Tools) public var imagePlacement = ImagePlacement.leading
+  @_spi(Tools) public var imagePadding = 0.0
+  @_spi(Tools) public var titlePadding = 0.0
+  @_spi(Tools) public var titleAlignment = TitleAlignment.automatic
+  @_spi(Tools) public var size = ButtonSize.medium
   /// The size's default insets unless bound.
-  var contentInsets = ButtonLayout.Insets(all: 0)
-  var cornerStyle = CornerStyle.dynamic
+  @_spi(Tools) public var contentInsets = ButtonLayout.Insets(all: 0)
+  @_spi(Tools) public var cornerStyle = CornerStyle.dynamic
   /// The corner style's radius unless bound.
-  var cornerRadius = 0.0
-  var background: UInt32 = 0
-  var foreground: UInt32 = 0
+  @_spi(Tools) public var cornerRadius = 0.0
+  @_spi(Tools) public var background: UInt32 = 0
+  @_spi(Tools) public var foreground: UInt32 = 0
   /// ``background`` as the program configures it, before the highlighted and disabled adjustments: what
   /// transitions list (docs/language.md decision 51).
-  var configuredBackground: UInt32 = 0
+  @_spi(Tools) public var configuredBackground: UInt32 = 0
   /// ``foreground`` before the state adjustments.
-  var configuredForeground: UInt32 = 0
+  @_spi(Tools) public var configuredForeground: UInt32 = 0
   /// The size's default fonts unless bound.
-  var font = Font.style(.headline)
-  var subtitleFont = Font.style(.subheadline)
-  var lines: Int64 = 0
+  @_spi(Tools) public var font = Font.style(.headline)
+  @_spi(Tools) public var subtitleFont = Font.style(.subheadline)
+  @_spi(Tools) public var lines: Int64 = 0
   /// Whether highlighted and disabled adjust the colors.
-  var automaticStateColors = true
+  @_spi(Tools) public var automaticStateColors = true
   /// The fixed width; 0 when not set.
-  var width = 0.0
+  @_spi(Tools) public var width = 0.0
   /// The width cap; 0 when not set.
-  var maxWidth = 0.0
+  @_spi(Tools) public var maxWidth = 0.0
 }
 
 /// A shared, copy-on-write ``ButtonConfiguration``.

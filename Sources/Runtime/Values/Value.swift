@@ -67,7 +67,7 @@ public enum Value: Hashable, Sendable {
   static func number(_ value: Double) -> String { NumberText.literal(value) }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-  static func hex(_ color: UInt32) -> String {
+  public static func hex(_ color: UInt32) -> String {
     let opaque = color & 0xFF == 0xFF
     let shown = opaque ? color >> 8 : color
     let digits = String(shown, radix: 16, uppercase: true)
@@ -75,7 +75,7 @@ public enum Value: Hashable, Sendable {
   }
 
   /// A string literal, escaped as Dial source would write it.
-  static func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
+  public static func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
 }
 
 extension Value: CustomStringConvertible {

@@ -1,3 +1,7 @@
+import DialLexer
+import DialParser
+@_spi(Tools) import DialRuntime
+
 /// The keys of explored states: a set of 64-bit keys in one flat table, open
 /// addressing with linear probing.
 ///

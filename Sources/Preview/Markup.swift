@@ -1,3 +1,7 @@
+import DialLexer
+import DialParser
+@_spi(Tools) import DialRuntime
+
 /// A small writer of XHTML-compatible markup: every attribute quoted, every element closed (void ones as `<x/>`),
 /// every text escaped. The preview is built with it only, so it is well-formed by construction.
 struct Markup {
@@ -60,11 +64,7 @@ struct Markup {
   // MARK: - Values
 
   /// A length in points: whole numbers without a fraction, others with at most two decimals (`12`, `12.5`).
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return String(rounded)
-  }
+  static func number(_ value: Double) -> String { PointText.number(value) }
 
   /// `#RRGGBB` of an `0xRRGGBBAA` color; its alpha goes in an opacity attribute.
   static func rgb(_ color: UInt32) -> String {

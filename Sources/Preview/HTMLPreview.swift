@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// `dial preview`: one self-contained HTML page (inline SVG and CSS, nothing loaded from elsewhere) that shows
 /// every button and header in each ``PreviewState`` and every menu open, at three text sizes, each picture with
@@ -33,7 +34,7 @@ public struct HTMLPreview: Sendable {
       let checked = program.checked
       func canBeSelected(_ button: Int) -> Bool {
         let behavior = checked.buttons[button].behavior
-        return behavior == .toggle || behavior == .popup || program.selectedBindings[button] != nil
+        return behavior == .toggle || behavior == .popup || Inspection.bindsSelected(button, in: program)
       }
       switch self {
       case .menu: return [.normal]
@@ -170,15 +171,15 @@ public struct HTMLPreview: Sendable {
     throws(RuntimeError)
   {
     switch element {
-    case .button(let index): try session.showForPreview(button: index, in: state)
+    case .button(let index): try Previewing.show(button: index, in: state, session: &session)
     case .header(let index):
       let header = program.checked.headers[index]
       for button in [header.leading, header.trailing].compactMap({ $0 }) {
-        try session.showForPreview(button: button, in: state)
+        try Previewing.show(button: button, in: state, session: &session)
       }
-    case .menu(let index): try session.openForPreview(menu: index)
+    case .menu(let index): try Previewing.open(menu: index, in: &session)
     }
-    try session.setTextSizeForPreview(size)
+    try Previewing.setTextSize(size, in: &session)
   }
 
   // MARK: - Names

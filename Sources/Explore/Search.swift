@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// The breadth-first search of ``Explorer``: one level of states at a time, each state's events in a fixed
 /// order, so that the first time a violation is seen, the events that led there are a shortest sequence.
@@ -26,9 +27,9 @@ struct Search {
     targets = events.map(\.target)
     self.options = options
     var session = start
-    session.checksInvariants = false
+    Probing.startExploring(&session)
     coverage = Coverage(session.program)
-    let key = session.explorationKey
+    let key = Probing.key(of: session)
     seen.insert(key)
     parents.append((-1, -1))
     visit(session, id: 0)
@@ -69,7 +70,7 @@ struct Search {
   /// the state limit stopped it.
   mutating func expand(_ scratch: inout Session, id: Int, key: UInt64, into next: inout [Visited]) -> Bool {
     // The state itself is the working copy, which each event changes and puts back.
-    scratch.journal = Journal()
+    Probing.startExpanding(&scratch)
     // Local copies (one retain each), so an event is read in place while `self` changes.
     let (events, targets) = (self.events, self.targets)
     var reached: Session?
@@ -99,12 +100,19 @@ struct Search {
     _ scratch: inout Session, _ events: [ExplorationEvent], _ targets: [ExplorationEvent.Target], _ index: Int,
     key: UInt64, seen: inout Keys, reached: inout Session?
   ) -> ProbeResult {
-    if let button = targets[index].button,
-      let result = scratch.probeLocalTap(button, key: key, seen: &seen, reached: &reached)
-    {
-      return result
+    // A local tap is tried without its statement: the key it leads to is computed, and only a new state made.
+    if let button = targets[index].button, let newKey = Probing.localTapKey(button, from: key, in: scratch) {
+      guard seen.insertNew(newKey) else { return .seen }
+      reached = Probing.flippedCopy(button, of: &scratch)
+      return .new(newKey)
     }
-    return scratch.probe(events[index].statement, key: key, seen: &seen, reached: &reached)
+    switch Probing.begin(events[index].statement, in: &scratch) {
+    case .failure(let error): return .error(error)
+    case .success(let newKey):
+      let isNew = seen.insertNew(newKey)
+      reached = Probing.end(&scratch, keeping: isNew)
+      return isNew ? .new(newKey) : .seen
+    }
   }
 
   /// Checks a newly visited state and notes what happens in it.
@@ -118,13 +126,13 @@ struct Search {
     var found: [Finding] = []
     let range = SourceRange(file: FileID(0), start: 0, end: 0)
     for violation in session.violatedInvariants(after: range) {
-      let source = InvariantChecker.sourceText(session, violation.invariant)
+      let source = Inspection.sourceText(violation.invariant, in: session)
       var message = source + " fails"
       if let error = violation.error { message += " (error: \(error.message))" }
       if !violation.detail.isEmpty { message += " (\(violation.detail))" }
       found.append(Finding(key: "invariant \(violation.invariant.start)", message: message, range: violation.invariant))
     }
-    for violation in session.builtInViolations() {
+    for violation in BuiltInChecks.violations(in: session) {
       found.append(Finding(key: violation.key, message: violation.message, range: violation.range))
     }
     return found

@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// `dial audit`: looks at every element of a program at each of the twelve text sizes and reports what would
 /// hurt a VoiceOver or Dynamic Type user.
@@ -35,7 +36,7 @@ public struct AccessibilityAudit: Sendable {
     var collector = Collector()
     for size in DynamicTypeSize.allCases {
       var session = base
-      try session.setTextSizeForPreview(size)
+      try Previewing.setTextSize(size, in: &session)
       Inspection(session: session, size: size).inspect(into: &collector)
     }
     let suppressions = AuditSuppressions(program.files)

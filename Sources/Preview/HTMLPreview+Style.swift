@@ -1,3 +1,7 @@
+import DialLexer
+import DialParser
+@_spi(Tools) import DialRuntime
+
 extension HTMLPreview {
   /// The line under the page's heading.
   static let legend =

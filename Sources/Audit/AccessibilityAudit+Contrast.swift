@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 // Contrast (WCAG 2.x, success criterion 1.4.3) and pop-ups with nothing to show.
 extension AccessibilityAudit.Inspection {
@@ -7,20 +8,16 @@ extension AccessibilityAudit.Inspection {
   /// A disabled button is exempt, as WCAG exempts inactive components, and is not checked. The page behind a
   /// translucent background is white.
   func checkContrast(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
-    let state = session.buttons[index]
-    guard state.resolved.enabled else { return }
-    let layout = StateLayout.placedButtonLayout(index, in: session)
+    guard DialRuntime.Inspection.isEnabled(button: index, in: session) else { return }
+    let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
     guard !layout.titleLines.isEmpty || !layout.subtitleLines.isEmpty else { return }
     let required = Contrast.isLarge(layout.titleFont) ? 3.0 : 4.5
     var highlighted = session
-    let range = SourceRange(file: FileID(0), start: 0, end: 0)
-    try? highlighted.previewStep { session throws(RuntimeError) in
-      try EventDispatch.perform(.press, on: .button(index), at: range, in: &session)
-    }
+    try? Previewing.press(button: index, in: &highlighted)
     // One finding for the button, naming each state that fails: one cause, the colors, however many states.
     var failing: [String] = []
     for (name, probe) in [("normal", session), ("highlighted", highlighted)] {
-      let resolved = probe.buttons[index].resolved
+      let resolved = DialRuntime.Inspection.resolvedButton(index, in: probe)
       let ratio = Contrast.ratio(resolved.foreground, on: resolved.background)
       guard ratio < required else { continue }
       failing.append(

@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// `dial explore`: visits every state a program can reach from its start, breadth first, by tapping every button,
 /// choosing every action and (optionally) setting every text size, and checks the declared invariants and the
@@ -84,7 +85,7 @@ public struct Explorer: Sendable {
         events.append(
           ExplorationEvent(
             statement: CheckedStatement(.event(.select, .item(reference, through: through)), range),
-            text: "select " + AccessibilityTree.itemPath(reference, in: session),
+            text: "select " + Inspection.itemPath(reference, in: session),
             target: .init(button: nil, item: reference)))
       }
     }

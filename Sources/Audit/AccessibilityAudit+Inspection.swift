@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 extension AccessibilityAudit {
   /// The checks at one text size, on a session set to it.
@@ -26,7 +27,7 @@ extension AccessibilityAudit {
     // MARK: - Buttons
 
     func checkLabel(_ index: Int, into collector: inout Collector) {
-      let resolved = session.buttons[index].resolved
+      let resolved = DialRuntime.Inspection.resolvedButton(index, in: session)
       guard resolved.labelIsEmpty else { return }
       let button = checked.buttons[index]
       // A pop-up with no action to select is labelled by nothing for that one cause, found as missing-selection.
@@ -47,24 +48,24 @@ extension AccessibilityAudit {
     }
 
     func checkHitTarget(_ index: Int, into collector: inout Collector) {
-      let frame = StateLayout.buttonFrame(index, in: session)
+      let frame = DialRuntime.Inspection.buttonFrame(index, in: session)
       let minimum = AccessibilityAudit.minimumHitTarget
       guard frame.width < minimum || frame.height < minimum else { return }
       let button = checked.buttons[index]
-      let insets = session.buttons[index].resolved.contentInsets
+      let insets = DialRuntime.Inspection.resolvedButton(index, in: session).contentInsets
       let observation = Observation(
         kind: .smallHitTarget, element: button.name, range: button.range,
         message: { sizes, frame in
           "button '\(button.name)' is smaller than the 44 × 44 pt minimum hit target at \(sizes) (\(frame))"
         },
         fix: { _ in Self.hitTargetFix(frame, insets) })
-      let detail = FigurePicture.size(frame.width, frame.height) + " at " + AuditFinding.literal(size)
+      let detail = PointText.size(frame.width, frame.height) + " at " + AuditFinding.literal(size)
       collector.add(observation, size: size, detail: detail)
     }
 
     /// Text cut by a `lines` limit, and content that does not fit its width even wrapped.
     func checkTextFits(_ index: Int, into collector: inout Collector) {
-      let layout = StateLayout.placedButtonLayout(index, in: session)
+      let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
       let button = checked.buttons[index]
       if layout.overflows {
         let observation = Observation(
@@ -74,7 +75,7 @@ extension AccessibilityAudit {
               + "its insets and image leave the text no room"
           },
           fix: { _ in "set smaller contentInsets or a larger width" })
-        collector.add(observation, size: size, detail: FigurePicture.size(layout.width, layout.height))
+        collector.add(observation, size: size, detail: PointText.size(layout.width, layout.height))
       }
       guard layout.isTextTruncated else { return }
       let shown = (layout.titleLines.last ?? layout.subtitleLines.last).map(Value.quoted) ?? "\"\""
@@ -97,7 +98,7 @@ extension AccessibilityAudit {
     // MARK: - Headers
 
     func checkTitle(_ index: Int, into collector: inout Collector) {
-      let title = StateLayout.headerLayout(index, in: session).title
+      let title = DialRuntime.Inspection.headerLayout(index, in: session).title
       guard title.isTruncated || title.hasNoRoom else { return }
       let header = checked.headers[index]
       let element = header.name + ".title"
@@ -142,7 +143,7 @@ extension AccessibilityAudit {
           group.append(
             Sibling(
               element: header.name + ".title", range: header.title?.range ?? header.range,
-              label: session.headers[index].title))
+              label: DialRuntime.Inspection.headerTitle(index, in: session)))
         }
         if let trailing = header.trailing { group.append(buttonSibling(trailing)) }
         groups.append(group)
@@ -158,7 +159,9 @@ extension AccessibilityAudit {
 
     func buttonSibling(_ index: Int) -> Sibling {
       let button = checked.buttons[index]
-      return Sibling(element: button.name, range: button.range, label: session.buttons[index].resolved.label)
+      return Sibling(
+        element: button.name, range: button.range,
+        label: DialRuntime.Inspection.resolvedButton(index, in: session).label)
     }
 
     /// The items shown together at one level: inline submenus' items in place (``CheckedMenu/visibleItems``).
@@ -167,7 +170,7 @@ extension AccessibilityAudit {
       return checkedMenu.visibleItems(of: items).map { item in
         let reference = MenuItemReference(menu: menu, item: item)
         return Sibling(
-          element: AccessibilityTree.itemPath(reference, in: session), range: checkedMenu.items[item].titleRange,
+          element: DialRuntime.Inspection.itemPath(reference, in: session), range: checkedMenu.items[item].titleRange,
           label: checkedMenu.items[item].title)
       }
     }

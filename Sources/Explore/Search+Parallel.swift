@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 // MARK: - Expanding a level on several cores, with the result of the sequential search
 
@@ -74,7 +75,7 @@ extension Search {
     for visited in slice {
       let (id, key) = (visited.id, visited.key)
       var scratch = visited.session
-      scratch.journal = Journal()
+      Probing.startExpanding(&scratch)
       for index in events.indices {
         part.coverage.noteEvent(targets[index], in: scratch)
         let result = probe(&scratch, events, targets, index, key: key, seen: &keys, reached: &reached)

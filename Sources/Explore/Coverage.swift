@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// What an exploration saw happen: buttons enabled, actions selectable, `when` blocks active, handlers run;
 /// what it never saw is reported as unreachable.
@@ -9,25 +10,24 @@ struct Coverage: Sendable {
   var selectable: [MenuItemReference: Bool] = [:]
   /// Per button, per `when` block in walking order: whether its condition held in some state.
   var whens: [[Bool]]
+  /// Per button, the conditions of its `when` blocks in walking order (``Inspection/whenConditions(ofButton:in:)``).
+  let whenConditions: [[CheckedExpression?]]
   var tapHandlersRun: Set<Int> = []
   var selectHandlersRun: Set<MenuItemReference> = []
 
   init(_ program: Program) {
     self.program = program
     enabled = Array(repeating: false, count: program.checked.buttons.count)
-    whens = program.buttonBlocks.map { blocks in Array(repeating: false, count: Self.whenCount(blocks)) }
-  }
-
-  static func whenCount(_ blocks: some Sequence<CheckedBlock>) -> Int {
-    blocks.reduce(0) { $0 + $1.whens.count + whenCount($1.whens) }
+    whenConditions = program.checked.buttons.indices.map { Inspection.whenConditions(ofButton: $0, in: program) }
+    whens = whenConditions.map { Array(repeating: false, count: $0.count) }
   }
 
   mutating func noteState(_ session: Session) {
-    for index in enabled.indices where session.buttons[stored: index].resolved.enabled { enabled[index] = true }
+    for index in enabled.indices where Inspection.isEnabled(button: index, in: session) { enabled[index] = true }
     for (menu, checked) in program.checked.menus.enumerated() {
       for (item, entry) in checked.items.enumerated() where entry.kind == .action {
         let reference = MenuItemReference(menu: menu, item: item)
-        if session.menus[menu].items[item].enabled && !entry.modifiers.contains(.hidden) {
+        if Inspection.menuState(menu, in: session).items[item].enabled && !entry.modifiers.contains(.hidden) {
           selectable[reference] = true
         } else if selectable[reference] == nil {
           selectable[reference] = false
@@ -35,45 +35,22 @@ struct Coverage: Sendable {
       }
     }
     for index in whens.indices where whens[index].contains(false) {
-      noteWhens(of: index, Owner(index: index, state: session.buttons[index]), session)
+      Inspection.markHolding(whenConditions[index], inButton: index, pressed: false, in: session, into: &whens[index])
       // A tap presses before it releases: an enabled button is highlighted in between, so `when highlighted`
       // blocks are active in the middle of the tap from this state.
-      guard whens[index].contains(false), session.buttons[stored: index].resolved.enabled else { continue }
-      var pressed = session.buttons[index]
-      pressed.highlighted = true
-      noteWhens(of: index, Owner(index: index, state: pressed), session)
-    }
-  }
-
-  /// Notes which of a button's `when` blocks hold with `owner` as its state.
-  mutating func noteWhens(of button: Int, _ owner: Owner, _ session: Session) {
-    var position = 0
-    for block in program.buttonBlocks[button] { noteWhens(block.whens, button: button, owner, session, &position) }
-  }
-
-  mutating func noteWhens(
-    _ blocks: [CheckedBlock], button: Int, _ owner: Owner, _ session: Session, _ position: inout Int
-  ) {
-    for block in blocks {
-      let here = position
-      position += 1
-      if let condition = block.condition,
-        (try? Evaluator.evaluate(condition, in: session, owner: owner))?.boolValue == true
-      {
-        whens[button][here] = true
-      }
-      noteWhens(block.whens, button: button, owner, session, &position)
+      guard whens[index].contains(false), Inspection.isEnabled(button: index, in: session) else { continue }
+      Inspection.markHolding(whenConditions[index], inButton: index, pressed: true, in: session, into: &whens[index])
     }
   }
 
   /// Before an event is sent: whether it runs a handler.
   mutating func noteEvent(_ event: ExplorationEvent.Target, in session: Session) {
-    if let button = event.button, session.buttons[stored: button].resolved.enabled,
+    if let button = event.button, Inspection.isEnabled(button: button, in: session),
       program.checked.buttons[button].tapHandler != nil
     {
       tapHandlersRun.insert(button)
     }
-    if let item = event.item, session.menus[item.menu].items[item.item].enabled {
+    if let item = event.item, Inspection.menuState(item.menu, in: session).items[item.item].enabled {
       var current: Int? = item.item
       while let index = current {
         selectHandlersRun.insert(MenuItemReference(menu: item.menu, item: index))
@@ -112,7 +89,7 @@ struct Coverage: Sendable {
     }
     let session = try? Session(program)
     for reference in selectable.keys.sorted(by: { ($0.menu, $0.item) < ($1.menu, $1.item) }) {
-      let path = session.map { AccessibilityTree.itemPath(reference, in: $0) } ?? "an action"
+      let path = session.map { Inspection.itemPath(reference, in: $0) } ?? "an action"
       if selectable[reference] == false { lines.append("action \(path) is never selectable") }
       let item = checked.menus[reference.menu].items[reference.item]
       if item.selectHandler != nil && !selectHandlersRun.contains(reference) {

@@ -1,4 +1,6 @@
+import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 extension PreviewDrawing {
   /// One shown item of an open menu.

@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// One problem `dial audit` found, located at the declaration of the element it is about.
 public struct AuditFinding: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// What an exploration found.
 public struct ExplorationReport: Sendable, Equatable {

@@ -1,3 +1,7 @@
+import DialLexer
+import DialParser
+@_spi(Tools) import DialRuntime
+
 extension PreviewDrawing {
   /// A placed header button: its resolved configuration and its place in the header layout.
   struct HeaderButton {

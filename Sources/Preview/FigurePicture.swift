@@ -1,4 +1,6 @@
+import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// One figure of a preview: what is drawn, the facts written under it and what VoiceOver reads, taken from a
 /// session already driven into the figure's state and text size.
@@ -27,16 +29,16 @@ struct FigurePicture {
     drawing = PreviewDrawing(measurement: measurement)
     switch element {
     case .button(let index):
-      let resolved = session.buttons[index].resolved
+      let resolved = Inspection.resolvedButton(index, in: session)
       let layout = ButtonLayout(
-        StateLayout.layoutInput(resolved, screenWidth: session.screenWidth), textSize: session.textSize,
+        Inspection.layoutInput(resolved, in: session), textSize: session.textSize,
         measurement: measurement)
       content = .button(resolved, layout, indicator: Self.indicator(index, session))
       (width, height) = (layout.width, layout.height)
       details = Self.buttonDetails(resolved, layout: layout)
       speech = [resolved.speech]
     case .header(let index):
-      let layout = StateLayout.headerLayout(index, in: session)
+      let layout = Inspection.headerLayout(index, in: session)
       let header = session.program.checked.headers[index]
       let leading = Self.headerButton(header.leading, layout.leading, session)
       let trailing = Self.headerButton(header.trailing, layout.trailing, session)
@@ -46,18 +48,18 @@ struct FigurePicture {
       var ids: [ElementID] = header.leading.map { [.button($0)] } ?? []
       ids.append(.headerTitle(index))
       if let button = header.trailing { ids.append(.button(button)) }
-      speech = ids.map { AccessibilityTree.element($0, in: session).speech }
+      speech = ids.map { Inspection.element($0, in: session).speech }
     case .menu(let index):
-      let ids = AccessibilityTree.menuElements(index, in: session)
+      let ids = Inspection.menuElements(index, in: session)
       let rows = ids.compactMap { id -> PreviewDrawing.MenuRow? in
         guard case .item(let item) = id else { return nil }
         return Self.row(item, session: session)
       }
-      let title = session.menus[index].title
+      let title = Inspection.menuState(index, in: session).title
       content = .menu(title: title, rows: rows, size: session.textSize)
       (width, height) = drawing.menuSize(title: title, rows: rows, size: session.textSize)
       details = [Self.count(rows.count, "item")]
-      speech = ids.map { AccessibilityTree.element($0, in: session).speech }
+      speech = ids.map { Inspection.element($0, in: session).speech }
     }
   }
 
@@ -117,9 +119,7 @@ struct FigurePicture {
     return details
   }
 
-  static func size(_ width: Double, _ height: Double) -> String {
-    Markup.number(width) + " \u{00D7} " + Markup.number(height) + " pt"
-  }
+  static func size(_ width: Double, _ height: Double) -> String { PointText.size(width, height) }
 
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)" + (number == 1 ? "" : "s")
@@ -131,7 +131,7 @@ struct FigurePicture {
   {
     guard let button, let placed else { return nil }
     return PreviewDrawing.HeaderButton(
-      resolved: session.buttons[button].resolved, placed: placed, indicator: indicator(button, session))
+      resolved: Inspection.resolvedButton(button, in: session), placed: placed, indicator: indicator(button, session))
   }
 
   /// The menu affordance of a button.
@@ -145,8 +145,8 @@ struct FigurePicture {
   static func row(_ reference: MenuItemReference, session: Session) -> PreviewDrawing.MenuRow {
     let menu = session.program.checked.menus[reference.menu]
     let item = menu.items[reference.item]
-    let state = session.menus[reference.menu].items[reference.item]
-    let texts = session.menus[reference.menu].texts[reference.item]
+    let state = Inspection.menuState(reference.menu, in: session).items[reference.item]
+    let texts = Inspection.menuState(reference.menu, in: session).texts[reference.item]
     var depth = 0
     var group: Int?
     var parent = item.parent

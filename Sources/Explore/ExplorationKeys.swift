@@ -1,4 +1,8 @@
-/// The keys of the states an exploration has seen, as ``Session/probe(_:key:seen:)`` consults them: a
+import DialLexer
+import DialParser
+@_spi(Tools) import DialRuntime
+
+/// The keys of the states an exploration has seen, as ``Search/probe(_:_:_:_:key:seen:reached:)`` consults them: a
 /// set for the sequential search, and a level's view for one worker of the parallel one.
 protocol ExplorationKeys {
   /// Adds `key`; whether it was new.
@@ -18,4 +22,14 @@ struct LevelKeys: ExplorationKeys {
   mutating func insertNew(_ key: UInt64) -> Bool {
     !before.contains(key) && found.insert(key)
   }
+}
+
+/// What trying one event from a state gave.
+enum ProbeResult {
+  /// A state seen before (or the same state).
+  case seen
+  /// A runtime error, rolled back.
+  case error(RuntimeError)
+  /// A state not seen before, with its key; the state itself is in the probe's `reached`.
+  case new(UInt64)
 }

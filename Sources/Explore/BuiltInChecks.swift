@@ -1,0 +1,74 @@
+import DialLexer
+import DialParser
+@_spi(Tools) import DialRuntime
+
+/// The properties every state must have, which `dial explore` checks besides the declared invariants: no
+/// element whose speech is only trait words, at most one selected action in a single group and exactly one in a
+/// pop-up, no header title over a button.
+enum BuiltInChecks {
+  /// The built-in properties that fail in this state, as (key, message, range) triples: elements whose speech is
+  /// only trait words, single groups with more than one selected action, pop-ups without exactly one, header
+  /// titles over a button.
+  static func violations(in session: Session) -> [(key: String, message: String, range: SourceRange?)] {
+    var found: [(key: String, message: String, range: SourceRange?)] = []
+    // Elements are built (with their speech) only when one may read only its traits: most states have none.
+    if Inspection.mayHaveSpeechlessElement(in: session) {
+      for element in session.accessibilityElements where element.label.isEmpty && element.value.isEmpty {
+        let message = "\(element.path) reads only \(Value.quoted(element.speech)) to VoiceOver"
+        found.append(("empty-speech " + element.path, message, nil))
+      }
+    }
+    for (index, menu) in session.program.checked.menus.enumerated() {
+      found += radioGroupViolations(menu, index, in: session)
+    }
+    for index in session.program.checked.headers.indices where session.program.checked.headers[index].hasTitle {
+      if let overlap = titleOverlap(index, in: session) { found.append(overlap) }
+    }
+    return found
+  }
+
+  static func radioGroupViolations(_ menu: CheckedMenu, _ index: Int, in session: Session)
+    -> [(key: String, message: String, range: SourceRange?)]
+  {
+    let state = Inspection.menuState(index, in: session)
+    var selectedByGroup: [Int: [Int]] = [:]
+    for (item, checked) in menu.items.enumerated() where checked.kind == .action {
+      guard let group = checked.radioGroup, state.items[item].selected else { continue }
+      selectedByGroup[group, default: []].append(item)
+    }
+    var found: [(key: String, message: String, range: SourceRange?)] = []
+    for (group, items) in selectedByGroup.sorted(by: { $0.key < $1.key }) where items.count > 1 {
+      let name = Inspection.groupName(menu: index, group: group, in: session)
+      let titles = items.map { Value.quoted(menu.items[$0].title) }.joined(separator: " and ")
+      found.append(("two-selected " + name, "\(name) has \(titles) selected at once in a single group", menu.range))
+    }
+    if menu.isPopup && selectedByGroup[-1]?.count != 1 && menu.items.contains(where: { $0.kind == .action }) {
+      let count = selectedByGroup[-1]?.count ?? 0
+      found.append(
+        (
+          "popup-selection " + Inspection.menuName(index, in: session),
+          "pop-up \(Inspection.menuName(index, in: session)) has \(count) selected actions, not one",
+          menu.range
+        ))
+    }
+    return found
+  }
+
+  /// A header title that overlaps one of its buttons.
+  static func titleOverlap(_ index: Int, in session: Session) -> (key: String, message: String, range: SourceRange?)? {
+    let layout = Inspection.headerLayout(index, in: session)
+    let title = layout.title.frame
+    guard title.width > 0 else { return nil }
+    for button in [layout.leading, layout.trailing].compactMap({ $0 }) {
+      let frame = button.frame
+      if title.minX < frame.maxX && frame.minX < title.maxX {
+        let name = session.program.checked.headers[index].name
+        return (
+          "title-overlap " + name, "the title of header '\(name)' overlaps a button",
+          session.program.checked.headers[index].range
+        )
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,139 @@
+import DialLexer
+import DialParser
+
+/// What `dial explore` needs to visit states fast: a state's key, and trying one event from a state and putting
+/// everything back, copying the session only for a state not seen before. State encodings, not for hosts.
+///
+/// Trying an event costs what it changes, and the session's journal keeps its storage from one event to the
+/// next: an event runs inside a journal (``begin(_:in:)``), the caller checks the key it led to, and
+/// ``end(_:keeping:)`` takes a snapshot of a new state before rolling the event back.
+@_spi(Tools) public enum Probing {
+  /// Makes `session` the start of an exploration, which checks the invariants itself: the session no longer
+  /// does after each statement.
+  public static func startExploring(_ session: inout Session) {
+    session.checksInvariants = false
+  }
+
+  /// Gives a state about to be expanded a journal of its own, empty, so that trying events from it writes into
+  /// no storage it shares with the state it was copied from.
+  public static func startExpanding(_ session: inout Session) {
+    session.journal = Journal()
+  }
+
+  /// Runs `statement` in a journal and returns the key of the state it led to, the change left in place until
+  /// ``end(_:keeping:)``; or the runtime error it raised, rolled back already.
+  public static func begin(_ statement: CheckedStatement, in session: inout Session) -> Result<UInt64, RuntimeError> {
+    session.localTap = nil
+    session.journal.open(recordsUndo: true)
+    do {
+      try StatementRunner.execute(statement, owner: nil, in: &session)
+    } catch {
+      session.rollBack()
+      session.journal.close()
+      return .failure(error)
+    }
+    return .success(key(of: session))
+  }
+
+  /// Ends what ``begin(_:in:)`` began: a snapshot of the state the event led to when `keeping` it, then the
+  /// event rolled back.
+  public static func end(_ session: inout Session, keeping: Bool) -> Session? {
+    let reached = keeping ? snapshot(&session) : nil
+    session.rollBack()
+    session.journal.close()
+    return reached
+  }
+
+  /// The key of the state a tap on button `index` leads to, when the tap is local (``Session/tapLocally(_:)``);
+  /// nil when it needs the general path. A local tap flips the button's `selected` and nothing else, so the key
+  /// is computed without making the tap: the button's term with the flipped flag replaces its term.
+  public static func localTapKey(_ index: Int, from key: UInt64, in session: Session) -> UInt64? {
+    guard session.tapsLocally(index) else { return nil }
+    let flags = buttonFlags(index, in: session)
+    return key ^ mix(UInt64(index) << 3 | flags) ^ mix(UInt64(index) << 3 | (flags ^ 1))
+  }
+
+  /// A snapshot of `session` with a local tap on button `index` made in it, which
+  /// ``localTapKey(_:from:in:)`` allowed: `session` itself is not touched.
+  public static func flippedCopy(_ index: Int, of session: inout Session) -> Session {
+    var reached = snapshot(&session)
+    _ = reached.buttons.flipLocally(index)
+    return reached
+  }
+
+  /// A copy of the session as a state of its own: without this session's journal, whose undo log would put it
+  /// back, and with an empty journal of its own. The journal is set aside while copying, so the copy does not
+  /// retain its storage only to release it.
+  public static func snapshot(_ session: inout Session) -> Session {
+    var kept = Journal()
+    swap(&session.journal, &kept)
+    defer { swap(&session.journal, &kept) }
+    var copy = session
+    copy.localTap = nil
+    return copy
+  }
+
+  /// A hash of everything observable that events change: variables, built-ins, the VoiceOver cursor, and each
+  /// button's and menu's state. Resolved values follow from these, so two states with the same key are the
+  /// same state. It is the exclusive or of one term per button and per menu and one for the rest, so that an
+  /// event that changes one button changes one term.
+  public static func key(of session: Session) -> UInt64 {
+    var hasher = Hasher()
+    hasher.combine(session.variables)
+    hasher.combine(session.textSize.ordinal)
+    hasher.combine(session.screenWidth)
+    hasher.combine(session.focus)
+    var key = UInt64(bitPattern: Int64(hasher.finalize()))
+    for index in 0..<session.buttons.count { key ^= mix(UInt64(index) << 3 | buttonFlags(index, in: session)) }
+    for index in 0..<session.menus.count { key ^= menuTerm(index, in: session) }
+    return key
+  }
+
+  /// The states of button `index` that events change, as bits: `selected` 1, `highlighted` 2, `open` 4.
+  static func buttonFlags(_ index: Int, in session: Session) -> UInt64 {
+    // `selected` from the tap bits, which hold it for a button a local tap may have flipped; the rest as stored.
+    (session.buttons.selected(index) ? 1 : 0) | (session.buttons[stored: index].highlighted ? 2 : 0)
+      | (session.buttons[stored: index].open ? 4 : 0)
+  }
+
+  /// A menu's term: its presentation and its items' states.
+  static func menuTerm(_ index: Int, in session: Session) -> UInt64 {
+    var hasher = Hasher()
+    hasher.combine(index)
+    hasher.combine(session.menus[index].open)
+    hasher.combine(session.menus[index].presenter)
+    var flags = FlagWords()
+    for item in 0..<session.menus[index].items.count {
+      flags.append(session.menus[index].items[item].selected, into: &hasher)
+      flags.append(session.menus[index].items[item].open, into: &hasher)
+    }
+    flags.finish(into: &hasher)
+    return UInt64(bitPattern: Int64(hasher.finalize()))
+  }
+
+  /// SplitMix64's finalizer: a term of the key from a button's index and flags.
+  static func mix(_ value: UInt64) -> UInt64 {
+    var z = value &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Bits gathered into 64-bit words for hashing.
+struct FlagWords {
+  var word: UInt64 = 0
+  var count = 0
+
+  mutating func append(_ flag: Bool, into hasher: inout Hasher) {
+    word = word << 1 | (flag ? 1 : 0)
+    count += 1
+    if count == 64 { finish(into: &hasher) }
+  }
+
+  mutating func finish(into hasher: inout Hasher) {
+    guard count > 0 else { return }
+    hasher.combine(word)
+    (word, count) = (0, 0)
+  }
+}
