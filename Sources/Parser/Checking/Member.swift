@@ -5,7 +5,7 @@
 /// have which members is in ``Schema/members(of:)``.
 public enum Member: String, OrdinalEnum {
   /// The resolved values of the properties of docs/language.md §6 (and a menu's or item's title).
-  case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
+  case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, titleLineBreakMode, size
   /// More resolved property values.
   case contentInsets, cornerStyle, cornerRadius, background, foreground, font, subtitleFont, lines, behavior
   /// The width a button is laid out in (``width`` is also a frame's).

@@ -6,7 +6,7 @@
 /// ``Schema``'s tables.
 public enum Property: String, OrdinalEnum {
   /// Content and layout.
-  case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, size
+  case title, subtitle, image, imagePlacement, imagePadding, titlePadding, titleAlignment, titleLineBreakMode, size
   /// Shape, colors and text.
   case contentInsets, cornerStyle, cornerRadius, background, foreground, font, subtitleFont, lines
   /// The width a button is laid out in: fixed, or a cap.

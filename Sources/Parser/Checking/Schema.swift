@@ -33,6 +33,9 @@ public enum Schema {
       .titleAlignment, .enumeration(.titleAlignment), .constant(TitleAlignment.automatic),
       uikit: "configuration.titleAlignment", swiftUI: .modifier(".multilineTextAlignment(_:)")),
     PropertySpec(
+      .titleLineBreakMode, .enumeration(.lineBreakMode), .constant(LineBreakMode.byWordWrapping),
+      uikit: "configuration.titleLineBreakMode", swiftUI: .modifier(".truncationMode(_:) with .lineLimit(1)")),
+    PropertySpec(
       .size, .enumeration(.buttonSize), .constant(ButtonSize.medium), uikit: "configuration.buttonSize",
       swiftUI: .style(".controlSize(_:)")),
     PropertySpec(

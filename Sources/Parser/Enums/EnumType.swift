@@ -9,6 +9,8 @@ public enum EnumType: String, CaseIterable, Sendable, Hashable {
   case imagePlacement
   /// How a button aligns its title: ``TitleAlignment``.
   case titleAlignment
+  /// How a button's title breaks into lines: ``LineBreakMode``.
+  case lineBreakMode
   /// `UIButton.Configuration.Size`: ``ButtonSize``.
   case buttonSize
   /// `UIButton.Configuration.CornerStyle`: ``CornerStyle``.
@@ -31,6 +33,7 @@ public enum EnumType: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .imagePlacement: return ImagePlacement.self
     case .titleAlignment: return TitleAlignment.self
+    case .lineBreakMode: return LineBreakMode.self
     case .buttonSize: return ButtonSize.self
     case .cornerStyle: return CornerStyle.self
     case .textStyle: return TextStyle.self

@@ -67,6 +67,8 @@ extension ButtonLayout {
     public var availableWidth: Double?
     /// A fixed width (`width:`): the frame's width whatever the content; the text wraps inside it.
     public var fixedWidth: Double?
+    /// How the title breaks into lines: wrapped (the default), or kept on one line.
+    public var titleLineBreakMode: LineBreakMode
 
     /// A button's layout input; every parameter defaults to Dial's default for the property.
     public init(
@@ -74,7 +76,7 @@ extension ButtonLayout {
       imagePlacement: ImagePlacement = .leading, imagePadding: Double = 4, titlePadding: Double = 2,
       size: ButtonSize = .medium, contentInsets: Insets? = nil, titleFont: Font = .style(.headline),
       subtitleFont: Font = .style(.subheadline), lines: Int = 0, availableWidth: Double? = nil,
-      fixedWidth: Double? = nil
+      fixedWidth: Double? = nil, titleLineBreakMode: LineBreakMode = .byWordWrapping
     ) {
       self.title = title
       self.subtitle = subtitle
@@ -90,6 +92,7 @@ extension ButtonLayout {
       self.lines = lines
       self.availableWidth = fixedWidth ?? availableWidth
       self.fixedWidth = fixedWidth
+      self.titleLineBreakMode = titleLineBreakMode
     }
 
     /// The insets in effect: the explicit ones, else the size's.

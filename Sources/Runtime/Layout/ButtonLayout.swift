@@ -27,7 +27,8 @@ public struct ButtonLayout: Hashable, Sendable {
   public var subtitleFont: DynamicFont
   /// The side of the image (or activity indicator) square; 0 when neither is shown.
   public var imageSide: Double
-  /// Whether text was cut: lines of the title or the subtitle left out because of the `lines` limit.
+  /// Whether text was cut: lines of the title or the subtitle left out because of the `lines` limit, or a title
+  /// kept on one line by its line-break mode cut to fit.
   public var isTextTruncated: Bool
   /// The title's lines as shown (wrapped, the last one ending in "…" when cut).
   public var titleLines: [String]
@@ -50,7 +51,8 @@ public struct ButtonLayout: Hashable, Sendable {
     let insets = input.resolvedContentInsets
     let wrapWidth = input.availableWidth.map { Self.textWidth(in: $0, image: imageSide, input: input) }
     let title = TextBlock(
-      input.title, font: titleFont, maximumLines: input.lines, wrapWidth: wrapWidth, measurement: measurement)
+      input.title, font: titleFont, maximumLines: input.lines, wrapWidth: wrapWidth, mode: input.titleLineBreakMode,
+      measurement: measurement)
     let subtitle = TextBlock(
       input.subtitle, font: subtitleFont, maximumLines: input.lines, wrapWidth: wrapWidth, measurement: measurement)
     let text = Self.stack(title, subtitle, padding: input.titlePadding)

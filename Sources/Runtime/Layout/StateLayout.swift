@@ -16,7 +16,7 @@ enum StateLayout {
       imagePadding: resolved.imagePadding, titlePadding: resolved.titlePadding,
       size: resolved.size, contentInsets: resolved.contentInsets, titleFont: resolved.font,
       subtitleFont: resolved.subtitleFont, lines: Int(clamping: resolved.lines), availableWidth: available,
-      fixedWidth: resolved.width > 0 ? resolved.width : nil)
+      fixedWidth: resolved.width > 0 ? resolved.width : nil, titleLineBreakMode: resolved.titleLineBreakMode)
   }
 
   /// The layout margin on each side of a stand-alone button, as a view controller's readable margins.

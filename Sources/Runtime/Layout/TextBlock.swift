@@ -1,3 +1,5 @@
+import DialParser
+
 /// The measured lines of a label's text (a button's title or subtitle), one above the other.
 ///
 /// With a width, the text wraps (``TextWrapping``); without one (a header's button, which keeps one line per line
@@ -18,14 +20,25 @@ struct TextBlock: Hashable, Sendable {
   var lineCount: Int { lines.count }
 
   /// Measures `text` in `font`, wrapped at `wrapWidth` when one is given, showing at most `maximumLines` lines
-  /// (0 or less: all of them).
+  /// (0 or less: all of them); a `mode` that does not wrap keeps it on one line (``SingleLineText``).
   init(
-    _ text: String, font: DynamicFont, maximumLines: Int, wrapWidth: Double?, measurement: some TextMeasurement
+    _ text: String, font: DynamicFont, maximumLines: Int, wrapWidth: Double?, mode: LineBreakMode = .byWordWrapping,
+    measurement: some TextMeasurement
   ) {
+    guard mode.wraps || text.isEmpty else {
+      let single = SingleLineText.line(
+        of: text, mode: mode, width: wrapWidth.map { max(0, $0) }, font: font, measurement: measurement)
+      self.init(lines: [single.line], isTruncated: single.isCut, font: font, measurement: measurement)
+      return
+    }
     var shown: [Substring]
     var cut: String?
     if let wrapWidth {
-      let ranges = TextWrapping.lines(of: text, width: max(0, wrapWidth), font: font, measurement: measurement)
+      let width = max(0, wrapWidth)
+      let ranges =
+        mode == .byCharWrapping
+        ? TextWrapping.characterLines(of: text, width: width, font: font, measurement: measurement)
+        : TextWrapping.lines(of: text, width: width, font: font, measurement: measurement)
       shown = ranges.map { text[$0] }
       if maximumLines > 0 && ranges.count > maximumLines {
         shown.removeLast(ranges.count - maximumLines)
@@ -42,11 +55,16 @@ struct TextBlock: Hashable, Sendable {
     }
     var lines = shown.map(String.init)
     if let cut { lines[lines.count - 1] = cut }
+    self.init(lines: lines, isTruncated: cut != nil, font: font, measurement: measurement)
+  }
+
+  /// The block of `lines` as shown, measured.
+  init(lines: [String], isTruncated: Bool, font: DynamicFont, measurement: some TextMeasurement) {
     var widest = 0.0
     for line in lines { widest = max(widest, measurement.width(of: line[...], in: font)) }
     self.width = roundedUpToPoints(widest)
     self.height = roundedUpToPoints(Double(lines.count) * measurement.lineHeight(of: font))
     self.lines = lines
-    self.isTruncated = cut != nil
+    self.isTruncated = isTruncated
   }
 }

@@ -26,6 +26,25 @@ enum TextWrapping {
     return lines
   }
 
+  /// The lines of `text` wrapped at `width` between any two characters (`.byCharWrapping`): each line takes as
+  /// many characters as fit, at least one; each line break of the text starts a line.
+  static func characterLines(
+    of text: String, width: Double, font: DynamicFont, measurement: some TextMeasurement
+  ) -> [Range<String.Index>] {
+    var lines: [Range<String.Index>] = []
+    for paragraph in TextLines(text) {
+      var wrapper = Wrapper(paragraph: paragraph, width: width, font: font, measurement: measurement)
+      if paragraph.isEmpty {
+        lines.append(paragraph.startIndex..<paragraph.startIndex)
+        continue
+      }
+      wrapper.startLine(with: paragraph.startIndex..<paragraph.endIndex, from: paragraph.startIndex)
+      lines += wrapper.lines
+      if let last = wrapper.line { lines.append(last) }
+    }
+    return lines
+  }
+
   /// Whether a character separates words (and is dropped at a break).
   static func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" }
 

@@ -34,6 +34,7 @@ extension ResolvedButton {
     case .imagePadding: return .double(self.imagePadding)
     case .titlePadding: return .double(self.titlePadding)
     case .titleAlignment: return .enumCase(self.titleAlignment.enumCase)
+    case .titleLineBreakMode: return .enumCase(self.titleLineBreakMode.enumCase)
     case .size: return .enumCase(self.size.enumCase)
     case .contentInsets: return .insets(self.contentInsets)
     case .cornerStyle: return .enumCase(self.cornerStyle.enumCase)
@@ -79,6 +80,7 @@ extension ResolvedButton {
     case .imagePadding: return self.imagePadding == other.imagePadding
     case .titlePadding: return self.titlePadding == other.titlePadding
     case .titleAlignment: return self.titleAlignment == other.titleAlignment
+    case .titleLineBreakMode: return self.titleLineBreakMode == other.titleLineBreakMode
     case .size: return self.size == other.size
     case .contentInsets: return self.contentInsets == other.contentInsets
     case .cornerStyle: return self.cornerStyle == other.cornerStyle
@@ -119,6 +121,8 @@ extension ResolvedButton {
     case .accessibilityHint: return value.stringValue.map { $0 == self.accessibilityHint }
     case .imagePlacement: return value.enumValue?.decoded(as: ImagePlacement.self).map { $0 == self.imagePlacement }
     case .titleAlignment: return value.enumValue?.decoded(as: TitleAlignment.self).map { $0 == self.titleAlignment }
+    case .titleLineBreakMode:
+      return value.enumValue?.decoded(as: LineBreakMode.self).map { $0 == self.titleLineBreakMode }
     case .size: return value.enumValue?.decoded(as: ButtonSize.self).map { $0 == self.size }
     case .cornerStyle: return value.enumValue?.decoded(as: CornerStyle.self).map { $0 == self.cornerStyle }
     case .font: return value.fontValue.map { $0 == self.font }
@@ -154,6 +158,8 @@ extension ResolvedButton {
       return Self.assign(value.enumValue?.decoded(as: ImagePlacement.self), to: &self.imagePlacement)
     case .titleAlignment:
       return Self.assign(value.enumValue?.decoded(as: TitleAlignment.self), to: &self.titleAlignment)
+    case .titleLineBreakMode:
+      return Self.assign(value.enumValue?.decoded(as: LineBreakMode.self), to: &self.titleLineBreakMode)
     case .size: return Self.assign(value.enumValue?.decoded(as: ButtonSize.self), to: &self.size)
     case .cornerStyle: return Self.assign(value.enumValue?.decoded(as: CornerStyle.self), to: &self.cornerStyle)
     case .font: return Self.assign(value.fontValue, to: &self.font)

@@ -126,6 +126,8 @@ import DialParser
   @_spi(Tools) public var imagePadding = 0.0
   @_spi(Tools) public var titlePadding = 0.0
   @_spi(Tools) public var titleAlignment = TitleAlignment.automatic
+  /// How the title breaks into lines.
+  @_spi(Tools) public var titleLineBreakMode = LineBreakMode.byWordWrapping
   @_spi(Tools) public var size = ButtonSize.medium
   /// The size's default insets unless bound.
   @_spi(Tools) public var contentInsets = ButtonLayout.Insets(all: 0)
