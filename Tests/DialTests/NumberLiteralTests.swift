@@ -4,7 +4,7 @@ import Testing
 
 @_spi(Tools) @testable import DialRuntime
 
-/// Doubles are written as Dial literals (§2: a point, never an exponent), in
+/// Doubles are written as Dial literals (§5: a point, never an exponent), in
 /// `print`, transitions and expectation details, so that what Dial prints it
 /// can read back.
 struct NumberLiteralTests {

@@ -90,7 +90,7 @@ struct RuntimeBindingTests {
   }
 
   /// A menu action's `selected` binding in a radio group turns the others off, without running handlers
-  /// (§7 Single selection, Decision).
+  /// (§7 Single selection, Decision 27).
   @Test func aBindingThatSelectsAnActionDeselectsItsGroup() throws {
     var session = try Session(
       dial: """

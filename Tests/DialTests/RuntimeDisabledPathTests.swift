@@ -1,7 +1,7 @@
 import Dial
 import Testing
 
-/// An item path that starts from a button goes through it (§9, Decision 62): `select pe["A"]`, `open p["Sub"]` and
+/// An item path that starts from a button goes through it (§11, Decision 62): `select pe["A"]`, `open p["Sub"]` and
 /// `close p["Sub"]` are events on `pe` or `p`, ignored with a note while it is disabled, whether its menu is named
 /// (`menu: m`) or inline. A path by the menu's own name (`select m["A"]`) goes through no button.
 struct RuntimeDisabledPathTests {

@@ -1,8 +1,8 @@
 import Dial
 import Testing
 
-/// `contentInsets` (§4): a Number for all four edges, four Numbers `(top, leading, bottom, trailing)`, or any
-/// expression of insets, such as a choice between two tuples; a tuple stands for insets wherever insets are
+/// `contentInsets` (§6; tuples, §5): a Number for all four edges, four Numbers `(top, leading, bottom, trailing)`,
+/// or any expression of insets, such as a choice between two tuples; a tuple stands for insets wherever insets are
 /// expected, so a button's insets can be compared with one.
 struct RuntimeInsetsTests {
   static let program = """

@@ -1,8 +1,9 @@
 import Dial
 import Testing
 
-/// A menu action's `selected:` binding is state, as a button's is (§6 Properties, §7 Items): its expression sets the
-/// action's state at start and again whenever something *that expression* reads changes; in between, a choice sticks.
+/// A menu action's `selected:` binding is state, as a button's is (§6 Resolution, §7 Single selection): its
+/// expression sets the action's state at start and again whenever something *that expression* reads changes; in
+/// between, a choice sticks.
 /// A change read only by the menu's other bindings (a subtitle, an `enabled`) leaves it alone (Decision 55).
 struct RuntimeMenuSelectedBindingTests {
   /// A pop-up whose first action is bound to a variable and whose second shows a fee.

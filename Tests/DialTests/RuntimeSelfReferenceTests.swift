@@ -2,7 +2,7 @@ import Dial
 import Testing
 
 /// A button's bindings may read the button itself: its own `enabled` and
-/// `loading`, or another of its properties through its name (§4). The order of
+/// `loading`, or another of its properties through its name (§6, Decision 61). The order of
 /// properties in the body does not matter.
 struct RuntimeSelfReferenceTests {
   @Test func aPropertyReadsTheButtonsOwnEnabledState() throws {

@@ -102,7 +102,7 @@ struct RuntimeSharedMenuTests {
   // MARK: - Opening by the menu's own name
 
   /// Several buttons show the menu and none presented it, so none is marked `open`; closing it with the cursor on an
-  /// item leaves the cursor nowhere (Decision 53, "or leaves the tree").
+  /// item leaves the cursor nowhere (Decision 53: "the cursor then leaves the tree").
   @Test func openingBySharedNameMarksNoButton() throws {
     var session = try Session(dial: Self.source)
     #expect(try session.transitions("open more") == ["more.open: false -> true"])

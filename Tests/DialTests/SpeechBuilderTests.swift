@@ -4,10 +4,10 @@ import Testing
 @_spi(Tools) @testable import DialRuntime
 
 /// `Speech.describe` writes the description in one allocation from up to seven pieces. These tests hold it to a
-/// plain reference written straight from the six rules of §7, over every combination of a table of labels, values
+/// plain reference written straight from the six rules of §9, over every combination of a table of labels, values
 /// and hints (empty, plain, ending in ".", non-ASCII) and every subset of the traits a button or heading has.
 struct SpeechBuilderTests {
-  /// §7, rule by rule, built the obvious way.
+  /// §9, rule by rule, built the obvious way.
   static func reference(label: String, value: String, traits: TraitSet, hint: String) -> String {
     // 1. `d` = the label.
     var description = label

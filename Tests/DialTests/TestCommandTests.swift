@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `dial test` (§10): runtime errors are failures shown as diagnostics, and decide the exit code as failures do.
+/// `dial test` (§13): runtime errors are failures shown as diagnostics, and decide the exit code as failures do.
 struct TestCommandTests {
-  /// `dial test` shows a runtime error as every diagnostic is shown: location, source line and caret (§10).
+  /// `dial test` shows a runtime error as every diagnostic is shown: location, source line and caret (§13).
   @Test func dialTestRendersARuntimeErrorWithItsSourceLine() throws {
     let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
     let file = NSTemporaryDirectory() + "dial-runtime-error-\(UUID().uuidString).dial"

@@ -1,6 +1,6 @@
 import DialLexer
 
-// Fonts and values that a property's place rules out (docs/language.md §6, §8).
+// Fonts and values that a property's place rules out (docs/language.md §4–§8, §10).
 extension CheckerDiagnostics {
   static func fontArguments(_ problem: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(

@@ -51,7 +51,8 @@ public enum DialType: Hashable, Sendable {
     }
   }
 
-  /// Whether a `var` may hold a value of the type (docs/language.md §4: Bool, Int, Double, String, Color or an enum).
+  /// Whether a `var` may hold a value of the type (docs/language.md §4: Bool, Int, Double, String, Color,
+  /// Selection or an enum).
   public var isVariableType: Bool {
     switch self {
     case .bool, .int, .double, .string, .color, .enumeration, .optionalString: return true

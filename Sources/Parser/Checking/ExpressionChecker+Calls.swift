@@ -1,6 +1,6 @@
 import DialLexer
 
-// Calls (docs/language.md §5): `x.contains(y)`, `c.opacity(x)` and `.system(size:weight:relativeTo:)`,
+// Calls (docs/language.md §5, §6, §10): `x.contains(y)`, `c.opacity(x)` and `.system(size:weight:relativeTo:)`,
 // and `self.member`.
 extension ExpressionChecker {
   /// The methods a value can call.

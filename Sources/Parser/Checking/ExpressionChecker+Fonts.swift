@@ -1,6 +1,6 @@
 import DialLexer
 
-// Fonts (docs/language.md §8): a text style, or `.system(size:weight:relativeTo:)`.
+// Fonts (docs/language.md §10): a text style, or `.system(size:weight:relativeTo:)`.
 extension ExpressionChecker {
   /// The labels of `.system(…)`, in the order they must be written; `size` alone is required.
   static let systemFontLabels = ["size", "weight", "relativeTo"]

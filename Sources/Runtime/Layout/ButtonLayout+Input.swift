@@ -62,7 +62,7 @@ extension ButtonLayout {
     public var subtitleFont: Font
     /// The most lines the title and the subtitle each show; 0 (or less) for no limit.
     public var lines: Int
-    /// The width the button may take at most (docs/language.md §8): its text wraps inside it, and its frame is
+    /// The width the button may take at most (docs/language.md §10): its text wraps inside it, and its frame is
     /// never wider. Nil for no limit, where each line break starts a line and nothing else (a header's button).
     public var availableWidth: Double?
     /// A fixed width (`width:`): the frame's width whatever the content; the text wraps inside it.
