@@ -35,10 +35,8 @@ struct TextBlock: Hashable, Sendable {
     var cut: String?
     if let wrapWidth {
       let width = max(0, wrapWidth)
-      let ranges =
-        mode == .byCharWrapping
-        ? TextWrapping.characterLines(of: text, width: width, font: font, measurement: measurement)
-        : TextWrapping.lines(of: text, width: width, font: font, measurement: measurement)
+      let ranges = TextWrapping.lines(
+        of: text, width: width, font: font, measurement: measurement, byCharacters: mode == .byCharWrapping)
       shown = ranges.map { text[$0] }
       if maximumLines > 0 && ranges.count > maximumLines {
         shown.removeLast(ranges.count - maximumLines)

@@ -13,34 +13,17 @@
 /// // ["Save this", "recipe"]: "Save this recipe" would be 150 pt
 /// ```
 enum TextWrapping {
-  /// The lines of `text` wrapped at `width`, as ranges of the text; an empty text has none.
+  /// The lines of `text` wrapped at `width`, as ranges of the text; an empty text has none. `byCharacters`
+  /// (`.byCharWrapping`) breaks between any two characters, each line taking as many as fit (at least one),
+  /// spaces included; each line break of the text still starts a line.
   static func lines(
-    of text: String, width: Double, font: DynamicFont, measurement: some TextMeasurement
+    of text: String, width: Double, font: DynamicFont, measurement: some TextMeasurement, byCharacters: Bool = false
   ) -> [Range<String.Index>] {
     var lines: [Range<String.Index>] = []
     for paragraph in TextLines(text) {
       var wrapper = Wrapper(paragraph: paragraph, width: width, font: font, measurement: measurement)
-      wrapper.run()
+      if byCharacters { wrapper.runByCharacters() } else { wrapper.run() }
       lines += wrapper.lines
-    }
-    return lines
-  }
-
-  /// The lines of `text` wrapped at `width` between any two characters (`.byCharWrapping`): each line takes as
-  /// many characters as fit, at least one; each line break of the text starts a line.
-  static func characterLines(
-    of text: String, width: Double, font: DynamicFont, measurement: some TextMeasurement
-  ) -> [Range<String.Index>] {
-    var lines: [Range<String.Index>] = []
-    for paragraph in TextLines(text) {
-      var wrapper = Wrapper(paragraph: paragraph, width: width, font: font, measurement: measurement)
-      if paragraph.isEmpty {
-        lines.append(paragraph.startIndex..<paragraph.startIndex)
-        continue
-      }
-      wrapper.startLine(with: paragraph.startIndex..<paragraph.endIndex, from: paragraph.startIndex)
-      lines += wrapper.lines
-      if let last = wrapper.line { lines.append(last) }
     }
     return lines
   }
@@ -81,6 +64,15 @@ enum TextWrapping {
         let word = index..<wordEnd(from: index)
         place(word, lineStart: line == nil ? firstStart : nil)
         index = word.upperBound
+      }
+      lines.append(line ?? paragraph.startIndex..<paragraph.startIndex)
+    }
+
+    /// Breaks the paragraph between characters alone, then finishes the last line (an empty paragraph gives one
+    /// empty line).
+    mutating func runByCharacters() {
+      if !paragraph.isEmpty {
+        startLine(with: paragraph.startIndex..<paragraph.endIndex, from: paragraph.startIndex)
       }
       lines.append(line ?? paragraph.startIndex..<paragraph.startIndex)
     }
