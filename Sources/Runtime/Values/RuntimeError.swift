@@ -56,6 +56,17 @@ public struct RuntimeError: Error, Equatable, Sendable {
   }
 }
 
+extension RuntimeError {
+  /// Whether two errors say the same thing at the same place: their messages, ranges and internal errors.
+  ///
+  /// The identifier is left out: each message of the runtime's belongs to one kind, so the identifier adds
+  /// nothing, and an error a host writes out as its message (`RuntimeError("division by zero")`) still equals
+  /// the one the runtime throws.
+  public static func == (lhs: RuntimeError, rhs: RuntimeError) -> Bool {
+    lhs.message == rhs.message && lhs.range == rhs.range && lhs.internalError == rhs.internalError
+  }
+}
+
 extension RuntimeError: CustomStringConvertible {
   /// The message, for a host that prints the error.
   public var description: String { message }
