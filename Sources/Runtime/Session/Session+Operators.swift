@@ -83,6 +83,7 @@ extension Session {
 
   /// Double arithmetic: `+ - * /`. A result that is not finite is an overflow, as for Int: infinities and NaN never
   /// enter the state (NaN would not even equal itself, so no snapshot would equal the state it was taken of).
+  @inline(never)
   static func double(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws(RuntimeError)
     -> Double
   {
@@ -101,6 +102,7 @@ extension Session {
     return result
   }
 
+  @inline(never)
   static func integer(_ op: BinaryOperator, _ a: Int64, _ b: Int64, at range: SourceRange) throws(RuntimeError)
     -> Int64
   {
