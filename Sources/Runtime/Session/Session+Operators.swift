@@ -83,6 +83,8 @@ extension Session {
 
   /// Double arithmetic: `+ - * /`. A result that is not finite is an overflow, as for Int: infinities and NaN never
   /// enter the state (NaN would not even equal itself, so no snapshot would equal the state it was taken of).
+  /// Never inlined, nor is ``integer(_:_:_:at:)``: so ``arithmetic(_:_:_:at:)`` stays small enough to be
+  /// inlined where a compound assignment computes (push taps).
   @inline(never)
   static func double(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws(RuntimeError)
     -> Double
