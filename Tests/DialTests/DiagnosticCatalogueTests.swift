@@ -28,7 +28,7 @@ struct DiagnosticCatalogueTests {
     #expect(DiagnosticID(rawValue: id.rawValue) == id)
   }
 
-  /// Every diagnostic of the invalid-program corpus carries a catalogued identifier.
+  /// Every diagnostic of the invalid-program corpus carries a catalogued identifier, and none of the runtime's.
   @Test(arguments: corpus)
   func theCorpusReportsOnlyCataloguedIdentifiers(_ path: String) {
     let source = SourceFile(name: path, bytes: TestSupport.bytes(path))
@@ -37,6 +37,7 @@ struct DiagnosticCatalogueTests {
     for diagnostic in compilation.diagnostics {
       #expect(DiagnosticID.allCases.contains(diagnostic.id), "\(path): \(diagnostic.id)")
       #expect(DiagnosticID(rawValue: diagnostic.id.rawValue) == diagnostic.id, "\(path)")
+      #expect(!RuntimeIssueTests.identifiers.contains(diagnostic.id), "\(path): \(diagnostic.id) is the runtime's")
     }
   }
 

@@ -49,6 +49,9 @@ enum Arithmetic {
 
   /// Double arithmetic: `+ - * /`. A result that is not finite is an overflow, as for Int: infinities and NaN never
   /// enter the state (NaN would not even equal itself, so no snapshot would equal the state it was taken of).
+  /// Never inlined, nor is ``integer(_:_:_:at:)``: so ``arithmetic(_:_:_:at:)`` stays small enough to be
+  /// inlined where a compound assignment computes (push taps).
+  @inline(never)
   static func double(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws(RuntimeError)
     -> Double
   {
@@ -68,6 +71,7 @@ enum Arithmetic {
   }
 
   /// Int arithmetic, an overflow or a division by zero reported rather than trapped.
+  @inline(never)
   static func integer(_ op: BinaryOperator, _ a: Int64, _ b: Int64, at range: SourceRange) throws(RuntimeError)
     -> Int64
   {

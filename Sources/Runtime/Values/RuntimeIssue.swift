@@ -121,14 +121,12 @@ enum RequestIssue: Sendable, Equatable {
   var entry: (id: DiagnosticID, message: String) {
     switch self {
     case .unknownName(let name, let kind, let suggestion):
-      return (
-        .unknownTarget, "there is no \(kind.rawValue) named '\(name)'" + Self.didYouMean(suggestion.map { "'\($0)'" })
-      )
+      let near = Self.didYouMean(suggestion.map { "'\($0)'" })
+      return (.unknownTarget, "there is no \(kind.rawValue) named '\(name)'\(near)")
     case .noMenu(let name): return (.noMenu, "'\(name)' has no menu")
     case .unknownItem(let title, let menu, let suggestion):
-      return (
-        .unknownItem, "\(menu) has no item \(Value.quoted(title)) there" + Self.didYouMean(suggestion.map(Value.quoted))
-      )
+      let near = Self.didYouMean(suggestion.map(Value.quoted))
+      return (.unknownItem, "\(menu) has no item \(Value.quoted(title)) there\(near)")
     case .missingMenuName: return (.incompleteItemPath, "an item path needs a menu name")
     case .missingItemTitle(let name): return (.incompleteItemPath, "an item path needs an item title after '\(name)'")
     case .selectNeedsAction: return (.selectNeedsAction, "'select' needs a menu action")
