@@ -63,7 +63,10 @@ struct ReplInputTests {
 
   /// The language additions complete too: `self.` and `item.` members, color members, fonts, `longPress`.
   @Test func completesTheLanguageAdditions() {
-    #expect(complete("button b { accessibilityLabel: self.ti") == ["title", "titleAlignment", "titleLineBreakMode", "titlePadding"])
+    #expect(
+      complete("button b { accessibilityLabel: self.ti") == [
+        "title", "titleAlignment", "titleLineBreakMode", "titlePadding",
+      ])
     #expect(complete("menu m { on select { print item.ti") == ["title"])
     #expect(complete("print add.background.da") == ["darkened"])
     #expect(complete("button b { font: .sys") == ["system(size: "])
