@@ -93,7 +93,11 @@ struct FigurePicture {
     }
     details.append("background " + Value.hex(resolved.background) + ", foreground " + Value.hex(resolved.foreground))
     details.append("corner radius " + Markup.number(resolved.cornerRadius))
-    if layout.isTextTruncated { details.append("lines cut to \(resolved.lines)") }
+    if layout.isTextTruncated {
+      // A title kept on one line by its line-break mode is cut by that mode, not by a `lines` limit.
+      let mode = resolved.titleLineBreakMode
+      details.append(mode.wraps ? "lines cut to \(resolved.lines)" : "title cut \(mode.rawValue)")
+    }
     return details
   }
 
