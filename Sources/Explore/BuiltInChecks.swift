@@ -5,11 +5,28 @@ import DialParser
 /// The properties every state must have, which `dial explore` checks besides the declared invariants: no
 /// element whose speech is only trait words, at most one selected action in a single group and exactly one in a
 /// pop-up, no header title over a button.
-enum BuiltInChecks {
+///
+/// What the checks read of the program is taken out of it once: the checked program lies behind an accessor of
+/// another module, and reading it in every state copied parts of it.
+struct BuiltInChecks: Sendable {
+  /// The program's menus, in order.
+  let menus: [CheckedMenu]
+  /// The headers that have a title, by index.
+  let titledHeaders: [Int]
+  /// Every header, by index.
+  let headers: [CheckedHeader]
+
+  /// The checks of `program`'s states.
+  init(_ program: Program) {
+    menus = program.checked.menus
+    headers = program.checked.headers
+    titledHeaders = headers.indices.filter { program.checked.headers[$0].hasTitle }
+  }
+
   /// The built-in properties that fail in this state, as (key, message, range) triples: elements whose speech is
   /// only trait words, single groups with more than one selected action, pop-ups without exactly one, header
   /// titles over a button.
-  static func violations(in session: Session) -> [(key: String, message: String, range: SourceRange?)] {
+  func violations(in session: Session) -> [(key: String, message: String, range: SourceRange?)] {
     var found: [(key: String, message: String, range: SourceRange?)] = []
     // Elements are built (with their speech) only when one may read only its traits: most states have none.
     if Inspection.mayHaveSpeechlessElement(in: session) {
@@ -18,16 +35,16 @@ enum BuiltInChecks {
         found.append(("empty-speech " + element.path, message, nil))
       }
     }
-    for (index, menu) in session.program.checked.menus.enumerated() {
-      found += radioGroupViolations(menu, index, in: session)
+    for index in menus.indices {
+      found += radioGroupViolations(menus[index], index, in: session)
     }
-    for index in session.program.checked.headers.indices where session.program.checked.headers[index].hasTitle {
+    for index in titledHeaders {
       if let overlap = titleOverlap(index, in: session) { found.append(overlap) }
     }
     return found
   }
 
-  static func radioGroupViolations(_ menu: CheckedMenu, _ index: Int, in session: Session)
+  func radioGroupViolations(_ menu: CheckedMenu, _ index: Int, in session: Session)
     -> [(key: String, message: String, range: SourceRange?)]
   {
     let state = Inspection.menuState(index, in: session)
@@ -55,17 +72,17 @@ enum BuiltInChecks {
   }
 
   /// A header title that overlaps one of its buttons.
-  static func titleOverlap(_ index: Int, in session: Session) -> (key: String, message: String, range: SourceRange?)? {
+  func titleOverlap(_ index: Int, in session: Session) -> (key: String, message: String, range: SourceRange?)? {
     let layout = Inspection.headerLayout(index, in: session)
     let title = layout.title.frame
     guard title.width > 0 else { return nil }
     for button in [layout.leading, layout.trailing].compactMap({ $0 }) {
       let frame = button.frame
       if title.minX < frame.maxX && frame.minX < title.maxX {
-        let name = session.program.checked.headers[index].name
+        let name = headers[index].name
         return (
           "title-overlap " + name, "the title of header '\(name)' overlaps a button",
-          session.program.checked.headers[index].range
+          headers[index].range
         )
       }
     }

@@ -14,24 +14,46 @@ struct Coverage: Sendable {
   let whenConditions: [[CheckedExpression?]]
   var tapHandlersRun: Set<Int> = []
   var selectHandlersRun: Set<MenuItemReference> = []
+  /// What the checks of every state and event read of the program, taken out once: the checked program lies
+  /// behind an accessor of another module, and reading a button or item through it copies the whole
+  /// declaration, every state, every event.
+  let facts: ProgramFacts
+
+  /// See ``facts``.
+  struct ProgramFacts: Sendable {
+    /// Per button, whether it has an `on tap` handler.
+    var hasTapHandler: [Bool]
+    /// The actions of every menu (no submenus), and whether each is hidden.
+    var actions: [(reference: MenuItemReference, hidden: Bool)]
+    /// Per menu, per item, the submenu it sits in.
+    var parents: [[Int?]]
+
+    init(_ checked: CheckedProgram) {
+      hasTapHandler = checked.buttons.map { $0.tapHandler != nil }
+      actions = checked.menus.indices.flatMap { menu in
+        checked.menus[menu].items.indices.filter { checked.menus[menu].items[$0].kind == .action }.map { item in
+          (MenuItemReference(menu: menu, item: item), checked.menus[menu].items[item].modifiers.contains(.hidden))
+        }
+      }
+      parents = checked.menus.map { $0.items.map(\.parent) }
+    }
+  }
 
   init(_ program: Program) {
     self.program = program
     enabled = Array(repeating: false, count: program.checked.buttons.count)
     whenConditions = program.checked.buttons.indices.map { Inspection.whenConditions(ofButton: $0, in: program) }
     whens = whenConditions.map { Array(repeating: false, count: $0.count) }
+    facts = ProgramFacts(program.checked)
   }
 
   mutating func noteState(_ session: Session) {
     for index in enabled.indices where Inspection.isEnabled(button: index, in: session) { enabled[index] = true }
-    for (menu, checked) in program.checked.menus.enumerated() {
-      for (item, entry) in checked.items.enumerated() where entry.kind == .action {
-        let reference = MenuItemReference(menu: menu, item: item)
-        if Inspection.menuState(menu, in: session).items[item].enabled && !entry.modifiers.contains(.hidden) {
-          selectable[reference] = true
-        } else if selectable[reference] == nil {
-          selectable[reference] = false
-        }
+    for (reference, hidden) in facts.actions {
+      if Inspection.isEnabled(item: reference, in: session) && !hidden {
+        selectable[reference] = true
+      } else if selectable[reference] == nil {
+        selectable[reference] = false
       }
     }
     for index in whens.indices where whens[index].contains(false) {
@@ -45,16 +67,14 @@ struct Coverage: Sendable {
 
   /// Before an event is sent: whether it runs a handler.
   mutating func noteEvent(_ event: ExplorationEvent.Target, in session: Session) {
-    if let button = event.button, Inspection.isEnabled(button: button, in: session),
-      program.checked.buttons[button].tapHandler != nil
-    {
+    if let button = event.button, facts.hasTapHandler[button], Inspection.isEnabled(button: button, in: session) {
       tapHandlersRun.insert(button)
     }
-    if let item = event.item, Inspection.menuState(item.menu, in: session).items[item.item].enabled {
+    if let item = event.item, Inspection.isEnabled(item: item, in: session) {
       var current: Int? = item.item
       while let index = current {
         selectHandlersRun.insert(MenuItemReference(menu: item.menu, item: index))
-        current = program.checked.menus[item.menu].items[index].parent
+        current = facts.parents[item.menu][index]
       }
     }
   }

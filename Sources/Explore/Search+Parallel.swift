@@ -44,8 +44,8 @@ extension Search {
 
   /// The frontier cut into `workers` contiguous parts, each expanded by a task of its own.
   func expandLevel(workers: Int) async -> [Part] {
-    let (frontier, events, targets, seen, program) = (
-      self.frontier, self.events, self.targets, self.seen, coverage.program
+    let (frontier, events, targets, seen, program, checks) = (
+      self.frontier, self.events, self.targets, self.seen, coverage.program, self.checks
     )
     // No more parts than states (a `--jobs` far above the level's size would start empty tasks).
     let workers = min(workers, frontier.count)
@@ -54,7 +54,11 @@ extension Search {
       for index in 0..<workers {
         let slice = frontier[min(index * size, frontier.count)..<min((index + 1) * size, frontier.count)]
         group.addTask {
-          (index, Self.expand(slice, events: events, targets: targets, seen: seen, coverage: Coverage(program)))
+          (
+            index,
+            Self.expand(
+              slice, events: events, targets: targets, seen: seen, coverage: Coverage(program), checks: checks)
+          )
         }
       }
       var parts = [Part?](repeating: nil, count: workers)
@@ -67,7 +71,7 @@ extension Search {
   /// states or reporting: those wait for the merge.
   static func expand(
     _ slice: ArraySlice<Visited>, events: [ExplorationEvent],
-    targets: [ExplorationEvent.Target], seen: StateKeySet, coverage: Coverage
+    targets: [ExplorationEvent.Target], seen: StateKeySet, coverage: Coverage, checks: BuiltInChecks
   ) -> Part {
     var part = Part(coverage: coverage)
     var keys = LevelKeys(before: seen)
@@ -86,7 +90,7 @@ extension Search {
         case .new(let reachedKey):
           guard let state = reached.take() else { continue }
           part.coverage.noteState(state)
-          let findings = findings(in: state)
+          let findings = findings(in: state, checks: checks)
           part.candidates.append(.state(parent: id, event: index, session: state, key: reachedKey, findings: findings))
         }
       }

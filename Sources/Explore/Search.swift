@@ -21,6 +21,8 @@ struct Search {
   var depth = 0
   var exhausted = true
   var coverage: Coverage
+  /// The built-in properties checked in every state.
+  let checks: BuiltInChecks
 
   init(start: Session, events: [ExplorationEvent], options: Explorer.Options) {
     self.events = events
@@ -29,6 +31,7 @@ struct Search {
     var session = start
     Probing.startExploring(&session)
     coverage = Coverage(session.program)
+    checks = BuiltInChecks(session.program)
     let key = Probing.key(of: session)
     seen.insert(key)
     parents.append((-1, -1))
@@ -118,11 +121,11 @@ struct Search {
   /// Checks a newly visited state and notes what happens in it.
   mutating func visit(_ session: Session, id: Int) {
     coverage.noteState(session)
-    for found in Self.findings(in: session) { report(found.key, found.message, found.range, id: id) }
+    for found in Self.findings(in: session, checks: checks) { report(found.key, found.message, found.range, id: id) }
   }
 
   /// The declared and built-in properties that fail in `session`, in the order they are reported.
-  static func findings(in session: Session) -> [Finding] {
+  static func findings(in session: Session, checks: BuiltInChecks) -> [Finding] {
     var found: [Finding] = []
     let range = SourceRange(file: FileID(0), start: 0, end: 0)
     for violation in session.violatedInvariants(after: range) {
@@ -132,7 +135,7 @@ struct Search {
       if !violation.detail.isEmpty { message += " (\(violation.detail))" }
       found.append(Finding(key: "invariant \(violation.invariant.start)", message: message, range: violation.invariant))
     }
-    for violation in BuiltInChecks.violations(in: session) {
+    for violation in checks.violations(in: session) {
       found.append(Finding(key: violation.key, message: violation.message, range: violation.range))
     }
     return found

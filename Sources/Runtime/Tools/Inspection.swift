@@ -16,6 +16,11 @@ import DialParser
     session.buttons[stored: index].resolved.enabled
   }
 
+  /// Whether a menu item is enabled, read in place.
+  public static func isEnabled(item reference: MenuItemReference, in session: Session) -> Bool {
+    session.menus[reference.menu].items[reference.item].enabled
+  }
+
   /// The state of menu `index`: presentation, title, items' flags and texts.
   public static func menuState(_ index: Int, in session: Session) -> MenuState {
     session.menus[index]
