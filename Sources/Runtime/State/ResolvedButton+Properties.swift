@@ -145,46 +145,88 @@ extension ResolvedButton {
 
   /// Stores a value in a configuration property; false, storing nothing, when
   /// the value is not of the property's kind (which the checker rules out).
-  /// Each case writes its own field: a new property does not compile until it has one.
+  /// Each case writes its own field: a new property does not compile until it has one. Each field is set by a
+  /// plain assignment, whose key path the optimizer folds: passed `inout` to a helper, the dynamic member's key
+  /// path was made at run time on every store (`swift_getKeyPath`, a patch of a variable change).
   mutating func store(_ value: Value, in property: Property) -> Bool {
     switch property {
-    case .title: return Self.assign(value.stringValue, to: &self.title)
-    case .subtitle: return Self.assign(value.stringValue, to: &self.subtitle)
-    case .image: return Self.assign(value.stringValue, to: &self.image)
-    case .accessibilityLabel: return Self.assign(value.stringValue, to: &self.accessibilityLabel)
-    case .accessibilityValue: return Self.assign(value.stringValue, to: &self.accessibilityValue)
-    case .accessibilityHint: return Self.assign(value.stringValue, to: &self.accessibilityHint)
+    case .title:
+      guard let field = value.stringValue else { return false }
+      self.title = field
+    case .subtitle:
+      guard let field = value.stringValue else { return false }
+      self.subtitle = field
+    case .image:
+      guard let field = value.stringValue else { return false }
+      self.image = field
+    case .accessibilityLabel:
+      guard let field = value.stringValue else { return false }
+      self.accessibilityLabel = field
+    case .accessibilityValue:
+      guard let field = value.stringValue else { return false }
+      self.accessibilityValue = field
+    case .accessibilityHint:
+      guard let field = value.stringValue else { return false }
+      self.accessibilityHint = field
     case .imagePlacement:
-      return Self.assign(value.enumValue?.decoded(as: ImagePlacement.self), to: &self.imagePlacement)
+      guard let field = value.enumValue?.decoded(as: ImagePlacement.self) else { return false }
+      self.imagePlacement = field
     case .titleAlignment:
-      return Self.assign(value.enumValue?.decoded(as: TitleAlignment.self), to: &self.titleAlignment)
+      guard let field = value.enumValue?.decoded(as: TitleAlignment.self) else { return false }
+      self.titleAlignment = field
     case .titleLineBreakMode:
-      return Self.assign(value.enumValue?.decoded(as: LineBreakMode.self), to: &self.titleLineBreakMode)
-    case .size: return Self.assign(value.enumValue?.decoded(as: ButtonSize.self), to: &self.size)
-    case .cornerStyle: return Self.assign(value.enumValue?.decoded(as: CornerStyle.self), to: &self.cornerStyle)
-    case .font: return Self.assign(value.fontValue, to: &self.font)
-    case .subtitleFont: return Self.assign(value.fontValue, to: &self.subtitleFont)
-    case .imagePadding: return Self.assign(value.doubleValue, to: &self.imagePadding)
-    case .titlePadding: return Self.assign(value.doubleValue, to: &self.titlePadding)
-    case .cornerRadius: return Self.assign(value.doubleValue, to: &self.cornerRadius)
-    case .width: return Self.assign(value.doubleValue, to: &self.width)
-    case .maxWidth: return Self.assign(value.doubleValue, to: &self.maxWidth)
-    case .contentInsets: return Self.assign(value.insetsValue, to: &self.contentInsets)
-    case .background: return Self.assign(Self.color(value), to: &self.background)
-    case .foreground: return Self.assign(Self.color(value), to: &self.foreground)
-    case .lines: return Self.assign(value.intValue, to: &self.lines)
-    case .loading: return Self.assign(value.boolValue, to: &loading)
-    case .enabled: return Self.assign(value.boolValue, to: &enabled)
-    case .automaticStateColors: return Self.assign(value.boolValue, to: &self.automaticStateColors)
+      guard let field = value.enumValue?.decoded(as: LineBreakMode.self) else { return false }
+      self.titleLineBreakMode = field
+    case .size:
+      guard let field = value.enumValue?.decoded(as: ButtonSize.self) else { return false }
+      self.size = field
+    case .cornerStyle:
+      guard let field = value.enumValue?.decoded(as: CornerStyle.self) else { return false }
+      self.cornerStyle = field
+    case .font:
+      guard let field = value.fontValue else { return false }
+      self.font = field
+    case .subtitleFont:
+      guard let field = value.fontValue else { return false }
+      self.subtitleFont = field
+    case .imagePadding:
+      guard let field = value.doubleValue else { return false }
+      self.imagePadding = field
+    case .titlePadding:
+      guard let field = value.doubleValue else { return false }
+      self.titlePadding = field
+    case .cornerRadius:
+      guard let field = value.doubleValue else { return false }
+      self.cornerRadius = field
+    case .width:
+      guard let field = value.doubleValue else { return false }
+      self.width = field
+    case .maxWidth:
+      guard let field = value.doubleValue else { return false }
+      self.maxWidth = field
+    case .contentInsets:
+      guard let field = value.insetsValue else { return false }
+      self.contentInsets = field
+    case .background:
+      guard let field = Self.color(value) else { return false }
+      self.background = field
+    case .foreground:
+      guard let field = Self.color(value) else { return false }
+      self.foreground = field
+    case .lines:
+      guard let field = value.intValue else { return false }
+      self.lines = field
+    case .loading:
+      guard let field = value.boolValue else { return false }
+      loading = field
+    case .enabled:
+      guard let field = value.boolValue else { return false }
+      enabled = field
+    case .automaticStateColors:
+      guard let field = value.boolValue else { return false }
+      self.automaticStateColors = field
     case .selected, .behavior, .menu, .selection, .leading, .trailing, .largeContentViewer: return false
     }
-  }
-
-  /// Stores `value` in `field` when there is one (the value was of the field's kind).
-  @inline(__always)
-  private static func assign<Field>(_ value: Field?, to field: inout Field) -> Bool {
-    guard let value else { return false }
-    field = value
     return true
   }
 
