@@ -304,7 +304,7 @@ struct PathResolver {
       case .button(let index): current = .button(index)
       case .menu(let index): current = .menu(index, item: nil)
       case .header: current = .value(.header)
-      case .style: return nil
+      case .style, .event, .function: return nil
       }
     }
     for part in parts.dropFirst() {

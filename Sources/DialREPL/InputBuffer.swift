@@ -40,7 +40,7 @@ public enum InputCompleteness: Equatable, Sendable {
   /// Tokens after which a line break does not end a statement (docs/language.md §2).
   static let continuingKinds: Set<TokenKind> = [
     .leftBrace, .comma, .colon, .dot, .assign, .plusAssign, .minusAssign, .equal, .notEqual, .less, .lessEqual,
-    .greater, .greaterEqual, .plus, .minus, .star, .slash, .percent, .bang, .andAnd, .orOr, .question,
+    .greater, .greaterEqual, .plus, .minus, .star, .slash, .percent, .bang, .andAnd, .orOr, .question, .arrow,
   ]
 }
 

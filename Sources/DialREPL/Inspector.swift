@@ -82,6 +82,10 @@ public struct Inspector: Sendable {
       return members(name, of: .header, skipping: ["leading", "trailing", "title"])
         + members(name + ".title", of: .headerTitle)
     case .menu(let index): return members(name, of: .menu) + items(of: index, named: name)
+    case .event(let index):
+      let parameters = program.events[index].parameters.map(\.name)
+      return (["emitted"] + parameters).compactMap { entry(name + "." + $0) }
+    case .function: return []
     }
   }
 

@@ -5,11 +5,12 @@ import Dial
 /// ```
 /// cart.dial:60: tap addToCart
 ///   itemCount: 0 -> 1
+///   emit addedToCart(count: 1, sku: "A1")
 ///   (ignored: checkout is disabled)
 /// ```
 ///
 /// The header line is optional: the REPL leaves it out when the input was the
-/// statement itself. Transitions, notes and failed expectations are indented
+/// statement itself. Transitions, emitted host events, notes and failed expectations are indented
 /// by two spaces; `print` output follows on lines of its own; a runtime error
 /// goes to standard error.
 public enum OutcomePrinter {
@@ -21,9 +22,11 @@ public enum OutcomePrinter {
     let failures = outcome.expectations.filter { !$0.passed }
     let hasBody =
       !outcome.transitions.isEmpty || !outcome.eventNotes.isEmpty || !failures.isEmpty || !outcome.violations.isEmpty
+      || !outcome.emissions.isEmpty
     if hasBody || (outcome.error != nil && header != nil) {
       var text = header.map { $0 + "\n" } ?? ""
       if !outcome.transitions.isEmpty { text += lines(outcome.transitions) }
+      for emission in outcome.emissions { text += "  \(emission)\n" }
       for note in outcome.eventNotes { text += "  (\(note))\n" }
       for failure in failures {
         // An `expect` inside a handler names its own place, which the header does not show.

@@ -182,6 +182,8 @@ extension ReplModel {
     case .button: kind = "button"
     case .menu: kind = "menu"
     case .header: kind = "header"
+    case .event: kind = "event"
+    case .function: kind = "func"
     case .invariant: return StoredDeclaration(key: "invariant " + text, kind: "invariant", text: text)
     }
     return StoredDeclaration(key: declaration.name?.name ?? "", kind: kind, text: text)

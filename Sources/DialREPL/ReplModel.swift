@@ -99,7 +99,8 @@ public struct ReplModel: Sendable {
   func componentState(named text: String) -> String? {
     guard let symbol = state.session.program.checked.symbol(named: text) else { return nil }
     switch symbol.kind {
-    case .variable: return nil
+    case .variable, .function: return nil
+    case .event: return Inspector(session: state.session).state(of: text)
     case .button, .menu, .header, .style: return Inspector(session: state.session).state(of: text)
     }
   }

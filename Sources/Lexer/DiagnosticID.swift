@@ -240,6 +240,39 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   /// A statement in a used file, where only declarations belong.
   case statementInUsedFile = "statement-in-used-file"
 
+  // MARK: - Checker: host events, functions and announcements
+
+  /// `emit` of a name that is no declared host event.
+  case unknownHostEvent = "unknown-host-event"
+  /// `emit` or a call whose arguments are not the parameters, by label and in order.
+  case argumentLabels = "argument-labels"
+  /// An argument of `emit` or of a call of the wrong type.
+  case argumentTypeMismatch = "argument-type-mismatch"
+  /// A host event used as a UI event: `on addedToCart { … }`.
+  case hostEventAsUIEvent = "host-event-as-ui-event"
+  /// A parameter named `emitted`, which scripts read as the count of emissions.
+  case reservedParameterName = "reserved-parameter-name"
+  /// Two parameters of one event or function with the same label.
+  case duplicateParameter = "duplicate-parameter"
+  /// A parameter or return type that is no type a variable may hold.
+  case parameterType = "parameter-type"
+  /// A call of a name that is no declared function.
+  case unknownFunction = "unknown-function"
+  /// A function's body that reads a variable, a built-in or a component.
+  case functionReadsState = "function-reads-state"
+  /// A function that calls itself, directly or through other functions.
+  case recursiveFunction = "recursive-function"
+  /// A function's body whose type is not its return type.
+  case returnTypeMismatch = "return-type-mismatch"
+  /// `announce` of a value that is not a String.
+  case announcementType = "announcement-type"
+  /// An assignment to `lastAnnouncement`, which only `announce` changes.
+  case readOnlyBuiltin = "read-only-builtin"
+  /// A member of a host event that is neither `emitted` nor one of its parameters.
+  case unknownEventMember = "unknown-event-member"
+  /// A host event or a function used as a value.
+  case hostDeclarationAsValue = "host-declaration-as-value"
+
   // MARK: - Runtime: a statement that fails while running
 
   /// A runtime error a host made from its own message; the runtime's own errors have the identifiers below.
@@ -270,6 +303,11 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case opacityOutOfRange = "opacity-out-of-range"
   /// `screenWidth` set to something other than a finite number above 0.
   case invalidScreenWidth = "invalid-screen-width"
+
+  /// A host's implementation of a function that threw.
+  case hostFunctionFailed = "host-function-failed"
+  /// A host's implementation of a function that returned a value of the wrong type.
+  case hostFunctionType = "host-function-type"
 
   // MARK: - Runtime: an event a host sent that cannot be carried out
 

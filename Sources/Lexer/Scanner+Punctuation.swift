@@ -44,7 +44,9 @@ extension Scanner {
     case UInt8(ascii: "<"): (kind, length) = next == UInt8(ascii: "=") ? (.lessEqual, 2) : (.less, 1)
     case UInt8(ascii: ">"): (kind, length) = next == UInt8(ascii: "=") ? (.greaterEqual, 2) : (.greater, 1)
     case UInt8(ascii: "+"): (kind, length) = next == UInt8(ascii: "=") ? (.plusAssign, 2) : (.plus, 1)
-    case UInt8(ascii: "-"): (kind, length) = next == UInt8(ascii: "=") ? (.minusAssign, 2) : (.minus, 1)
+    case UInt8(ascii: "-"):
+      (kind, length) =
+        next == UInt8(ascii: "=") ? (.minusAssign, 2) : next == UInt8(ascii: ">") ? (.arrow, 2) : (.minus, 1)
     case UInt8(ascii: "&") where next == UInt8(ascii: "&"): (kind, length) = (.andAnd, 2)
     case UInt8(ascii: "|") where next == UInt8(ascii: "|"): (kind, length) = (.orOr, 2)
     default:

@@ -29,6 +29,8 @@ public enum TokenKind: UInt8, Sendable {
   case assign, plusAssign, minusAssign
   case equal, notEqual, less, lessEqual, greater, greaterEqual
   case plus, minus, star, slash, percent, bang, andAnd, orOr, question
+  /// `->`: a function's return type follows.
+  case arrow
 
   case kwStyle, kwButton, kwMenu, kwHeader, kwVar, kwUse, kwWhen, kwOn, kwIf, kwElse
   case kwTrue, kwFalse, kwAction
@@ -38,7 +40,7 @@ public enum TokenKind: UInt8, Sendable {
     switch self {
     case .leftBrace, .comma, .colon, .dot, .assign, .plusAssign, .minusAssign, .equal, .notEqual,
       .less, .lessEqual, .greater, .greaterEqual, .plus, .minus, .star, .slash, .percent, .bang,
-      .andAnd, .orOr, .question, .newline, .semicolon:
+      .andAnd, .orOr, .question, .arrow, .newline, .semicolon:
       return true
     default:
       return false
@@ -71,7 +73,7 @@ public enum TokenKind: UInt8, Sendable {
     .rightBracket: "]", .comma: ",", .colon: ":", .semicolon: ";", .dot: ".", .assign: "=",
     .plusAssign: "+=", .minusAssign: "-=", .equal: "==", .notEqual: "!=", .less: "<",
     .lessEqual: "<=", .greater: ">", .greaterEqual: ">=", .plus: "+", .minus: "-", .star: "*",
-    .slash: "/", .percent: "%", .bang: "!", .andAnd: "&&", .orOr: "||", .question: "?",
+    .slash: "/", .percent: "%", .bang: "!", .andAnd: "&&", .orOr: "||", .question: "?", .arrow: "->",
     .kwStyle: "style", .kwButton: "button", .kwMenu: "menu", .kwHeader: "header", .kwVar: "var",
     .kwUse: "use", .kwWhen: "when", .kwOn: "on", .kwIf: "if", .kwElse: "else", .kwTrue: "true",
     .kwFalse: "false", .kwAction: "action",

@@ -83,7 +83,7 @@ public struct HTMLPreview: Sendable {
         }
       case .header(let index): elements.append(.header(index))
       case .menu(let index): elements.append(.menu(index))
-      case .variable, .style: break
+      case .variable, .style, .event, .function: break
       }
     }
     return elements

@@ -76,6 +76,7 @@ enum RunCommand {
       if !outcome.violations.isEmpty {
         fields.append(("violations", .array(outcome.violations.map { violationJSON($0, run: run) })))
       }
+      if !outcome.emissions.isEmpty { fields.append(("emissions", .array(outcome.emissions.map(emissionJSON)))) }
       if let error = outcome.error { fields.append(("error", .string(error.message))) }
       Terminal.out(JSON.object(fields).encoded + "\n")
     }
@@ -83,6 +84,15 @@ enum RunCommand {
 }
 
 extension RunCommand {
+  /// `{"event": "addedToCart", "arguments": {"count": "1", "sku": "\"A1\""}}`: an emitted host event, each
+  /// argument as a Dial literal, as transitions give their values.
+  static func emissionJSON(_ emission: Emission) -> JSON {
+    .object([
+      ("event", .string(emission.name)),
+      ("arguments", .object(emission.arguments.map { ($0.label, JSON.string($0.value.literal)) })),
+    ])
+  }
+
   /// Invariants that fail before any statement: an object each, at its declaration, as the text prints them,
   /// with the fields a statement's object has (empty) and `"atStart": true`.
   static func printStartViolationsJSON(_ run: ScriptRun, renderer: DiagnosticRenderer) {

@@ -40,6 +40,8 @@ extension CheckPass {
     case .header(let header): declareHeader(header)
     case .use: break  // The front end follows `use`; the checker sees the used scripts themselves.
     case .invariant(let condition): pendingInvariants.append((condition, declaration.range))
+    case .event(let event): addSymbol(event.name, .event(HostDeclarationChecker.declare(event, in: &context)))
+    case .function(let function): addSymbol(function.name, .function(hostDeclarations.declare(function, in: &context)))
     }
   }
 

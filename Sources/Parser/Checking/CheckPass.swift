@@ -45,6 +45,8 @@ struct CheckPass {
   var pendingInvariants: [(condition: Expression, range: SourceRange)] = []
   /// The styles' bases, and the order in which they were settled.
   var bases = BaseResolver()
+  /// The functions' bodies until checked.
+  var hostDeclarations = HostDeclarationChecker()
 
   /// Runs every phase, in an order where each finds what it needs resolved.
   ///
@@ -69,6 +71,7 @@ struct CheckPass {
     settleBehaviors()
     headers.placeEdges(in: &context)
     variables.inferAll(in: &context)
+    hostDeclarations.checkBodies(in: &context)
     checkStyles()
     checkButtons()
     menus.check(in: &context)

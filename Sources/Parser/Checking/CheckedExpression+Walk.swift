@@ -24,7 +24,10 @@ extension CheckedExpression {
   /// The expressions directly inside this one, left to right.
   public var children: [CheckedExpression] {
     switch kind {
-    case .constant, .ownState, .variable, .builtin, .reference, .chosenItem: return []
+    case .constant, .ownState, .variable, .builtin, .reference, .chosenItem, .parameter, .emissionCount,
+      .emittedArgument:
+      return []
+    case .call(_, let arguments): return arguments
     case .interpolation(let parts):
       return parts.compactMap { part in
         if case .value(let value) = part { return value }

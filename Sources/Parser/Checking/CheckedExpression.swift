@@ -64,6 +64,16 @@ public enum CheckedExpressionKind: Sendable, Equatable {
   /// `.system(size: s, weight: w, relativeTo: r)` with a size computed at run time: a Double, a `FontWeight`
   /// and an optional `TextStyle`.
   indirect case systemFont(size: CheckedExpression, weight: CheckedExpression, relativeTo: CheckedExpression?)
+  /// `name(label: value, …)`: a function, by its index in ``CheckedProgram/functions``, called with its arguments
+  /// in parameter order.
+  case call(Int, [CheckedExpression])
+  /// Inside a function's body: its parameter at this position.
+  case parameter(Int)
+  /// `addedToCart.emitted`: how many times the host event at this index was emitted since the start (an Int).
+  case emissionCount(Int)
+  /// `addedToCart.count`: the value of parameter `parameter` at the last emission of `event` (the type's zero
+  /// value before the first).
+  case emittedArgument(event: Int, parameter: Int)
   /// `contentInsets`: all four edges (top, leading, bottom, trailing), as Doubles.
   indirect case insets(
     top: CheckedExpression, leading: CheckedExpression, bottom: CheckedExpression,

@@ -26,6 +26,10 @@ public struct CheckedProgram: Sendable {
   public var statements: [CheckedStatement] = []
   /// The `invariant` declarations: Bool conditions that must hold after every statement.
   public var invariants: [CheckedInvariant] = []
+  /// The host events a program emits (`event`), by index.
+  public var events: [CheckedEvent] = []
+  /// The functions (`func`), by index.
+  public var functions: [CheckedFunction] = []
 
   /// Makes an empty program.
   public init() {}
@@ -94,6 +98,10 @@ public enum SymbolKind: Hashable, Sendable {
   case menu(Int)
   /// A `header`, in ``CheckedProgram/headers``.
   case header(Int)
+  /// A host `event`, in ``CheckedProgram/events``.
+  case event(Int)
+  /// A `func`, in ``CheckedProgram/functions``.
+  case function(Int)
 
   /// How many bits of a packed kind hold its index: indices of declarations are far below 2²⁹
   /// (``Limits/maxDeclarations``, and buttons and menus inline in others are bounded by the source's size).
@@ -108,6 +116,8 @@ public enum SymbolKind: Hashable, Sendable {
     case .button(let value): (tag, index) = (2, value)
     case .menu(let value): (tag, index) = (3, value)
     case .header(let value): (tag, index) = (4, value)
+    case .event(let value): (tag, index) = (5, value)
+    case .function(let value): (tag, index) = (6, value)
     }
     return tag << Self.indexBits | UInt32(truncatingIfNeeded: index) & (1 << Self.indexBits - 1)
   }
@@ -119,7 +129,9 @@ public enum SymbolKind: Hashable, Sendable {
     case 1: self = .style(index)
     case 2: self = .button(index)
     case 3: self = .menu(index)
-    default: self = .header(index)
+    case 4: self = .header(index)
+    case 5: self = .event(index)
+    default: self = .function(index)
     }
   }
 
@@ -131,6 +143,8 @@ public enum SymbolKind: Hashable, Sendable {
     case .button: return "button"
     case .menu: return "menu"
     case .header: return "header"
+    case .event: return "host event"
+    case .function: return "function"
     }
   }
 }

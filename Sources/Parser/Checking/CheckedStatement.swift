@@ -31,6 +31,10 @@ public enum CheckedStatementKind: Sendable, Equatable {
   case focus(CheckedFocusTarget)
   /// `activate`.
   case activate
+  /// `emit name(…)`: the event, by its index in ``CheckedProgram/events``, and its arguments in parameter order.
+  case emit(Int, [CheckedExpression])
+  /// `announce text`, text a String.
+  case announce(CheckedExpression)
 }
 
 /// What an event acts on.

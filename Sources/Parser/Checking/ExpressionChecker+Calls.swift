@@ -13,6 +13,9 @@ extension ExpressionChecker {
     if case .enumCase("system") = callee.withoutParentheses.kind {
       return checkSystemFont(arguments, range, in: &context)
     }
+    if case .name(let name) = callee.withoutParentheses.kind {
+      return checkFunctionCall(Identifier(name, callee.range), arguments, range, in: &context)
+    }
     guard case .member(let base, let name) = callee.withoutParentheses.kind, Self.methods.contains(name.name) else {
       context.report(CheckerDiagnostics.invalidCall(at: callee.range))
       return nil
@@ -36,6 +39,49 @@ extension ExpressionChecker {
       return nil
     }
     return CheckedExpression(.opacity(checkedBase, checked), .color, range)
+  }
+
+  /// `name(label: value, …)`: a call of a declared function, its arguments by label, in order.
+  func checkFunctionCall(
+    _ name: Identifier, _ arguments: [Argument], _ range: SourceRange, in context: inout CheckContext
+  ) -> CheckedExpression? {
+    guard case .function(let index)? = context.program.symbol(named: name.name)?.kind else {
+      let names = context.program.functions.map(\.name)
+      let hint = context.suggestion(for: name.name, among: names)
+      context.report(HostDiagnostics.unknownFunction(name.name, suggestion: hint, at: name.range))
+      return nil
+    }
+    let function = context.program.functions[index]
+    guard let values = checkArguments(arguments, of: function.name, function.parameters, range, in: &context) else {
+      return nil
+    }
+    return CheckedExpression(.call(index, values), function.returnType, range)
+  }
+
+  /// The arguments of a call or an emission against `parameters`: every one by its label, in order, each of its
+  /// parameter's type. Nil after reporting what is wrong.
+  func checkArguments(
+    _ arguments: [Argument], of callee: String, _ parameters: [CheckedParameter], _ range: SourceRange,
+    in context: inout CheckContext
+  ) -> [CheckedExpression]? {
+    let labels = arguments.map { $0.label.map { "\($0.name):" } ?? "_" }
+    guard arguments.count == parameters.count,
+      zip(arguments, parameters).allSatisfy({ $0.label?.name == $1.name })
+    else {
+      context.report(
+        HostDiagnostics.argumentLabels(callee, expected: parameters.map(\.name), found: labels, at: range))
+      return nil
+    }
+    var values: [CheckedExpression] = []
+    for (argument, parameter) in zip(arguments, parameters) {
+      let checked = checkValue(argument.value, as: parameter.type, in: &context) { found in
+        HostDiagnostics.argumentType(
+          callee, parameter.name, expected: parameter.type, found: found, at: argument.value.range)
+      }
+      guard let checked else { return nil }
+      values.append(checked)
+    }
+    return values
   }
 
   /// `.white.darkened`: a named color followed by a Color member is a Color, whatever the context, as Swift

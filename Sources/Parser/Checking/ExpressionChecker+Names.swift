@@ -12,6 +12,7 @@ extension ExpressionChecker {
 
   /// A name: one of the button's own states, `item` in `on select`, a declaration or a built-in variable.
   func checkName(_ name: String, _ range: SourceRange, in context: inout CheckContext) -> CheckedExpression? {
+    if let function { return checkNameInFunction(function, name, range, in: &context) }
     if inComponent, let state = Self.ownStates[name] {
       return CheckedExpression(.ownState(state), .bool, range)
     }
@@ -52,7 +53,33 @@ extension ExpressionChecker {
     case .button(let index): return CheckedExpression(.reference(.button(index)), .button, range)
     case .menu(let index): return CheckedExpression(.reference(.menu(index)), .menu, range)
     case .header(let index): return CheckedExpression(.reference(.header(index)), .header, range)
+    case .event:
+      context.report(HostDiagnostics.declarationAsValue(symbol.name, kind: "host event", at: range))
+      return nil
+    case .function:
+      context.report(HostDiagnostics.declarationAsValue(symbol.name, kind: "function", at: range))
+      return nil
     }
+  }
+
+  /// A name in a function's body: one of its parameters; anything else it would read is refused, so that a
+  /// binding that calls the function reads only what it passes.
+  func checkNameInFunction(_ index: Int, _ name: String, _ range: SourceRange, in context: inout CheckContext)
+    -> CheckedExpression?
+  {
+    let function = context.program.functions[index]
+    if let position = function.parameters.firstIndex(where: { $0.name == name }) {
+      return CheckedExpression(.parameter(position), function.parameters[position].type, range)
+    }
+    if context.program.symbol(named: name) != nil || BuiltinVariable(rawValue: name) != nil
+      || Self.ownStates[name] != nil
+    {
+      context.report(HostDiagnostics.functionReadsState(function.name, reading: name, at: range))
+      return nil
+    }
+    let hint = context.suggestion(for: name, among: function.parameters.map(\.name))
+    context.report(CheckerDiagnostics.unknownName(name, suggestion: hint, at: range))
+    return nil
   }
 
   // MARK: - Members
@@ -63,6 +90,11 @@ extension ExpressionChecker {
   {
     if case .name("self") = base.withoutParentheses.kind {
       return checkSelfMember(name, range, in: &context)
+    }
+    if case .name(let eventName) = base.withoutParentheses.kind, function == nil,
+      case .event(let event)? = context.program.symbol(named: eventName)?.kind
+    {
+      return Self.checkEventMember(event, name, range, in: &context)
     }
     guard let checkedBase = check(base, expecting: Self.colorContext(base, name), in: &context),
       let spec = Self.memberSpec(name, of: checkedBase.type, in: &context)
@@ -76,6 +108,21 @@ extension ExpressionChecker {
     }
     guard Self.hasConditionalMember(checkedBase, spec.member, at: name.range, in: &context) else { return nil }
     return CheckedExpression(.member(checkedBase, spec.member.effectiveGetter), spec.type, range)
+  }
+
+  /// `addedToCart.emitted` (how many times it was emitted) or `addedToCart.count` (a parameter, as last emitted).
+  static func checkEventMember(_ index: Int, _ name: Identifier, _ range: SourceRange, in context: inout CheckContext)
+    -> CheckedExpression?
+  {
+    let event = context.program.events[index]
+    if name.name == "emitted" { return CheckedExpression(.emissionCount(index), .int, range) }
+    if let position = event.parameters.firstIndex(where: { $0.name == name.name }) {
+      let type = event.parameters[position].type
+      return CheckedExpression(.emittedArgument(event: index, parameter: position), type, range)
+    }
+    let hint = context.suggestion(for: name.name, among: ["emitted"] + event.parameters.map(\.name))
+    context.report(HostDiagnostics.unknownEventMember(name.name, of: event.name, suggestion: hint, at: name.range))
+    return nil
   }
 
   /// Whether `base` has a member that only some components of its type have: `.selection` needs a single

@@ -12,6 +12,8 @@ struct ExpressionChecker {
   var inComponent: Bool
   /// Whether the expression is in an `on select`, where `item` names the chosen action.
   var inSelectHandler = false
+  /// The function whose body the expression is, by index: its parameters are the only names it reads.
+  var function: Int? = nil
 
   // MARK: - Values in context
 

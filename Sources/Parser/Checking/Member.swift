@@ -72,12 +72,18 @@ public enum BuiltinVariable: String, CaseIterable, Sendable, Hashable {
   case textSize
   /// The container width in points, 390 by default.
   case screenWidth
+  /// What VoiceOver last announced (`announce`), `""` at start; read-only.
+  case lastAnnouncement
 
   /// The variable's type.
   public var type: DialType {
     switch self {
     case .textSize: return .enumeration(.textSize)
     case .screenWidth: return .double
+    case .lastAnnouncement: return .string
     }
   }
+
+  /// Whether a statement may assign it: `lastAnnouncement` changes only by `announce`.
+  public var isAssignable: Bool { self != .lastAnnouncement }
 }

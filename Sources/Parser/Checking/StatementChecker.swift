@@ -43,6 +43,12 @@ struct StatementChecker {
       kind = focusTarget(target, in: &context).map { .focus($0) }
     case .activate:
       kind = .activate
+    case .emit(let name, let arguments):
+      kind = checkEmit(name, arguments, statement.range, in: &context)
+    case .announce(let text):
+      kind = expressions.checkValue(text, as: .string, in: &context) { found in
+        HostDiagnostics.announcementType(found: found, at: text.range)
+      }.map { .announce($0) }
     }
     return kind.map { CheckedStatement($0, statement.range) }
   }
@@ -81,7 +87,13 @@ struct StatementChecker {
       }
       return context.variableType(index).map { (.variable(index), $0) }
     }
-    if let builtin = BuiltinVariable(rawValue: name.name) { return (.builtin(builtin), builtin.type) }
+    if let builtin = BuiltinVariable(rawValue: name.name) {
+      guard builtin.isAssignable else {
+        context.report(HostDiagnostics.readOnlyBuiltin(name.name, at: name.range))
+        return nil
+      }
+      return (.builtin(builtin), builtin.type)
+    }
     let symbols = context.program.symbols
     let hint = context.suggestion(for: name.name, among: assignableNames(symbols))
     context.report(CheckerDiagnostics.unknownName(name.name, suggestion: hint, at: name.range))
@@ -91,7 +103,29 @@ struct StatementChecker {
   /// The names an assignment may write, for suggestions.
   static func assignableNames(_ symbols: [Symbol]) -> [String] {
     Suggestions.names(in: symbols) { if case .variable = $0 { true } else { false } }
-      + BuiltinVariable.allCases.map(\.rawValue)
+      + BuiltinVariable.allCases.filter(\.isAssignable).map(\.rawValue)
+  }
+
+  // MARK: - Host events and announcements
+
+  /// `emit name(label: value, …)`: a declared host event, its arguments by label and in order.
+  func checkEmit(_ name: Identifier, _ arguments: [Argument], _ range: SourceRange, in context: inout CheckContext)
+    -> CheckedStatementKind?
+  {
+    guard let symbol = context.program.symbol(named: name.name) else {
+      let events = context.program.events.map(\.name)
+      let hint = context.suggestion(for: name.name, among: events)
+      context.report(HostDiagnostics.unknownHostEvent(name.name, suggestion: hint, at: name.range))
+      return nil
+    }
+    guard case .event(let index) = symbol.kind else {
+      context.report(HostDiagnostics.notAHostEvent(name.name, kind: symbol.kind.word, at: name.range))
+      return nil
+    }
+    let event = context.program.events[index]
+    return expressions.checkArguments(arguments, of: event.name, event.parameters, range, in: &context).map {
+      .emit(index, $0)
+    }
   }
 
   // MARK: - Events

@@ -75,7 +75,7 @@ enum TokenSpacing {
   static func continuesOnNextLine(_ kind: TokenKind) -> Bool {
     switch kind {
     case .assign, .plusAssign, .minusAssign, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
-      .plus, .minus, .star, .slash, .percent, .bang, .andAnd, .orOr, .question, .colon, .dot:
+      .plus, .minus, .star, .slash, .percent, .bang, .andAnd, .orOr, .question, .arrow, .colon, .dot:
       return true
     default:
       return false

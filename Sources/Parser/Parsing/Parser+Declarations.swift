@@ -36,6 +36,7 @@ extension Parser {
     switch kind {
     case .kwVar, .kwStyle, .kwButton, .kwHeader, .kwUse: return true
     case .kwMenu: return peekKind() == .identifier
+    case .identifier where startsHostDeclaration: return true
     // `invariant` is contextual: a declaration when an expression follows on its line, not `invariant = 1`.
     case .identifier where misspelledKeyword != nil: return true
     case .identifier where text(current) == "invariant":
@@ -56,6 +57,7 @@ extension Parser {
     case .kwButton: kind = component().map(DeclarationKind.button)
     case .kwMenu: kind = menuDeclaration()
     case .kwHeader: kind = header()
+    case .identifier where startsHostDeclaration: kind = hostDeclaration()
     case .identifier:
       if let keyword = misspelledKeyword {
         let token = current

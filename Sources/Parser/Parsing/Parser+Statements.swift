@@ -70,6 +70,11 @@ extension Parser {
       advance()
       return .some(.activate)
     }
+    if isWord("emit") && peekKind() == .identifier { return .some(emitStatement()) }
+    if isWord("announce") {
+      advance()
+      return .some(.announce(expression()))
+    }
     return nil
   }
 

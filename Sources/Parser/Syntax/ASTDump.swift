@@ -76,6 +76,10 @@ struct StructuralDump {
       close()
     case .use(let use): leaf("(use \(Self.quoted(use.path)))")
     case .invariant(let condition): leaf("(invariant \(Self.expression(condition)))")
+    case .event(let event): leaf("(event \(event.name.name)\(Self.parameters(event.parameters)))")
+    case .function(let function):
+      let signature = Self.parameters(function.parameters) + " -> \(function.returnType.name)"
+      leaf("(func \(function.name.name)\(signature) \(Self.expression(function.body)))")
     }
   }
 
@@ -145,6 +149,10 @@ struct StructuralDump {
     case .print(let value): leaf("(print \(Self.expression(value)))")
     case .focus(let target): leaf("(focus \(Self.focusTarget(target)))")
     case .activate: leaf("(activate)")
+    case .emit(let name, let arguments):
+      let values = arguments.map { ($0.label.map { "\($0.name): " } ?? "") + Self.expression($0.value) }
+      leaf("(emit \(name.name)" + values.map { " " + $0 }.joined() + ")")
+    case .announce(let text): leaf("(announce \(Self.expression(text)))")
     }
   }
 
@@ -159,6 +167,11 @@ struct StructuralDump {
       close()
     }
     close()
+  }
+
+  /// ` (count: Int) (sku: String)`: a declaration's parameters.
+  static func parameters(_ parameters: [Parameter]) -> String {
+    parameters.map { " (\($0.name.name): \($0.type.name))" }.joined()
   }
 
   static func modifiers(_ modifiers: [Identifier]) -> String {

@@ -45,6 +45,8 @@ public struct Declaration: Sendable, Equatable {
     case .style(let decl), .button(let decl): return decl.name
     case .menu(let decl): return decl.name
     case .header(let decl): return decl.name
+    case .event(let decl): return decl.name
+    case .function(let decl): return decl.name
     case .use, .invariant: return nil
     }
   }
@@ -67,6 +69,10 @@ public enum DeclarationKind: Sendable, Equatable {
   case use(UseDeclaration)
   /// `invariant condition`: a Bool that must hold in every state.
   indirect case invariant(Expression)
+  /// `event name(label: Type, …)`: a host event.
+  indirect case event(EventDeclaration)
+  /// `func name(label: Type, …) -> Type = body`: a pure function.
+  indirect case function(FunctionDeclaration)
 }
 
 /// `var name = initializer`, or `var name: Type = initializer`

@@ -30,6 +30,10 @@ public enum StatementKind: Sendable, Equatable {
   case focus(FocusTarget)
   /// `activate`: a double tap on the focused element.
   case activate
+  /// `emit name(label: value, …)`: a host event sent to the host when the statement completes.
+  case emit(Identifier, [Argument])
+  /// `announce text`: what VoiceOver announces (`UIAccessibility.post(notification: .announcement, …)`).
+  case announce(Expression)
 }
 
 /// The event verbs that take a target (docs/language.md §11).

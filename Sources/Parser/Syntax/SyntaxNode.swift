@@ -66,8 +66,9 @@ extension SyntaxNode {
     case .style(let component), .button(let component): return component.body.allSatisfy { body(.bodyItem($0)) }
     case .menu(let menu): return menu.body.entries.allSatisfy { body(.menuEntry($0)) }
     case .header(let header): return header.body.allSatisfy { body(.bodyItem($0)) }
-    case .use: return true
+    case .use, .event: return true
     case .invariant(let condition): return body(.expression(condition))
+    case .function(let function): return body(.expression(function.body))
     }
   }
 
@@ -104,8 +105,10 @@ extension SyntaxNode {
   private static func forEachChild(of statement: Statement, _ body: (SyntaxNode) -> Bool) -> Bool {
     switch statement.kind {
     case .event(_, let value), .assignment(_, _, let value), .expect(let value), .print(let value),
-      .focus(.element(let value)):
+      .focus(.element(let value)), .announce(let value):
       return body(.expression(value))
+    case .emit(_, let arguments):
+      return arguments.allSatisfy { body(.expression($0.value)) }
     case .ifElse(let ifElse):
       return body(.expression(ifElse.condition)) && ifElse.thenBody.allSatisfy { body(.statement($0)) }
         && (ifElse.elseBody ?? []).allSatisfy { body(.statement($0)) }

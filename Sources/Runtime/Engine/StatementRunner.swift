@@ -32,6 +32,16 @@ enum StatementRunner {
       session.journal.output.append(text)
     case .focus(let target): return try Navigation.moveFocus(target, in: &session)
     case .activate: try Navigation.activate(at: statement.range, in: &session)
+    case .emit(let event, let arguments):
+      var values: [Value] = []
+      values.reserveCapacity(arguments.count)
+      let context = ownerState(owner, in: session)
+      for argument in arguments { values.append(try Evaluator.evaluate(argument, in: session, owner: context)) }
+      Writer.writeEmission(event, values, in: &session)
+    case .announce(let text):
+      let announced = try Evaluator.evaluate(text, in: session, owner: ownerState(owner, in: session)).text
+      Writer.writeAnnouncement(announced, in: &session)
+      EventDispatch.note(.announced(announced), in: &session)
     }
     return nil
   }
@@ -70,6 +80,8 @@ enum StatementRunner {
         throw RuntimeError(.screenWidth(value), at: range)
       }
       Writer.writeScreenWidth(width, in: &session)
+    case .builtin(.lastAnnouncement):
+      throw RuntimeError(InternalError("'lastAnnouncement' assigned", at: range))
     }
   }
 
@@ -79,6 +91,7 @@ enum StatementRunner {
     case .variable(let index): return session.variables[index]
     case .builtin(.textSize): return .enumCase(session.textSize.enumCase)
     case .builtin(.screenWidth): return .double(session.screenWidth)
+    case .builtin(.lastAnnouncement): return .string(session.hostEvents.lastAnnouncement)
     }
   }
 

@@ -18,6 +18,19 @@ enum Evaluator {
       return session.variables.indices.contains(index) ? session.variables[index] : .none
     case .builtin(.textSize): return .enumCase(session.textSize.enumCase)
     case .builtin(.screenWidth): return .double(session.screenWidth)
+    case .builtin(.lastAnnouncement): return .string(session.hostEvents.lastAnnouncement)
+    case .parameter(let position):
+      guard let arguments = owner?.arguments, arguments.indices.contains(position) else {
+        throw RuntimeError(InternalError("a parameter read outside its function", at: expression.range))
+      }
+      return arguments[position]
+    case .call(let function, let arguments):
+      var values: [Value] = []
+      values.reserveCapacity(arguments.count)
+      for argument in arguments { values.append(try evaluate(argument, in: session, owner: owner)) }
+      return try FunctionCalls.call(function, values, in: session, at: expression.range)
+    case .emissionCount(let event): return .int(session.hostEvents.counts[event])
+    case .emittedArgument(let event, let parameter): return session.hostEvents.lastArguments[event][parameter]
     case .ownState(let member): return ownState(member, in: session, owner: owner)
     case .reference, .chosenItem:
       throw RuntimeError(InternalError("a component is not a value", at: expression.range))

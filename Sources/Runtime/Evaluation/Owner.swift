@@ -8,4 +8,7 @@ struct Owner {
   /// `enabled` and `loading` from it, so the order of properties in a body
   /// does not matter; resolution repeats until it no longer changes.
   var previous: ResolvedButton?
+  /// In a function's body (``FunctionCalls``), the arguments its parameters read; the frame of a function has
+  /// no button (`index` -1).
+  var arguments: [Value] = []
 }

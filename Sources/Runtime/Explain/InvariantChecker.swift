@@ -48,7 +48,7 @@ enum InvariantChecker {
     var seen: Set<String> = []
     expression.walk { node in
       switch node.kind {
-      case .variable, .builtin, .ownState:
+      case .variable, .builtin, .ownState, .emissionCount, .emittedArgument:
         break
       case .member(let base, _) where base.isComponentPath:
         break

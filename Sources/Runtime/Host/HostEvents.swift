@@ -105,6 +105,9 @@ enum HostEvents {
       return checked.menus.indices.contains(index) ? AccessibilityTree.menuName(index, in: session) : nil
     case .header(let index): return checked.headers.indices.contains(index) ? checked.headers[index].name : nil
     case .style(let index): return checked.styles.indices.contains(index) ? checked.styles[index].name : nil
+    case .event(let index): return checked.events.indices.contains(index) ? checked.events[index].name : nil
+    case .function(let index):
+      return checked.functions.indices.contains(index) ? checked.functions[index].name : nil
     }
   }
 

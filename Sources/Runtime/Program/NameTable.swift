@@ -62,6 +62,8 @@ struct NameTable: Sendable {
     case .menu(let value): (kind, index) = (3, value)
     case .header(let value): (kind, index) = (4, value)
     case .style(let value): (kind, index) = (5, value)
+    case .event(let value): (kind, index) = (6, value)
+    case .function(let value): (kind, index) = (7, value)
     }
     guard let index = UInt64(exactly: index), index < 1 << indexBits else { return nil }
     return kind << indexBits | index
@@ -75,6 +77,8 @@ struct NameTable: Sendable {
     case 3: return .menu(index)
     case 4: return .header(index)
     case 5: return .style(index)
+    case 6: return .event(index)
+    case 7: return .function(index)
     default: return nil
     }
   }

@@ -111,6 +111,7 @@ extension Source {
   static func all(in program: CheckedProgram) -> [Source] {
     program.variables.indices.map(Source.variable) + program.buttons.indices.map(Source.button)
       + program.menus.indices.map(Source.menu) + program.headers.indices.map(Source.header)
+      + program.events.indices.map(Source.hostEvent) + program.functions.indices.map(Source.function)
       + BuiltinVariable.allCases.map(Source.builtin)
   }
 }

@@ -34,6 +34,9 @@ extension Program {
     case .menu(let index): return checked.menus.indices.contains(index) ? menuName(index) : nil
     case .header(let index): return checked.headers.indices.contains(index) ? checked.headers[index].name : nil
     case .style(let index): return checked.styles.indices.contains(index) ? checked.styles[index].name : nil
+    case .event(let index): return checked.events.indices.contains(index) ? checked.events[index].name : nil
+    case .function(let index):
+      return checked.functions.indices.contains(index) ? checked.functions[index].name : nil
     }
   }
 

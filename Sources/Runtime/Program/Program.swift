@@ -16,6 +16,8 @@ public struct Program: Sendable {
   /// Everything below, behind one reference: copying a program (and so a session, which holds one) retains
   /// one object rather than each of its tables.
   let tables: ProgramTables
+  /// The functions a host implements instead of their bodies (``implement(_:_:)``).
+  var hostFunctions: HostFunctions
 
   /// The checked program.
   public var checked: CheckedProgram { _read { yield tables.checked } }
@@ -51,6 +53,7 @@ public struct Program: Sendable {
       throw CompileError(diagnostics: compilation.diagnostics, files: compilation.files)
     }
     tables = ProgramTables(compilation)
+    hostFunctions = HostFunctions(count: tables.checked.functions.count)
   }
 
   /// Where each symbol is declared, for sorting transitions: a header's title sits where its `title:` is
@@ -180,6 +183,8 @@ extension Symbol {
     case menu(Int)
     case header(Int)
     case style(Int)
+    case event(Int)
+    case function(Int)
 
     /// The source the key stands for; styles are not sources.
     var source: Source? {
@@ -188,6 +193,8 @@ extension Symbol {
       case .button(let index): return .button(index)
       case .menu(let index): return .menu(index)
       case .header(let index): return .header(index)
+      case .event(let index): return .hostEvent(index)
+      case .function(let index): return .function(index)
       case .style: return nil
       }
     }
@@ -199,6 +206,8 @@ extension Symbol {
       case .menu(let index): self = .menu(index)
       case .header(let index): self = .header(index)
       case .style(let index): self = .style(index)
+      case .event(let index): self = .event(index)
+      case .function(let index): self = .function(index)
       }
     }
   }

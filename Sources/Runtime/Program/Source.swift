@@ -10,6 +10,10 @@ enum Source: Hashable, Sendable {
   case menu(Int)
   /// A header's title (its text and layout).
   case header(Int)
+  /// A host event's count and last arguments (`addedToCart.emitted`, `addedToCart.count`).
+  case hostEvent(Int)
+  /// A function a host may re-implement or invalidate: what a call of it gives.
+  case function(Int)
 }
 
 extension Source {
@@ -17,7 +21,7 @@ extension Source {
   var isComponent: Bool {
     switch self {
     case .button, .menu, .header: return true
-    case .variable, .builtin: return false
+    case .variable, .builtin, .hostEvent, .function: return false
     }
   }
 }
@@ -39,6 +43,8 @@ extension CheckedExpression {
       case .builtin(let builtin): found.append(.builtin(builtin))
       case .reference(let reference): found += reference.sources
       case .member(_, let member) where member.isLayout: found += [.builtin(.textSize), .builtin(.screenWidth)]
+      case .emissionCount(let event), .emittedArgument(let event, _): found.append(.hostEvent(event))
+      case .call(let function, _): found.append(.function(function))
       default: break
       }
       return .visitChildren

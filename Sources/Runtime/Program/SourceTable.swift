@@ -8,8 +8,11 @@ struct SourceTable<Element: Sendable>: Sendable {
   var buttons: [Element]
   var menus: [Element]
   var headers: [Element]
+  var events: [Element]
+  var functions: [Element]
   var textSize: Element
   var screenWidth: Element
+  var lastAnnouncement: Element
 
   /// A table of `count`s from `program`, every entry `empty`.
   init(_ program: CheckedProgram, empty: Element) {
@@ -17,8 +20,11 @@ struct SourceTable<Element: Sendable>: Sendable {
     buttons = Array(repeating: empty, count: program.buttons.count)
     menus = Array(repeating: empty, count: program.menus.count)
     headers = Array(repeating: empty, count: program.headers.count)
+    events = Array(repeating: empty, count: program.events.count)
+    functions = Array(repeating: empty, count: program.functions.count)
     textSize = empty
     screenWidth = empty
+    lastAnnouncement = empty
   }
 
   subscript(source: Source) -> Element? {
@@ -28,8 +34,11 @@ struct SourceTable<Element: Sendable>: Sendable {
       case .button(let index): return buttons.indices.contains(index) ? buttons[index] : nil
       case .menu(let index): return menus.indices.contains(index) ? menus[index] : nil
       case .header(let index): return headers.indices.contains(index) ? headers[index] : nil
+      case .hostEvent(let index): return events.indices.contains(index) ? events[index] : nil
+      case .function(let index): return functions.indices.contains(index) ? functions[index] : nil
       case .builtin(.textSize): return textSize
       case .builtin(.screenWidth): return screenWidth
+      case .builtin(.lastAnnouncement): return lastAnnouncement
       }
     }
     set {
@@ -39,8 +48,11 @@ struct SourceTable<Element: Sendable>: Sendable {
       case .button(let index): if buttons.indices.contains(index) { buttons[index] = newValue }
       case .menu(let index): if menus.indices.contains(index) { menus[index] = newValue }
       case .header(let index): if headers.indices.contains(index) { headers[index] = newValue }
+      case .hostEvent(let index): if events.indices.contains(index) { events[index] = newValue }
+      case .function(let index): if functions.indices.contains(index) { functions[index] = newValue }
       case .builtin(.textSize): textSize = newValue
       case .builtin(.screenWidth): screenWidth = newValue
+      case .builtin(.lastAnnouncement): lastAnnouncement = newValue
       }
     }
   }
@@ -55,8 +67,11 @@ extension SourceTable where Element: Collection {
     case .button(let index): return !buttons.indices.contains(index) || buttons[index].isEmpty
     case .menu(let index): return !menus.indices.contains(index) || menus[index].isEmpty
     case .header(let index): return !headers.indices.contains(index) || headers[index].isEmpty
+    case .hostEvent(let index): return !events.indices.contains(index) || events[index].isEmpty
+    case .function(let index): return !functions.indices.contains(index) || functions[index].isEmpty
     case .builtin(.textSize): return textSize.isEmpty
     case .builtin(.screenWidth): return screenWidth.isEmpty
+    case .builtin(.lastAnnouncement): return lastAnnouncement.isEmpty
     }
   }
 }

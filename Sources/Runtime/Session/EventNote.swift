@@ -16,6 +16,9 @@ public enum EventNote: Sendable, Equatable, CustomStringConvertible {
   /// What VoiceOver read as the cursor moved, as text: `VoiceOver: "Checkout. Button."` prints it as a
   /// Dial string literal.
   case spoke(String)
+  /// What VoiceOver announced (`announce`, `UIAccessibility.post(notification: .announcement, …)`), printed as
+  /// `VoiceOver announcement: "Added to cart"`: told apart from the speech of a focus move.
+  case announced(String)
 
   /// Why an event was ignored. Names are as a script writes them: a button's
   /// name, an item's path (`more["Sort By"]["Date"]`).
@@ -59,6 +62,7 @@ public enum EventNote: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .ignored(let reason): return "ignored: \(reason)"
     case .spoke(let speech): return "VoiceOver: \(Value.quoted(speech))"
+    case .announced(let text): return "VoiceOver announcement: \(Value.quoted(text))"
     }
   }
 
@@ -68,9 +72,17 @@ public enum EventNote: Sendable, Equatable, CustomStringConvertible {
     return nil
   }
 
-  /// What VoiceOver read, for a `spoke` note.
+  /// What VoiceOver read, for a `spoke` note or an announcement.
   public var speech: String? {
-    if case .spoke(let speech) = self { return speech }
+    switch self {
+    case .spoke(let text), .announced(let text): return text
+    case .ignored: return nil
+    }
+  }
+
+  /// What VoiceOver announced, for an `announced` note.
+  public var announcement: String? {
+    if case .announced(let text) = self { return text }
     return nil
   }
 }

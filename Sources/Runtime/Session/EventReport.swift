@@ -5,11 +5,14 @@ public struct EventReport: Sendable, Equatable {
   public var transitions: [Transition]
   /// Why the event was ignored and what VoiceOver read, in the order they happened.
   public var eventNotes: [EventNote]
+  /// The host events the event emitted, in order, delivered once it completed (``Emission``).
+  public var emitted: [Emission]
 
   /// Makes a report.
-  public init(transitions: [Transition], eventNotes: [EventNote]) {
+  public init(transitions: [Transition], eventNotes: [EventNote], emitted: [Emission] = []) {
     self.transitions = transitions
     self.eventNotes = eventNotes
+    self.emitted = emitted
   }
 
   /// The notes as `dial run` prints them: `ignored: checkout is disabled`,
@@ -31,4 +34,7 @@ public struct EventReport: Sendable, Equatable {
   /// What VoiceOver read during the event, as text: a `focus` reads the element it moves to
   /// (`["Checkout. Button."]`; the notes print it as a Dial string literal, `VoiceOver: "Checkout. Button."`).
   public var spoken: [String] { eventNotes.compactMap(\.speech) }
+
+  /// What VoiceOver announced during the event (`announce`), in order.
+  public var announcements: [String] { eventNotes.compactMap(\.announcement) }
 }

@@ -23,6 +23,8 @@ struct Journal: Sendable {
   var notes: [EventNote] = []
   var output: [String] = []
   var expectations: [Expectation] = []
+  /// The host events emitted, in order: delivered when the statement completes, dropped when it fails.
+  var emissions: [Emission] = []
   /// The variables assigned, with the assignment's place, kept as the last writes once the statement completes.
   var writes: [(variable: Int, at: SourceRange)] = []
   /// The top-level statement being run.
@@ -46,6 +48,7 @@ struct Journal: Sendable {
     if !notes.isEmpty { notes = [] }
     if !output.isEmpty { output = [] }
     if !expectations.isEmpty { expectations = [] }
+    if !emissions.isEmpty { emissions = [] }
     if !writes.isEmpty { writes = [] }
     statement = nil
   }
@@ -77,6 +80,8 @@ public struct StatementOutcome: Sendable {
   public var error: RuntimeError?
   /// The invariants that did not hold after it.
   public var violations: [InvariantViolation] = []
+  /// The host events it emitted, in order (none when it failed).
+  public var emissions: [Emission] = []
 }
 
 extension StatementOutcome {

@@ -35,6 +35,7 @@ extension Session {
     var outcome = StatementOutcome(range: range)
     outcome.error = journaled(range, body)
     (outcome.eventNotes, outcome.output, outcome.expectations) = (journal.notes, journal.output, journal.expectations)
+    outcome.emissions = journal.emissions
     journal.close()
     return outcome
   }
@@ -71,7 +72,10 @@ extension Session {
       failure = error
       log.removeAll()
       rollBack()
+      // A failed statement's emissions are never delivered.
+      journal.emissions = []
     }
+    lastEmissions = journal.emissions
     keepFieldRecords(failure == nil)
     if failure == nil {
       for write in journal.writes { lastWrites[write.variable] = VariableWrite(assignment: write.at, statement: range) }
@@ -100,6 +104,7 @@ extension Session {
     for (index, state) in zip(journal.undo.menus.keys, journal.undo.menus.values) { menus[index] = state }
     for (index, state) in zip(journal.undo.headers.keys, journal.undo.headers.values) { headers[index] = state }
     if let value = journal.undo.focus { focus = value }
+    if let value = journal.undo.hostEvents { hostEvents = value }
   }
 
   /// Replaces the log with the statement's transitions, reusing its storage.

@@ -27,7 +27,7 @@ extension Session {
   /// ```
   public mutating func deliver(_ event: Event) throws(RuntimeError) -> EventReport {
     _ = try perform(event)
-    return EventReport(transitions: Array(lastTransitions), eventNotes: lastEventNotes)
+    return EventReport(transitions: Array(lastTransitions), eventNotes: lastEventNotes, emitted: lastEmissions)
   }
 
   /// What the last event a host sent noted, as `dial run` prints it: `["ignored: checkout is disabled"]`,
@@ -52,6 +52,7 @@ extension Session {
     localTap = nil
     if !log.isEmpty { log.removeAll() }
     if !lastEventNotes.isEmpty { lastEventNotes = [] }
+    if !lastEmissions.isEmpty { lastEmissions = [] }
     guard let (verb, target) = try HostEvents.eventTarget(for: event, in: self) else {
       return try performStatement(try HostEvents.statement(for: event, in: self))
     }

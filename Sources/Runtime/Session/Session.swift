@@ -32,6 +32,8 @@ public struct Session: Sendable {
   var headers: ChunkedArray<HeaderState>
   /// The element under the VoiceOver cursor.
   var focus: ElementID?
+  /// How many times each host event was emitted and with what, and the last announcement.
+  var hostEvents: HostEventState
   /// Per invariant, whether it failed after the last statement: a violation is reported by the statement that
   /// breaks an invariant, not again by every statement after it while it stays broken. Not part of the state
   /// (`==` ignores it).
@@ -57,6 +59,9 @@ public struct Session: Sendable {
   /// What the last event a host sent (``send(_:)``, ``perform(_:)``) noted beside its transitions:
   /// why it was ignored (`.ignored(.disabledButton(name: "checkout"))`) and what VoiceOver announced.
   public internal(set) var lastEventNotes: [EventNote] = []
+  /// The host events the last statement or event emitted, in order, delivered once it completed: what a host
+  /// hands to its own services (`emit addedToCart(count: 1, sku: "A1")`). Empty after one that failed.
+  public internal(set) var lastEmissions: [Emission] = []
   /// Whether every statement's transitions include layout values (`dial run --layout`),
   /// not only those of statements that change `textSize` or `screenWidth`.
   public var listsLayout = false
@@ -79,6 +84,7 @@ public struct Session: Sendable {
       })
     menus = ChunkedArray(
       program.checked.menus.map { MenuState(count: $0.items.count) })
+    hostEvents = HostEventState(program.checked)
     headers = ChunkedArray(repeating: HeaderState(), count: program.checked.headers.count)
     try SessionStart.start(&self)
   }
@@ -89,6 +95,6 @@ extension Session: Equatable {
   public static func == (lhs: Session, rhs: Session) -> Bool {
     lhs.variables == rhs.variables && lhs.textSize == rhs.textSize && lhs.screenWidth == rhs.screenWidth
       && lhs.focus == rhs.focus && lhs.buttons == rhs.buttons && lhs.menus == rhs.menus
-      && lhs.headers == rhs.headers
+      && lhs.headers == rhs.headers && lhs.hostEvents == rhs.hostEvents
   }
 }

@@ -18,6 +18,9 @@ struct UndoLog: Sendable {
   var menus = TouchLog<MenuState>()
   var headers = TouchLog<HeaderState>()
   var focus: ElementID??
+  /// The host events' counts and arguments and the last announcement, before the statement's first `emit` or
+  /// `announce`.
+  var hostEvents: HostEventState?
   /// Layout before the first change of `textSize` or `screenWidth`, when there was one.
   var layoutBefore: [StateLayout.LayoutValue]?
 
@@ -39,6 +42,6 @@ struct UndoLog: Sendable {
     if !fields.isEmpty { fields.removeAll(keepingCapacity: fields.capacity <= TouchLog<FieldSpan>.keptCapacity) }
     menus.removeAll()
     headers.removeAll()
-    (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
+    (textSize, screenWidth, focus, layoutBefore, hostEvents) = (nil, nil, nil, nil, nil)
   }
 }

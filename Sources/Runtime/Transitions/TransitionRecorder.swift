@@ -57,7 +57,7 @@ enum TransitionRecorder {
       if let old = session.journal.undo.headers[index] {
         for transition in headerChanges(index, old, session) { changes.append(transition.change) }
       }
-    case .style: break
+    case .style, .event, .function: break
     }
   }
 
@@ -108,7 +108,7 @@ enum TransitionRecorder {
     case .button(let index): return undo.buttons.contains(index) || undo.fieldButtons.contains(index)
     case .menu(let index): return undo.menus.contains(index)
     case .header(let index): return undo.headers.contains(index)
-    case .style: return false
+    case .style, .event, .function: return false
     }
   }
 

@@ -37,6 +37,10 @@ enum RuntimeIssue: Sendable, Equatable {
   case opacity(Double)
   /// `screenWidth` assigned a value that is not a finite number above 0.
   case screenWidth(Value)
+  /// A host's implementation of a function threw: the function and what the host's error says.
+  case hostFunctionFailed(function: String, reason: String)
+  /// A host's implementation of a function returned a value of another type than the function's.
+  case hostFunctionType(function: String, expected: DialType, found: Value)
   /// What is wrong with an event a host sent.
   case request(RequestIssue)
 
@@ -71,6 +75,11 @@ enum RuntimeIssue: Sendable, Equatable {
       return (.opacityOutOfRange, "an opacity cannot be \(Value.number(x)); it must be between 0 and 1")
     case .screenWidth(let value):
       return (.invalidScreenWidth, "screenWidth must be a finite number above 0, not \(value.literal)")
+    case .hostFunctionFailed(let name, let reason):
+      return (.hostFunctionFailed, "the host's implementation of '\(name)' failed: \(reason)")
+    case .hostFunctionType(let name, let expected, let found):
+      let returns = "'\(name)' returns \(expected.displayNameWithArticle)"
+      return (.hostFunctionType, "the host's implementation of \(returns), not \(found.literal)")
     case .request(let issue): return issue.entry
     }
   }
@@ -88,6 +97,7 @@ enum RequestIssue: Sendable, Equatable {
     case presenter = "menu or button with a menu"
     case variable
     case menu
+    case function
   }
 
   /// A name the program does not declare as `kind`, and the declared name it is likely a typo of.

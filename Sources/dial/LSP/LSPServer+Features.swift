@@ -45,6 +45,7 @@ extension LSPServer {
     var lines = ["**\(Self.kindName(symbol.kind)) \(word)**"]
     let program = document.compilation.program
     if case .variable(let index) = symbol.kind { lines.append("type: \(program.variables[index].type.displayName)") }
+    if let signature = Self.signature(symbol.kind, in: program) { lines.append("`\(signature)`") }
     lines += startFacts(symbol, document)
     return [
       "contents": ["kind": "markdown", "value": lines.joined(separator: "\n\n")],
@@ -59,7 +60,7 @@ extension LSPServer {
     case .button: members = ["speech", "title", "enabled", "frame"]
     case .header: members = ["title", "title.speech", "frame", "title.frame", "title.truncated"]
     case .menu: members = ["title", "selection", "open"]
-    case .variable, .style: return []
+    case .variable, .style, .event, .function: return []
     }
     guard let program = try? Program(document.compilation), let session = try? Session(program) else { return [] }
     let name = symbol.name
@@ -76,6 +77,23 @@ extension LSPServer {
     case .button: return "button"
     case .menu: return "menu"
     case .header: return "header"
+    case .event: return "event"
+    case .function: return "func"
+    }
+  }
+
+  /// A host event's or a function's signature, as declared: `event addedToCart(count: Int, sku: String)`,
+  /// `func itemsLabel(n: Int) -> String`.
+  static func signature(_ kind: SymbolKind, in program: CheckedProgram) -> String? {
+    func list(_ parameters: [CheckedParameter]) -> String {
+      "(" + parameters.map { "\($0.name): \($0.type.displayName)" }.joined(separator: ", ") + ")"
+    }
+    switch kind {
+    case .event(let index): return "event " + program.events[index].name + list(program.events[index].parameters)
+    case .function(let index):
+      let function = program.functions[index]
+      return "func " + function.name + list(function.parameters) + " -> " + function.returnType.displayName
+    default: return nil
     }
   }
 
@@ -135,6 +153,8 @@ extension LSPServer {
     case .button: return 19  // Object
     case .menu: return 2  // Module
     case .header: return 23  // Struct
+    case .event: return 24  // Event
+    case .function: return 12  // Function
     }
   }
 
@@ -205,7 +225,7 @@ enum LSPSemanticTokens {
     case .intLiteral, .doubleLiteral, .color: return 2
     case .stringStart, .stringSegment, .stringEnd: return 3
     case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .plus, .minus, .star, .slash, .percent,
-      .bang, .andAnd, .orOr, .question, .assign, .plusAssign, .minusAssign:
+      .bang, .andAnd, .orOr, .question, .arrow, .assign, .plusAssign, .minusAssign:
       return 4
     default: return nil
     }

@@ -1,0 +1,55 @@
+import DialLexer
+import DialParser
+
+/// Calls of `func`s (docs/language.md §4): the host's implementation when it gave one (``Program/implement(_:_:)``),
+/// else the function's body, evaluated with its parameters bound to the arguments. A function reads nothing else
+/// (the checker sees to it), so a call is a pure function of its arguments.
+enum FunctionCalls {
+  /// The value of function `index` called with `arguments`, in parameter order.
+  static func call(_ index: Int, _ arguments: [Value], in session: Session, at range: SourceRange)
+    throws(RuntimeError) -> Value
+  {
+    let function = session.program.checked.functions[index]
+    if let body = session.program.hostFunctions[index] {
+      return try callHost(body, function, arguments, at: range)
+    }
+    guard let body = function.body else {
+      throw RuntimeError(InternalError("function '\(function.name)' has no body", at: range))
+    }
+    // A function's body reads only its parameters: a frame of its own, with no button state.
+    let frame = Owner(index: -1, state: ButtonState(), previous: nil, arguments: arguments)
+    return try Evaluator.evaluate(body, in: session, owner: frame)
+  }
+
+  /// A host's implementation, its error and the type of its result made runtime errors at the call.
+  static func callHost(
+    _ body: HostFunctions.Body, _ function: CheckedFunction, _ arguments: [Value], at range: SourceRange
+  ) throws(RuntimeError) -> Value {
+    let result: Value
+    do {
+      result = try body(arguments)
+    } catch {
+      throw RuntimeError(.hostFunctionFailed(function: function.name, reason: "\(error)"), at: range)
+    }
+    guard let value = result.converted(to: function.returnType) else {
+      throw RuntimeError(
+        .hostFunctionType(function: function.name, expected: function.returnType, found: result), at: range)
+    }
+    return value
+  }
+}
+
+extension Value {
+  /// The value as a value of `type`, when it is one: an Int widens to a Double, and a String or `nil` is a
+  /// Selection; nil for a value of another type.
+  func converted(to type: DialType) -> Value? {
+    switch (type, self) {
+    case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.color, .color),
+      (.optionalString, .string), (.optionalString, .none):
+      return self
+    case (.double, .int(let number)): return .double(Double(number))
+    case (.enumeration(let expected), .enumCase(let value)) where value.type == expected: return self
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import DialParser
+
+/// One `emit` of a host event (docs/language.md §4): its name and its arguments by label, delivered to the host
+/// after the statement that made it completes (a statement that fails delivers none).
+public struct Emission: Sendable, Equatable, CustomStringConvertible {
+  /// The event's name: `addedToCart`.
+  public var name: String
+  /// The arguments, in parameter order, with their labels.
+  public var arguments: [(label: String, value: Value)]
+
+  /// Makes an emission.
+  public init(name: String, arguments: [(label: String, value: Value)]) {
+    self.name = name
+    self.arguments = arguments
+  }
+
+  /// The argument labelled `label`, or nil when the event has no such parameter: `emission["count"]`.
+  public subscript(label: String) -> Value? {
+    arguments.first { $0.label == label }?.value
+  }
+
+  /// The line `dial run` prints: `emit addedToCart(count: 1, sku: "A1")`, arguments as Dial literals.
+  public var description: String {
+    "emit " + name + "(" + arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ") + ")"
+  }
+
+  /// Two emissions are equal when they name the same event with the same arguments.
+  public static func == (lhs: Emission, rhs: Emission) -> Bool {
+    lhs.name == rhs.name && lhs.arguments.elementsEqual(rhs.arguments) { $0.label == $1.label && $0.value == $1.value }
+  }
+}
+
+/// What a session holds of its host events and announcements: part of its state, rolled back with a failed
+/// statement like everything else.
+struct HostEventState: Sendable, Equatable {
+  /// Per host event: how many times it was emitted since the start.
+  var counts: [Int64]
+  /// Per host event: the arguments of its last emission (each parameter type's zero value before the first).
+  var lastArguments: [[Value]]
+  /// What VoiceOver last announced (`lastAnnouncement`).
+  var lastAnnouncement = ""
+
+  /// The state at the start: nothing emitted, nothing announced.
+  init(_ program: CheckedProgram) {
+    counts = Array(repeating: 0, count: program.events.count)
+    lastArguments = program.events.map { event in event.parameters.map { Value.zero(of: $0.type) } }
+  }
+}
+
+extension Value {
+  /// The value a parameter of `type` reads before anything gave it one: `false`, `0`, `0.0`, `""`, clear, the
+  /// first case of an enumeration, or no selection.
+  static func zero(of type: DialType) -> Value {
+    switch type {
+    case .bool: return .bool(false)
+    case .int: return .int(0)
+    case .double: return .double(0)
+    case .string: return .string("")
+    case .color: return .color(0)
+    case .enumeration(let enumeration): return .enumCase(EnumCase(type: enumeration, index: 0))
+    default: return .none
+    }
+  }
+}
