@@ -41,6 +41,9 @@ struct HandlerChecker {
     case "select":
       context.report(CheckerDiagnostics.misplacedHandler("select", allowedIn: "a menu action", at: event.range))
     default:
+      if case .event? = context.program.symbol(named: event.name)?.kind {
+        return context.report(HostDiagnostics.hostEventAsUIEvent(event.name, at: event.range))
+      }
       let hint = context.suggestion(for: event.name, among: ["tap", "select"])
       context.report(CheckerDiagnostics.unknownEvent(event.name, suggestion: hint, at: event.range))
     }

@@ -17,10 +17,10 @@ enum HostDiagnostics {
   static func argumentLabels(
     _ callee: String, expected: [String], found: [String], at range: SourceRange
   ) -> Diagnostic {
-    let wanted = expected.isEmpty ? "no arguments" : expected.map { "\($0):" }.joined(separator: " ")
+    let wanted =
+      expected.isEmpty ? "no arguments" : expected.map { "\($0):" }.joined(separator: " ") + ", in that order"
     let given = found.isEmpty ? "none" : found.joined(separator: " ")
-    return Diagnostic(
-      .argumentLabels, "'\(callee)' takes \(wanted), in that order; this gives \(given)", at: range)
+    return Diagnostic(.argumentLabels, "'\(callee)' takes \(wanted); this gives \(given)", at: range)
   }
 
   static func argumentType(

@@ -53,3 +53,28 @@ extension Value {
     }
   }
 }
+
+extension FunctionCalls {
+  /// Function `index` and every function that calls it, directly or through others: what a change of its
+  /// implementation changes.
+  static func callers(of index: Int, in program: CheckedProgram) -> [Int] {
+    let calls = program.functions.map { function -> Set<Int> in
+      var called: Set<Int> = []
+      function.body?.walk { node in
+        if case .call(let callee, _) = node.kind { called.insert(callee) }
+        return .visitChildren
+      }
+      return called
+    }
+    var found: [Int] = [index]
+    var seen: Set<Int> = [index]
+    var pending = [index]
+    while let callee = pending.popLast() {
+      for caller in calls.indices where calls[caller].contains(callee) && seen.insert(caller).inserted {
+        found.append(caller)
+        pending.append(caller)
+      }
+    }
+    return found
+  }
+}

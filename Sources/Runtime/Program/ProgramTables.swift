@@ -54,6 +54,8 @@ final class ProgramTables: Sendable {
   /// The checked program behind one reference: what a transition keeps to
   /// render its path when asked, and what a handle is checked against.
   let shared: SharedProgram
+  /// Which parts of the host events' state the program reads (for exploration's state keys).
+  let hostStateReads: HostStateReads
 
   /// Precomputes the tables of a compilation without errors.
   init(_ compilation: Compilation) {
@@ -88,5 +90,6 @@ final class ProgramTables: Sendable {
     symbolPosition = Program.positions(of: program)
     selectionMenus = program.menus.indices.filter { !program.menus[$0].selectionBindings.isEmpty }
     shared = SharedProgram(program)
+    hostStateReads = HostStateReads(program, dependents: dependents)
   }
 }

@@ -83,10 +83,22 @@ import DialParser
     hasher.combine(session.textSize.ordinal)
     hasher.combine(session.screenWidth)
     hasher.combine(session.focus)
+    combineHostEvents(of: session, into: &hasher)
     var key = UInt64(bitPattern: Int64(hasher.finalize()))
     for index in 0..<session.buttons.count { key ^= mix(UInt64(index) << 3 | buttonFlags(index, in: session)) }
     for index in 0..<session.menus.count { key ^= menuTerm(index, in: session) }
     return key
+  }
+
+  /// The host events' counts and arguments, and the last announcement, that something reads
+  /// (``HostStateReads``): a count nobody reads would make every emission a new state.
+  static func combineHostEvents(of session: Session, into hasher: inout Hasher) {
+    let reads = session.program.tables.hostStateReads
+    for event in reads.counts.indices {
+      if reads.counts[event] { hasher.combine(session.hostEvents.counts[event]) }
+      if reads.arguments[event] { hasher.combine(session.hostEvents.lastArguments[event]) }
+    }
+    if reads.lastAnnouncement { hasher.combine(session.hostEvents.lastAnnouncement) }
   }
 
   /// The states of button `index` that events change, as bits: `selected` 1, `highlighted` 2, `open` 4.

@@ -1,0 +1,61 @@
+import DialParser
+
+/// Which parts of the host events' state anything in a program reads: a binding, a `when` or `if` condition,
+/// an invariant, a statement. An exploration keeps in a state only what is read (``Probing/key(of:)``), so that
+/// emitting on every tap does not make a finite space infinite: a count nobody reads cannot tell two states apart.
+struct HostStateReads: Sendable {
+  /// Per host event, whether its count (`emitted`) is read.
+  var counts: [Bool]
+  /// Per host event, whether an argument of its last emission is read.
+  var arguments: [Bool]
+  /// Whether `lastAnnouncement` is read.
+  var lastAnnouncement = false
+
+  /// What `program` reads, its bindings and conditions found in `dependents`.
+  init(_ program: CheckedProgram, dependents: SourceTable<[Target]>) {
+    counts = Array(repeating: false, count: program.events.count)
+    arguments = counts
+    lastAnnouncement = !dependents.isEmpty(at: .builtin(.lastAnnouncement))
+    for event in program.events.indices where !dependents.isEmpty(at: .hostEvent(event)) {
+      (counts[event], arguments[event]) = (true, true)
+    }
+    for invariant in program.invariants { note(invariant.condition) }
+    for statement in Self.statements(of: program) { note(statement) }
+  }
+
+  /// Every statement of the program: top level, `on tap` and `on select` handlers.
+  static func statements(of program: CheckedProgram) -> [CheckedStatement] {
+    var all = program.statements
+    for button in program.buttons { all += button.tapHandler ?? [] }
+    for menu in program.menus {
+      all += menu.selectHandler ?? []
+      for item in menu.items { all += item.selectHandler ?? [] }
+    }
+    return all
+  }
+
+  /// Notes what a statement's expressions read, nested statements included.
+  mutating func note(_ statement: CheckedStatement) {
+    switch statement.kind {
+    case .assignment(_, _, let value), .expect(let value), .print(let value), .announce(let value): note(value)
+    case .ifElse(let condition, let then, let otherwise):
+      note(condition)
+      for nested in then + (otherwise ?? []) { note(nested) }
+    case .emit(_, let arguments): for argument in arguments { note(argument) }
+    case .event, .focus, .activate: break
+    }
+  }
+
+  /// Notes what an expression reads.
+  mutating func note(_ expression: CheckedExpression) {
+    expression.walk { node in
+      switch node.kind {
+      case .emissionCount(let event): counts[event] = true
+      case .emittedArgument(let event, _): arguments[event] = true
+      case .builtin(.lastAnnouncement): lastAnnouncement = true
+      default: break
+      }
+      return .visitChildren
+    }
+  }
+}
