@@ -6,6 +6,8 @@ import DialLexer
 struct HostDeclarationChecker {
   /// Each function's declaration, by index, until its body is checked.
   var functionSyntax: [FunctionDeclaration] = []
+  /// The functions whose return type is unknown (reported): their bodies are not checked against it.
+  var unknownReturnTypes: Set<Int> = []
 
   /// The parameters of a declaration, typed; a parameter whose type is unknown is reported and left out.
   static func parameters(_ parameters: [Parameter], isEvent: Bool, in context: inout CheckContext)
@@ -47,18 +49,19 @@ struct HostDeclarationChecker {
   mutating func declare(_ function: FunctionDeclaration, in context: inout CheckContext) -> Int {
     let parameters = Self.parameters(function.parameters, isEvent: false, in: &context)
     // An unknown return type is reported; the function is kept, typed as its body is, so calls still check.
-    let returnType = Self.valueType(function.returnType, in: &context) ?? .string
+    let returnType = Self.valueType(function.returnType, in: &context)
+    if returnType == nil { unknownReturnTypes.insert(context.program.functions.count) }
     context.program.functions.append(
       CheckedFunction(
-        name: function.name.name, range: function.name.range, parameters: parameters, returnType: returnType,
-        body: nil))
+        name: function.name.name, range: function.name.range, parameters: parameters,
+        returnType: returnType ?? .string, body: nil))
     functionSyntax.append(function)
     return context.program.functions.count - 1
   }
 
   /// Checks every function's body against its return type, then reports the functions that call themselves.
   mutating func checkBodies(in context: inout CheckContext) {
-    for (index, syntax) in functionSyntax.enumerated() {
+    for (index, syntax) in functionSyntax.enumerated() where !unknownReturnTypes.contains(index) {
       let function = context.program.functions[index]
       let checker = ExpressionChecker(inComponent: false, function: index)
       context.program.functions[index].body = checker.checkValue(syntax.body, as: function.returnType, in: &context) {
@@ -68,6 +71,7 @@ struct HostDeclarationChecker {
     }
     reportRecursion(in: &context)
     functionSyntax = []
+    unknownReturnTypes = []
   }
 
   /// Reports each function that reaches itself through calls, at its first call on the cycle; its body is

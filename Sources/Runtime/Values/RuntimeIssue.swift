@@ -78,8 +78,8 @@ enum RuntimeIssue: Sendable, Equatable {
     case .hostFunctionFailed(let name, let reason):
       return (.hostFunctionFailed, "the host's implementation of '\(name)' failed: \(reason)")
     case .hostFunctionType(let name, let expected, let found):
-      let returns = "'\(name)' returns \(expected.displayNameWithArticle)"
-      return (.hostFunctionType, "the host's implementation of \(returns), not \(found.literal)")
+      let returned = "'\(name)' returned \(found.literal)"
+      return (.hostFunctionType, "the host's implementation of \(returned), not \(expected.displayNameWithArticle)")
     case .request(let issue): return issue.entry
     }
   }
