@@ -77,6 +77,8 @@ enum RunCommand {
         fields.append(("violations", .array(outcome.violations.map { violationJSON($0, run: run) })))
       }
       if !outcome.emissions.isEmpty { fields.append(("emissions", .array(outcome.emissions.map(emissionJSON)))) }
+      let announcements = outcome.eventNotes.compactMap(\.announcement)
+      if !announcements.isEmpty { fields.append(("announcements", .array(announcements.map(JSON.string)))) }
       if let error = outcome.error { fields.append(("error", .string(error.message))) }
       Terminal.out(JSON.object(fields).encoded + "\n")
     }

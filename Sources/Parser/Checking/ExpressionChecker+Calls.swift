@@ -61,15 +61,14 @@ extension ExpressionChecker {
   /// The arguments of a call or an emission against `parameters`: every one by its label, in order, each of its
   /// parameter's type. Nil after reporting what is wrong.
   func checkArguments(
-    _ arguments: [Argument], of callee: String, _ parameters: [CheckedParameter], _ range: SourceRange,
-    in context: inout CheckContext
+    _ arguments: [Argument], of callee: String, isEvent: Bool = false, _ parameters: [CheckedParameter],
+    _ range: SourceRange, in context: inout CheckContext
   ) -> [CheckedExpression]? {
-    let labels = arguments.map { $0.label.map { "\($0.name):" } ?? "_" }
-    guard arguments.count == parameters.count,
-      zip(arguments, parameters).allSatisfy({ $0.label?.name == $1.name })
-    else {
+    let labels = arguments.map { $0.label?.name }
+    if let mismatch = ArgumentLabelMismatch.first(labels: labels, parameters: parameters.map(\.name)) {
       context.report(
-        HostDiagnostics.argumentLabels(callee, expected: parameters.map(\.name), found: labels, at: range))
+        HostDiagnostics.argumentLabels(
+          mismatch, callee: callee, isEvent: isEvent, parameters: parameters, arguments: arguments, at: range))
       return nil
     }
     var values: [CheckedExpression] = []

@@ -14,13 +14,49 @@ enum HostDiagnostics {
     Diagnostic(.unknownHostEvent, "'\(name)' is a \(kind), not a host event; 'emit' sends an 'event'", at: range)
   }
 
+  /// The message for the first label mismatch of a call or an emission, at the argument it concerns (at the
+  /// call for a missing one), with the signature as help.
   static func argumentLabels(
-    _ callee: String, expected: [String], found: [String], at range: SourceRange
+    _ mismatch: ArgumentLabelMismatch, callee: String, isEvent: Bool, parameters: [CheckedParameter],
+    arguments: [Argument], at range: SourceRange
   ) -> Diagnostic {
-    let wanted =
-      expected.isEmpty ? "no arguments" : expected.map { "\($0):" }.joined(separator: " ") + ", in that order"
-    let given = found.isEmpty ? "none" : found.joined(separator: " ")
-    return Diagnostic(.argumentLabels, "'\(callee)' takes \(wanted); this gives \(given)", at: range)
+    let call = isEvent ? "emission of '\(callee)'" : "call to '\(callee)'"
+    let (message, place, fixIts) = labelMessage(mismatch, call: call, parameters: parameters, arguments: arguments)
+    var diagnostic = Diagnostic(.argumentLabels, message, at: place ?? range, fixIts: fixIts)
+    let signature = parameters.map { "\($0.name): \($0.type.displayName)" }.joined(separator: ", ")
+    diagnostic.help.append(parameters.isEmpty ? "'\(callee)' takes no arguments" : "'\(callee)' takes (\(signature))")
+    return diagnostic
+  }
+
+  /// The sentence, the place and the fix-it of one mismatch.
+  private static func labelMessage(
+    _ mismatch: ArgumentLabelMismatch, call: String, parameters: [CheckedParameter], arguments: [Argument]
+  ) -> (String, SourceRange?, [FixIt]) {
+    func place(_ index: Int) -> SourceRange? {
+      guard arguments.indices.contains(index) else { return nil }
+      let argument = arguments[index]
+      return argument.label.map { $0.range.union(argument.value.range) } ?? argument.value.range
+    }
+    switch mismatch {
+    case .missingLabel(let index, let expected):
+      let start = arguments.indices.contains(index) ? arguments[index].value.range.startPoint : nil
+      let fix = start.map { [FixIt("insert '\(expected): '", range: $0, replacement: "\(expected): ")] } ?? []
+      return ("missing argument label '\(expected):' in \(call)", place(index), fix)
+    case .incorrectLabel(let index, let expected):
+      let label = arguments.indices.contains(index) ? arguments[index].label : nil
+      let have = label?.name ?? "_"
+      let fix = label.map { [FixIt("replace '\(have)' with '\(expected)'", range: $0.range, replacement: expected)] }
+      return ("incorrect argument label in \(call) (have '\(have):', expected '\(expected):')", place(index), fix ?? [])
+    case .outOfOrder(let index, let label, let before):
+      return ("argument '\(label)' must precede argument '\(before)' in \(call)", place(index), [])
+    case .extra(let index):
+      let label = arguments.indices.contains(index) ? arguments[index].label?.name : nil
+      let named = label.map { " '\($0)'" } ?? ""
+      return ("extra argument\(named) in \(call)", place(index), [])
+    case .missing(let index):
+      let parameter = parameters.indices.contains(index) ? parameters[index].name : "?"
+      return ("missing argument for parameter '\(parameter)' in \(call)", nil, [])
+    }
   }
 
   static func argumentType(
@@ -50,10 +86,13 @@ enum HostDiagnostics {
   }
 
   static func parameterType(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-    CheckerDiagnostics.suggesting(
-      .parameterType,
-      "unknown type '\(name)'; a parameter or result is a Bool, Int, Double, String, Color, "
-        + "Selection or an enum type", name, suggestion, at: range)
+    let allowed = "a Bool, Int, Double, String, Color, Selection or an enum type"
+    // Dial's other types are values a property holds, not ones a host passes or a function computes.
+    if ["Font", "Insets", "Frame", "Traits", "TraitSet"].contains(name) {
+      return Diagnostic(.parameterType, "a parameter or result cannot be a \(name), only \(allowed)", at: range)
+    }
+    return CheckerDiagnostics.suggesting(
+      .parameterType, "unknown type '\(name)'; a parameter or result is \(allowed)", name, suggestion, at: range)
   }
 
   static func unknownFunction(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {

@@ -123,9 +123,10 @@ struct StatementChecker {
       return nil
     }
     let event = context.program.events[index]
-    return expressions.checkArguments(arguments, of: event.name, event.parameters, range, in: &context).map {
-      .emit(index, $0)
-    }
+    return expressions.checkArguments(arguments, of: event.name, isEvent: true, event.parameters, range, in: &context)
+      .map {
+        .emit(index, $0)
+      }
   }
 
   // MARK: - Events

@@ -129,7 +129,8 @@ extension Parser {
     if match(.rightParen) { return arguments }
     repeat {
       var label: Identifier?
-      if kind == .identifier && peekKind() == .colon {
+      // A keyword is a label as in Swift: `emit toggled(on: true)`.
+      if (kind == .identifier || kind.isKeyword) && peekKind() == .colon {
         let token = advance()
         label = Identifier(text(token), range(token))
         _ = advance()

@@ -53,7 +53,8 @@ extension Parser {
     var parameters: [Parameter] = []
     if match(.rightParen) { return parameters }
     repeat {
-      guard kind == .identifier else {
+      // A keyword is a label as in Swift (`event toggled(on: Bool)`), read as a member (`toggled.on`).
+      guard kind == .identifier || kind.isKeyword else {
         report(.expected("a parameter name", "in the parameter list"), at: current)
         return nil
       }
