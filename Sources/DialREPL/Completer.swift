@@ -25,13 +25,15 @@ public struct Completion: Equatable, Sendable {
 ///   when it is known (`textSize = .acc`, `imagePlacement: .tr`), and traits
 ///   in a trait set (`add.traits == [.button, .s`);
 /// - inside `more["`: the titles of the menu's items, closed with `"]`;
+/// - after `emit`: the host events; after `name.` for a host event: `emitted` and its parameters;
+/// - where an argument of a function call or an emission starts: the labels not given yet (`count: `);
 /// - after `:`: the REPL's commands (each followed by a space), and file names after `:load` and `:save`.
 public enum Completer {
   /// Event and statement verbs (docs/language.md §11), then declaration keywords.
   static let statementWords = [
     "tap", "press", "release", "cancel", "select", "open", "close", "longPress", "focus", "activate", "expect", "print",
-    "if",
-    "var", "style", "button", "menu", "header", "use",
+    "if", "emit", "announce",
+    "var", "style", "button", "menu", "header", "use", "event", "func", "invariant",
   ]
 
   /// The candidates for the text before `cursor` (a count of Unicode scalars).
@@ -68,6 +70,7 @@ public enum Completer {
     let names = program.symbols.filter { if case .style = $0.kind { false } else { true } }.map(\.name)
     let values = names + BuiltinVariable.allCases.map(\.rawValue) + ["true", "false", "nil"]
     if let words = bodyWords(before) { return words }
+    if let labels = argumentLabels(tokens, in: program) { return labels }
     guard let last = tokens.last else { return statementWords + values }
     switch last.kind {
     case .semicolon, .leftBrace, .rightBrace: return statementWords + values
@@ -96,7 +99,8 @@ public enum Completer {
       }
     case "select", "open", "close": return menus
     case "focus": return ["first", "next", "previous"] + buttons + headers.map { $0 + ".title" }
-    case "expect", "print", "if": return words(after: [], program: program).filter { !statementWords.contains($0) }
+    case "emit": return hostEventNames(in: program)
+    case "expect", "print", "if", "announce": return words(after: [], program: program).filter { !statementWords.contains($0) }
     default: return []
     }
   }
@@ -114,6 +118,7 @@ public enum Completer {
         }
         if name == "item" { return Schema.members(of: .menuItem).map(\.member.rawValue) }
       }
+      if let members = hostEventMembers(parts, in: program) { return members }
       guard let resolved = PathResolver(program: program).resolve(path(before)) else { return [] }
       return Schema.members(of: resolved.type(in: program)).map(\.member.rawValue)
     }

@@ -130,6 +130,30 @@ struct LanguageServerTests {
     #expect(try client.finish() == 0)
   }
 
+  /// Host events and functions: hover shows the signature, definition finds the declaration from an `emit`
+  /// or a call, completion offers the labels where an argument starts.
+  @Test func hostEventsAndFunctions() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize")
+    let text = """
+      event added(count: Int, sku: String)
+      func label(n: Int) -> String = "\\(n)"
+      button b { title: label(n: 1); on tap { emit added(count: 1, sku: "A") } }
+      print label(
+      """
+    _ = try client.open(Self.uri, text)
+    let hover = try client.request(2, "textDocument/hover", Self.place(2, 20))
+    let contents = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+    #expect(contents?.contains("`func label(n: Int) -> String`") == true, "\(contents ?? "")")
+    let definition = try client.request(3, "textDocument/definition", Self.place(2, 46))
+    let range = (definition["result"] as? [String: Any])?["range"] as? [String: Any]
+    #expect((range?["start"] as? [String: Any])?["line"] as? Int == 0)
+    let completion = try client.request(4, "textDocument/completion", Self.place(3, 12))
+    let labels = (completion["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
+    #expect(labels == ["n: "])
+    #expect(try client.finish() == 0)
+  }
+
   @Test func completionHoverDefinitionSymbolsFormattingTokens() throws {
     let client = try Client()
     _ = try client.request(1, "initialize")

@@ -52,6 +52,14 @@ enum InvariantChecker {
         break
       case .member(let base, _) where base.isComponentPath:
         break
+      case .call(let function, _):
+        // What a function gave, then what its arguments read: a value computed by a function says so.
+        let text = sourceText(session, node.range)
+        if seen.insert(text).inserted, let value = try? Evaluator.evaluate(node, in: session, owner: owner) {
+          let host = session.program.hostFunctions[function] == nil ? "" : " (the host's implementation)"
+          parts.append("\(text) = \(value.literal)\(host)")
+        }
+        return .visitChildren
       default:
         return .visitChildren
       }

@@ -53,9 +53,25 @@ struct ReplInputTests {
         menu "Sort By" single { action "Title" selected; action "Date" }
       }
       header nav { title: "Edit" }
+      event addedToCart(count: Int, sku: String)
+      func itemsLabel(n: Int) -> String = "\\(n) items"
       """
     return (try? Program(source: source))?.checked ?? CheckedProgram()
   }()
+
+  /// Host events and functions complete: `emit` takes the events, an event's members are `emitted` and its
+  /// parameters, and an argument starts with the labels not given yet.
+  @Test func completesHostEventsAndFunctions() {
+    #expect(complete("em") == ["emit"])
+    #expect(complete("emit ad") == ["addedToCart"])
+    #expect(complete("expect addedToCart.") == ["count", "emitted", "sku"])
+    #expect(complete("emit addedToCart(") == ["count: ", "sku: "])
+    #expect(complete("emit addedToCart(count: 1, ") == ["sku: "])
+    #expect(complete("print itemsLabel(") == ["n: "])
+    #expect(complete("print itemsLabel(n: cou") == ["count"])
+    #expect(complete("print items") == ["itemsLabel"])
+    #expect(complete("fu") == ["func"])
+  }
 
   func complete(_ line: String) -> [String] {
     Completer.complete(line, cursor: line.unicodeScalars.count, in: Self.program).candidates
