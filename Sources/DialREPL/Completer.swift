@@ -100,7 +100,8 @@ public enum Completer {
     case "select", "open", "close": return menus
     case "focus": return ["first", "next", "previous"] + buttons + headers.map { $0 + ".title" }
     case "emit": return hostEventNames(in: program)
-    case "expect", "print", "if", "announce": return words(after: [], program: program).filter { !statementWords.contains($0) }
+    case "expect", "print", "if", "announce":
+      return words(after: [], program: program).filter { !statementWords.contains($0) }
     default: return []
     }
   }
