@@ -32,6 +32,16 @@ struct ExploreTests {
     #expect(report.violations.first?.events == ["tap rename"])
   }
 
+  /// A host event's count, its arguments and the last announcement are part of a state only when something the
+  /// exploration runs reads them (a handler, a binding, a condition, an invariant; not the file's statements).
+  @Test func hostEventsTellStatesApartOnlyWhenRead() throws {
+    let unread = try Self.report("host-events-unread")
+    #expect(unread.exhausted && unread.states == 2 && unread.violations.isEmpty)
+    let counted = try Self.report("host-events-counted")
+    #expect(counted.violations.map(\.events) == [["tap wifi", "tap wifi", "tap wifi", "tap wifi"]])
+    #expect(counted.violations.first?.message.contains("toggled.emitted = 4") == true)
+  }
+
   @Test func aHandlerThatCanDivideByZero() throws {
     let report = try Self.report("divide")
     let violation = try #require(report.violations.first)

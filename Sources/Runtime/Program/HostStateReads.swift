@@ -1,8 +1,9 @@
 import DialParser
 
 /// Which parts of the host events' state anything in a program reads: a binding, a `when` or `if` condition,
-/// an invariant, a statement. An exploration keeps in a state only what is read (``Probing/key(of:)``), so that
-/// emitting on every tap does not make a finite space infinite: a count nobody reads cannot tell two states apart.
+/// an invariant, a handler's statement. An exploration keeps in a state only what is read
+/// (``Probing/key(of:)``), so that emitting on every tap does not make a finite space infinite: a count nobody
+/// reads cannot tell two states apart.
 struct HostStateReads: Sendable {
   /// Per host event, whether its count (`emitted`) is read.
   var counts: [Bool]
@@ -23,9 +24,10 @@ struct HostStateReads: Sendable {
     for statement in Self.statements(of: program) { note(statement) }
   }
 
-  /// Every statement of the program: top level, `on tap` and `on select` handlers.
+  /// The statements an exploration runs: the `on tap` and `on select` handlers (the file's own statements are
+  /// not run, so what they read cannot tell two explored states apart).
   static func statements(of program: CheckedProgram) -> [CheckedStatement] {
-    var all = program.statements
+    var all: [CheckedStatement] = []
     for button in program.buttons { all += button.tapHandler ?? [] }
     for menu in program.menus {
       all += menu.selectHandler ?? []
