@@ -111,13 +111,14 @@ struct HostEventTests {
   @Test(arguments: [
     ("the host's implementation of 'itemsLabel' failed: offline", false),
     ("the host's implementation of 'itemsLabel' returned 1, not a String", true),
+    ("the host's implementation of 'itemsLabel' failed: it returned inf, which is not a finite number", true),
   ])
   func aFailingHostFunctionIsARuntimeError(_ message: String, _ wrongType: Bool) throws {
     struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
     var program = try Program(source: Self.cart)
     try program.implement("itemsLabel") { arguments in
       if arguments[0] == .int(0) { return .string("none") }
-      if wrongType { return .int(1) }
+      if wrongType { return message.contains("finite") ? .double(.infinity) : .int(1) }
       throw Offline()
     }
     var session = try Session(program)

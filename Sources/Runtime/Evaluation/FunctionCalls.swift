@@ -31,6 +31,11 @@ enum FunctionCalls {
     } catch {
       throw RuntimeError(.hostFunctionFailed(function: function.name, reason: "\(error)"), at: range)
     }
+    // Dial's numbers are finite everywhere (an overflow is an error): a host's NaN or infinity is one too.
+    if case .double(let number) = result, !number.isFinite {
+      let reason = "it returned \(result.literal), which is not a finite number"
+      throw RuntimeError(.hostFunctionFailed(function: function.name, reason: reason), at: range)
+    }
     guard let value = result.converted(to: function.returnType) else {
       throw RuntimeError(
         .hostFunctionType(function: function.name, expected: function.returnType, found: result), at: range)
