@@ -18,7 +18,10 @@ instructions() {
   rm -f "$out"
 }
 
-for kind in handles taps rendered selects push variable; do
+# KINDS picks the kinds; the default is those every build has. Host events add emit, push-handles and
+# emit-handles (a tap whose handler emits, and a plain push tap, by handle).
+kinds="${KINDS:-handles taps rendered selects push variable}"
+for kind in $kinds; do
   n="$count"
   # A variable change settles a hundred readers: fewer of them make the same precision.
   [[ "$kind" == variable ]] && n=$((count / 10))

@@ -109,6 +109,7 @@ enum EventsBenchmark {
     figures = try mainFigures(&sessions[main], events, taps: taps[main]) + figures
     figures += zip(sizes, taps).map { ("toggle_taps_per_s_\($0 / 1000)k", $1) }
     figures.append(("per_event_100k_over_1k", first / last))
+    figures += try emittingFigures(count: events.pushTaps)
     figures.append(("peak_memory_mb", Measure.peakMemoryMB()))
     return figures
   }
@@ -261,6 +262,23 @@ enum EventsBenchmark {
     let period = min(count, EventsProgram.pushButtons)
     let events = try (0..<period).map { Event.tap(try button("push\($0)", session)) }
     return try perSecond(events, &session, rounds: max(1, count / period))
+  }
+
+  /// A tap whose handler also emits a host event with two arguments, against the same tap without the `emit`,
+  /// by handle, in one program of 1 000 toggles that declares both (the main program declares no host event).
+  static func emittingFigures(count: Int) throws -> [(String, Double)] {
+    var session = try Session(Program(source: EventsProgram(toggles: 1_000, emitting: true).source))
+    let period = EventsProgram.pushButtons
+    let pushes = try (0..<period).map { Event.tap(try button("push\($0)", session)) }
+    let emits = try (0..<period).map { Event.tap(try button("emit\($0)", session)) }
+    let rounds = max(1, count / period)
+    var (push, emit) = (0.0, 0.0)
+    // Interleaved, best of three each, so that both see the same machine.
+    for _ in 0..<3 {
+      push = max(push, try perSecond(pushes, &session, rounds: rounds))
+      emit = max(emit, try perSecond(emits, &session, rounds: rounds))
+    }
+    return [("emit_taps_per_s", emit), ("emit_tap_cost_over_push", push / emit)]
   }
 
   /// The handle of a button of the session's program: events are sent by

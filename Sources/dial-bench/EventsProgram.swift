@@ -2,7 +2,8 @@
 /// one menu per ten toggles with a `single` submenu of three actions, and one
 /// variable, `count`, read by one binding in each of ``boundButtons`` buttons
 /// (a `subtitle` in even ones, an `enabled` in odd ones), and ``pushButtons``
-/// push buttons whose `on tap` handler counts taps in `pushes`.
+/// push buttons whose `on tap` handler counts taps in `pushes`; with ``emitting``, as many buttons again whose
+/// handler also emits a host event with two arguments.
 ///
 /// ```
 /// var count = 0
@@ -11,6 +12,8 @@
 /// button bound4 { title: "Bound 4"  subtitle: "\(count) items" }
 /// button bound5 { title: "Bound 5"  enabled: count > 3 }
 /// button push2 { title: "Push 2"  on tap { pushes += 1 } }
+/// event added(count: Int, sku: String)                                    // with `emitting`
+/// button emit2 { title: "Emit 2"  on tap { pushes += 1; emit added(count: pushes, sku: "A1") } }
 /// ```
 struct EventsProgram {
   /// Buttons reading `count`, one binding each.
@@ -22,6 +25,8 @@ struct EventsProgram {
 
   /// The number of toggle buttons, `toggle0` to `toggle<toggles - 1>`.
   let toggles: Int
+  /// Whether the program also declares a host event and ``pushButtons`` buttons `emit0`… that emit it.
+  var emitting = false
   /// The number of menus, `menu0` to `menu<menus - 1>`: one per ten toggles.
   var menus: Int { max(1, toggles / 10) }
 
@@ -33,6 +38,9 @@ struct EventsProgram {
     for index in 0..<menus { text += Self.menu(index) }
     for index in 0..<Self.boundButtons { text += Self.bound(index) }
     for index in 0..<Self.pushButtons { text += Self.push(index) }
+    guard emitting else { return text }
+    text += "event added(count: Int, sku: String)\n"
+    for index in 0..<Self.pushButtons { text += Self.emit(index) }
     return text
   }
 
@@ -48,6 +56,12 @@ struct EventsProgram {
 
   static func push(_ index: Int) -> String {
     "button push\(index) {\n  title: \"Push \(index)\"\n  on tap { pushes += 1 }\n}\n"
+  }
+
+  /// A push button whose handler counts the tap and tells the host, with two arguments.
+  static func emit(_ index: Int) -> String {
+    "button emit\(index) {\n  title: \"Emit \(index)\"\n  on tap {\n    pushes += 1\n"
+      + "    emit added(count: pushes, sku: \"A1\")\n  }\n}\n"
   }
 
   static func bound(_ index: Int) -> String {

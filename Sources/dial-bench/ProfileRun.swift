@@ -1,9 +1,9 @@
 import Dial
 import Foundation
 
-/// `dial-bench profile taps|handles|rendered|selects|variable|push [--count N]`: sends N events
-/// of one kind to the program of `dial-bench events` (10 000 toggles), with no
-/// timing, for an instruction profiler:
+/// `dial-bench profile taps|handles|rendered|selects|variable|push|emit|push-handles|emit-handles [--count N]`:
+/// sends N events of one kind to the program of `dial-bench events` (10 000 toggles), with no timing, for an
+/// instruction profiler:
 ///
 ///     valgrind --tool=callgrind .build/release/dial-bench profile variable --count 200
 ///
@@ -12,7 +12,10 @@ import Foundation
 /// start-up run with N = 0) for the cost of one event.
 enum ProfileRun {
   static func run(kind: String, count: Int, toggles: Int = 10_000) throws {
-    let program = try Program(source: EventsProgram(toggles: toggles).source, name: "events.dial")
+    // "emit" taps buttons whose handler also emits a host event: the program declares them only then, so the
+    // other kinds measure a program without host events.
+    let source = EventsProgram(toggles: toggles, emitting: kind.hasPrefix("emit")).source
+    let program = try Program(source: source, name: "events.dial")
     let compiledMB = Measure.peakMemoryMB()
     var session = try Session(program)
     print("peak memory: \(compiledMB) MB compiled, \(Measure.peakMemoryMB()) MB started")
@@ -42,6 +45,13 @@ enum ProfileRun {
       for index in 0..<count where !items.isEmpty {
         transitions += try session.perform(.select(items[index % items.count]))
       }
+    } else if kind == "push-handles" || kind == "emit-handles" {
+      // By handle, as `dial-bench events` sends push taps: the handler's cost without a name's lookup.
+      let prefix = kind == "push-handles" ? "push" : "emit"
+      let handles = (0..<EventsProgram.pushButtons).compactMap { program.button("\(prefix)\($0)") }
+      for index in 0..<count where !handles.isEmpty {
+        transitions += try session.perform(.tap(handles[index % handles.count]))
+      }
     } else {
       for index in 0..<count { transitions += try session.perform(event(kind, index)) }
     }
@@ -54,7 +64,8 @@ enum ProfileRun {
     case "selects": return .select(["menu\(index / 2 % 1_000)", "Sort By", index.isMultiple(of: 2) ? "Date" : "Title"])
     case "variable": return .set("count", .int(Int64(index % 8)))
     case "push": return .tap("push\(index % EventsProgram.pushButtons)")
-    default: throw BenchmarkError("unknown event kind '\(kind)': taps, selects, variable or push")
+    case "emit": return .tap("emit\(index % EventsProgram.pushButtons)")
+    default: throw BenchmarkError("unknown event kind '\(kind)': taps, selects, variable, push or emit")
     }
   }
 }

@@ -47,7 +47,7 @@ default:
            dial-bench explore [--toggles N] [--json]
            dial-bench lsp [--json]
            dial-bench events [--scale K] [--toggles N [--only rendered|selects|variable]] [--json]
-           dial-bench profile taps|handles|rendered|selects|variable|push [--count N] [--toggles N]
+           dial-bench profile taps|handles|rendered|selects|variable|push|emit|push-handles|emit-handles [--count N] [--toggles N]
            dial-bench repl [--buttons N] [--json]
            dial-bench generate [--mb N] DIR    (writes DIR/program.dial and DIR/program.json)
 

@@ -72,6 +72,7 @@ struct HostEventTests {
     #expect(try session.evaluate("lastAnnouncement") == .string(""))
     let outcomes = try session.run(source: "tap b")
     #expect(outcomes.first?.error != nil && outcomes.first?.emissions == [])
+    #expect(outcomes.first?.eventNotes == [], "an announcement of a failed statement was never made")
   }
 
   /// Emissions are delivered in the order they were made, across a cascade of handlers.

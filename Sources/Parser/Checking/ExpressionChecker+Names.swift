@@ -120,8 +120,10 @@ extension ExpressionChecker {
       let type = event.parameters[position].type
       return CheckedExpression(.emittedArgument(event: index, parameter: position), type, range)
     }
-    let hint = context.suggestion(for: name.name, among: ["emitted"] + event.parameters.map(\.name))
-    context.report(HostDiagnostics.unknownEventMember(name.name, of: event.name, suggestion: hint, at: name.range))
+    let members = ["emitted"] + event.parameters.map(\.name)
+    let hint = context.suggestion(for: name.name, among: members)
+    context.report(
+      HostDiagnostics.unknownEventMember(name.name, of: event.name, members: members, suggestion: hint, at: name.range))
     return nil
   }
 

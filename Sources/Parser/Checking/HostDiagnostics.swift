@@ -129,11 +129,12 @@ enum HostDiagnostics {
   }
 
   static func unknownEventMember(
-    _ member: String, of event: String, suggestion: String?, at range: SourceRange
+    _ member: String, of event: String, members: [String], suggestion: String?, at range: SourceRange
   ) -> Diagnostic {
-    CheckerDiagnostics.suggesting(
-      .unknownEventMember, "host event '\(event)' has no member '\(member)'; it has 'emitted' and its parameters",
-      member, suggestion, at: range)
+    let has = CheckerDiagnostics.listed(members.map { "'\($0)'" })
+    return CheckerDiagnostics.suggesting(
+      .unknownEventMember, "host event '\(event)' has no member '\(member)'; it has \(has)", member, suggestion,
+      at: range)
   }
 
   static func declarationAsValue(_ name: String, kind: String, at range: SourceRange) -> Diagnostic {

@@ -64,30 +64,30 @@ enum Writer {
   /// Emits host event `event` with `arguments`: its count and last arguments change, what reads them is marked,
   /// and the emission waits in the journal until the statement completes.
   static func writeEmission(_ event: Int, _ arguments: [Value], in session: inout Session) {
-    recordHostEvents(in: &session)
+    // The old arguments move into the undo log, so neither array is copied.
+    let old = session.hostEvents.lastArguments[event]
+    if session.journal.recordsUndo {
+      session.journal.undo.emissions.append(
+        HostEventUndo(event: event, count: session.hostEvents.counts[event], arguments: old))
+    }
     session.hostEvents.counts[event] &+= 1
     session.hostEvents.lastArguments[event] = arguments
-    let declaration = session.program.checked.events[event]
-    let labelled = zip(declaration.parameters, arguments).map { (label: $0.name, value: $1) }
-    session.journal.emissions.append(Emission(name: declaration.name, arguments: labelled))
+    let labels = session.program.tables.eventLabels[event]
+    let name = session.program.checked.events[event].name
+    session.journal.emissions.append(Emission(name: name, labels: labels, values: arguments))
     markDependents(of: .hostEvent(event), in: &session)
   }
 
   /// Sets `lastAnnouncement`, as `announce` does.
   static func writeAnnouncement(_ text: String, in session: inout Session) {
-    recordHostEvents(in: &session)
+    if session.journal.recordsUndo, session.journal.undo.lastAnnouncement == nil {
+      session.journal.undo.lastAnnouncement = session.hostEvents.lastAnnouncement
+    }
     session.hostEvents.lastAnnouncement = text
     markDependents(of: .builtin(.lastAnnouncement), in: &session)
   }
 
   // MARK: - The undo log
-
-  /// Keeps the host events' state from before the statement's first `emit` or `announce`.
-  static func recordHostEvents(in session: inout Session) {
-    if session.journal.recordsUndo, session.journal.undo.hostEvents == nil {
-      session.journal.undo.hostEvents = session.hostEvents
-    }
-  }
 
   /// Keeps a variable's value from before the statement's first write to it.
   static func recordVariable(_ index: Int, in session: inout Session) {

@@ -5,28 +5,37 @@ import DialParser
 public struct Emission: Sendable, Equatable, CustomStringConvertible {
   /// The event's name: `addedToCart`.
   public var name: String
-  /// The arguments, in parameter order, with their labels.
-  public var arguments: [(label: String, value: Value)]
+  /// The parameters' labels, in declaration order: shared by every emission of the event, so that making one
+  /// copies no string.
+  public var labels: [String]
+  /// The arguments, in parameter order.
+  public var values: [Value]
 
   /// Makes an emission.
   public init(name: String, arguments: [(label: String, value: Value)]) {
+    self.init(name: name, labels: arguments.map(\.label), values: arguments.map(\.value))
+  }
+
+  /// Makes an emission of an event whose parameters are `labels`, with `values` in that order.
+  public init(name: String, labels: [String], values: [Value]) {
     self.name = name
-    self.arguments = arguments
+    self.labels = labels
+    self.values = values
+  }
+
+  /// The arguments, in parameter order, with their labels.
+  public var arguments: [(label: String, value: Value)] {
+    zip(labels, values).map { (label: $0, value: $1) }
   }
 
   /// The argument labelled `label`, or nil when the event has no such parameter: `emission["count"]`.
   public subscript(label: String) -> Value? {
-    arguments.first { $0.label == label }?.value
+    labels.firstIndex(of: label).flatMap { values.indices.contains($0) ? values[$0] : nil }
   }
 
   /// The line `dial run` prints: `emit addedToCart(count: 1, sku: "A1")`, arguments as Dial literals.
   public var description: String {
     "emit " + name + "(" + arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ") + ")"
-  }
-
-  /// Two emissions are equal when they name the same event with the same arguments.
-  public static func == (lhs: Emission, rhs: Emission) -> Bool {
-    lhs.name == rhs.name && lhs.arguments.elementsEqual(rhs.arguments) { $0.label == $1.label && $0.value == $1.value }
   }
 }
 

@@ -56,6 +56,8 @@ final class ProgramTables: Sendable {
   let shared: SharedProgram
   /// Which parts of the host events' state the program reads (for exploration's state keys).
   let hostStateReads: HostStateReads
+  /// Each host event's parameter labels, made once: every emission of the event shares them.
+  let eventLabels: [[String]]
 
   /// Precomputes the tables of a compilation without errors.
   init(_ compilation: Compilation) {
@@ -91,5 +93,6 @@ final class ProgramTables: Sendable {
     selectionMenus = program.menus.indices.filter { !program.menus[$0].selectionBindings.isEmpty }
     shared = SharedProgram(program)
     hostStateReads = HostStateReads(program, dependents: dependents)
+    eventLabels = program.events.map { $0.parameters.map(\.name) }
   }
 }

@@ -72,10 +72,12 @@ extension Session {
       failure = error
       log.removeAll()
       rollBack()
-      // A failed statement's emissions are never delivered.
+      // A failed statement's emissions are never delivered, and its announcements never made.
       journal.emissions = []
+      if !journal.notes.isEmpty { journal.notes.removeAll { $0.announcement != nil } }
     }
-    lastEmissions = journal.emissions
+    // Most statements emit nothing: they leave the (empty) list alone.
+    if !journal.emissions.isEmpty || !lastEmissions.isEmpty { lastEmissions = journal.emissions }
     keepFieldRecords(failure == nil)
     if failure == nil {
       for write in journal.writes { lastWrites[write.variable] = VariableWrite(assignment: write.at, statement: range) }
@@ -104,7 +106,11 @@ extension Session {
     for (index, state) in zip(journal.undo.menus.keys, journal.undo.menus.values) { menus[index] = state }
     for (index, state) in zip(journal.undo.headers.keys, journal.undo.headers.values) { headers[index] = state }
     if let value = journal.undo.focus { focus = value }
-    if let value = journal.undo.hostEvents { hostEvents = value }
+    for undo in journal.undo.emissions.reversed() {
+      hostEvents.counts[undo.event] = undo.count
+      hostEvents.lastArguments[undo.event] = undo.arguments
+    }
+    if let value = journal.undo.lastAnnouncement { hostEvents.lastAnnouncement = value }
   }
 
   /// Replaces the log with the statement's transitions, reusing its storage.
