@@ -76,10 +76,17 @@ func sendEvents(derivedFrom script: [UInt8], to session: inout Session) {
   guard !symbols.isEmpty else { return }
   var index = 0
   while index + 1 < script.count {
-    let name = symbols[Int(script[index + 1]) % symbols.count].name
-    let event = hostEvent(script[index], name: name, session: session)
+    let symbol = symbols[Int(script[index + 1]) % symbols.count]
+    let event = hostEvent(script[index], name: symbol.name, session: session)
     index += 2
     let before = session
+    // A function's name invalidates it, as a host does when the data behind its implementation changed.
+    if case .function = symbol.kind {
+      do { _ = try session.invalidate(function: symbol.name) } catch {
+        precondition(session == before, "a failing invalidation changed the session")
+      }
+      continue
+    }
     do { _ = try session.send(event) } catch { precondition(session == before, "a failing event changed the session") }
   }
 }

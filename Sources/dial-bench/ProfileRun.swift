@@ -12,8 +12,7 @@ import Foundation
 /// start-up run with N = 0) for the cost of one event.
 enum ProfileRun {
   static func run(kind: String, count: Int, toggles: Int = 10_000) throws {
-    // "emit" taps buttons whose handler also emits a host event: the program declares them only then, so the
-    // other kinds measure a program without host events.
+    // Only the "emit" kinds' program declares a host event: the others measure a program without one.
     let source = EventsProgram(toggles: toggles, emitting: kind.hasPrefix("emit")).source
     let program = try Program(source: source, name: "events.dial")
     let compiledMB = Measure.peakMemoryMB()
@@ -46,16 +45,22 @@ enum ProfileRun {
         transitions += try session.perform(.select(items[index % items.count]))
       }
     } else if kind == "push-handles" || kind == "emit-handles" {
-      // By handle, as `dial-bench events` sends push taps: the handler's cost without a name's lookup.
-      let prefix = kind == "push-handles" ? "push" : "emit"
-      let handles = (0..<EventsProgram.pushButtons).compactMap { program.button("\(prefix)\($0)") }
-      for index in 0..<count where !handles.isEmpty {
-        transitions += try session.perform(.tap(handles[index % handles.count]))
-      }
+      transitions = try handlerTaps(kind == "push-handles" ? "push" : "emit", count: count, on: &session)
     } else {
       for index in 0..<count { transitions += try session.perform(event(kind, index)) }
     }
     print("\(kind): \(count) events, \(transitions) transitions")
+  }
+
+  /// Taps on the buttons named `prefix0`, `prefix1`, … by handle, as `dial-bench events` sends push taps: a
+  /// handler's cost without a name's lookup. Returns the transitions.
+  static func handlerTaps(_ prefix: String, count: Int, on session: inout Session) throws -> Int {
+    let handles = (0..<EventsProgram.pushButtons).compactMap { session.program.button("\(prefix)\($0)") }
+    var transitions = 0
+    for index in 0..<count where !handles.isEmpty {
+      transitions += try session.perform(.tap(handles[index % handles.count]))
+    }
+    return transitions
   }
 
   static func event(_ kind: String, _ index: Int) throws -> Event {

@@ -76,9 +76,7 @@ enum RunCommand {
       if !outcome.violations.isEmpty {
         fields.append(("violations", .array(outcome.violations.map { violationJSON($0, run: run) })))
       }
-      if !outcome.emissions.isEmpty { fields.append(("emissions", .array(outcome.emissions.map(emissionJSON)))) }
-      let announcements = outcome.eventNotes.compactMap(\.announcement)
-      if !announcements.isEmpty { fields.append(("announcements", .array(announcements.map(JSON.string)))) }
+      fields += hostFields(outcome)
       if let error = outcome.error { fields.append(("error", .string(error.message))) }
       Terminal.out(JSON.object(fields).encoded + "\n")
     }
@@ -86,6 +84,16 @@ enum RunCommand {
 }
 
 extension RunCommand {
+  /// `"emissions"` and `"announcements"`, each only when the statement made some: a program without host events
+  /// prints what it printed before they existed.
+  static func hostFields(_ outcome: StatementOutcome) -> [(String, JSON)] {
+    var fields: [(String, JSON)] = []
+    if !outcome.emissions.isEmpty { fields.append(("emissions", .array(outcome.emissions.map(emissionJSON)))) }
+    let announcements = outcome.eventNotes.compactMap(\.announcement)
+    if !announcements.isEmpty { fields.append(("announcements", .array(announcements.map(JSON.string)))) }
+    return fields
+  }
+
   /// `{"event": "addedToCart", "arguments": {"count": "1", "sku": "\"A1\""}}`: an emitted host event, each
   /// argument as a Dial literal, as transitions give their values.
   static func emissionJSON(_ emission: Emission) -> JSON {

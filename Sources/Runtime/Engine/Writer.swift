@@ -64,6 +64,7 @@ enum Writer {
   /// Emits host event `event` with `arguments`: its count and last arguments change, what reads them is marked,
   /// and the emission waits in the journal until the statement completes.
   static func writeEmission(_ event: Int, _ arguments: [Value], in session: inout Session) {
+    guard session.hostEvents.counts.indices.contains(event) else { return }
     // The old arguments move into the undo log, so neither array is copied.
     let old = session.hostEvents.lastArguments[event]
     if session.journal.recordsUndo {

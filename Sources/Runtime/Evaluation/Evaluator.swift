@@ -18,19 +18,8 @@ enum Evaluator {
       return session.variables.indices.contains(index) ? session.variables[index] : .none
     case .builtin(.textSize): return .enumCase(session.textSize.enumCase)
     case .builtin(.screenWidth): return .double(session.screenWidth)
-    case .builtin(.lastAnnouncement): return .string(session.hostEvents.lastAnnouncement)
-    case .parameter(let position):
-      guard let arguments = owner?.arguments, arguments.indices.contains(position) else {
-        throw RuntimeError(InternalError("a parameter read outside its function", at: expression.range))
-      }
-      return arguments[position]
-    case .call(let function, let arguments):
-      var values: [Value] = []
-      values.reserveCapacity(arguments.count)
-      for argument in arguments { values.append(try evaluate(argument, in: session, owner: owner)) }
-      return try FunctionCalls.call(function, values, in: session, at: expression.range)
-    case .emissionCount(let event): return .int(session.hostEvents.counts[event])
-    case .emittedArgument(let event, let parameter): return session.hostEvents.lastArguments[event][parameter]
+    case .builtin(.lastAnnouncement), .parameter, .call, .emissionCount, .emittedArgument:
+      return try hostValue(expression, in: session, owner: owner)
     case .ownState(let member): return ownState(member, in: session, owner: owner)
     case .reference, .chosenItem:
       throw RuntimeError(InternalError("a component is not a value", at: expression.range))
@@ -49,9 +38,7 @@ enum Evaluator {
     case .binary(let op, let left, let right):
       return try binary(op, left, right, in: session, owner: owner, at: expression.range)
     case .ternary(let condition, let whenTrue, let whenFalse):
-      let test = try evaluate(condition, in: session, owner: owner)
-      guard let bool = test.boolValue else { throw .type("Bool", test, at: condition.range) }
-      return try evaluate(bool ? whenTrue : whenFalse, in: session, owner: owner)
+      return try ternary(condition, whenTrue, whenFalse, in: session, owner: owner)
     case .toDouble(let operand):
       let value = try evaluate(operand, in: session, owner: owner)
       return value.doubleValue.map(Value.double) ?? value
@@ -60,6 +47,16 @@ enum Evaluator {
     case .traitSet(let elements): return .traits(try traitSet(elements, in: session, owner: owner))
     case .styleFont, .systemFont: return try font(expression, in: session, owner: owner)
     }
+  }
+
+  /// `condition ? whenTrue : whenFalse`: only the chosen branch is evaluated.
+  static func ternary(
+    _ condition: CheckedExpression, _ whenTrue: CheckedExpression, _ whenFalse: CheckedExpression,
+    in session: Session, owner: Owner?
+  ) throws(RuntimeError) -> Value {
+    let test = try evaluate(condition, in: session, owner: owner)
+    guard let bool = test.boolValue else { throw .type("Bool", test, at: condition.range) }
+    return try evaluate(bool ? whenTrue : whenFalse, in: session, owner: owner)
   }
 
   /// An operand's value: a literal's or a variable's read in place, with no call to ``evaluate(_:in:owner:)``,

@@ -9,6 +9,9 @@ enum FunctionCalls {
   static func call(_ index: Int, _ arguments: [Value], in session: Session, at range: SourceRange)
     throws(RuntimeError) -> Value
   {
+    guard session.program.checked.functions.indices.contains(index) else {
+      throw RuntimeError(InternalError("a call of function \(index), which the program does not declare", at: range))
+    }
     let function = session.program.checked.functions[index]
     if let body = session.program.hostFunctions[index] {
       return try callHost(body, function, arguments, at: range)
@@ -81,5 +84,34 @@ extension FunctionCalls {
       }
     }
     return found
+  }
+}
+
+extension Evaluator {
+  /// What a program reads of its host: a function's parameter or call, a host event's count or last argument,
+  /// the last announcement.
+  static func hostValue(_ expression: CheckedExpression, in session: Session, owner: Owner?) throws(RuntimeError)
+    -> Value
+  {
+    switch expression.kind {
+    case .parameter(let position):
+      if let arguments = owner?.arguments, arguments.indices.contains(position) { return arguments[position] }
+    case .call(let function, let arguments):
+      var values: [Value] = []
+      values.reserveCapacity(arguments.count)
+      for argument in arguments { values.append(try evaluate(argument, in: session, owner: owner)) }
+      return try FunctionCalls.call(function, values, in: session, at: expression.range)
+    case .emissionCount(let event):
+      if session.hostEvents.counts.indices.contains(event) { return .int(session.hostEvents.counts[event]) }
+    case .emittedArgument(let event, let parameter):
+      if session.hostEvents.lastArguments.indices.contains(event),
+        session.hostEvents.lastArguments[event].indices.contains(parameter)
+      {
+        return session.hostEvents.lastArguments[event][parameter]
+      }
+    case .builtin(.lastAnnouncement): return .string(session.hostEvents.lastAnnouncement)
+    default: break
+    }
+    throw RuntimeError(InternalError("a host read the checker did not type", at: expression.range))
   }
 }
