@@ -167,6 +167,12 @@ let formatCases: [FormatCase] = [
   FormatCase(
     "new syntax", "menu  m single{action \"A\"}\nvar f:Selection=nil\nbutton b{font:.system( size:14,weight:.bold)}\n",
     "menu m single { action \"A\" }\nvar f: Selection = nil\nbutton b { font: .system(size: 14, weight: .bold) }\n"),
+  FormatCase(
+    "host events and functions", "event  e( n :Int,s:String )\nfunc f(n:Int)->String=\"x\"\n",
+    "event e(n: Int, s: String)\nfunc f(n: Int) -> String = \"x\"\n"),
+  FormatCase(
+    "emit and announce", "emit e( n:1,s:\"a\" )\nemit done\nannounce   f( n: 2 )\n",
+    "emit e(n: 1, s: \"a\")\nemit done\nannounce f(n: 2)\n"),
 ]
 
 /// The kinds of a source's tokens, without newlines right before the end (a final newline changes nothing).
