@@ -14,7 +14,7 @@ struct RuntimeIssueTests {
     .negativeInsetEdge(.contentInsets, -1), .negativeNumber(.lines, -1), .nonPositiveNumber(.width, 0),
     .fontSize(0), .opacity(2), .screenWidth(.double(0)),
     .hostFunctionFailed(function: "f", reason: "offline"),
-    .hostFunctionType(function: "f", expected: .string, found: .int(1)),
+    .hostFunctionType(function: "f", expected: .string, found: "1"),
     .request(.unknownName("b", kind: .button, suggestion: nil)), .request(.noMenu(button: "b")),
     .request(.unknownItem(title: "X", menu: "m", suggestion: nil)), .request(.missingMenuName),
     .request(.missingItemTitle(after: "m")), .request(.selectNeedsAction), .request(.openNeedsSubmenu(action: "m")),

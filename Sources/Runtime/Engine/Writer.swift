@@ -64,27 +64,16 @@ enum Writer {
   /// Emits host event `event` with `arguments`: its count and last arguments change, what reads them is marked,
   /// and the emission waits in the journal until the statement completes.
   static func writeEmission(_ event: Int, _ arguments: [Value], in session: inout Session) {
-    guard session.hostEvents.counts.indices.contains(event) else { return }
-    // The old arguments move into the undo log, so neither array is copied.
-    let old = session.hostEvents.lastArguments[event]
-    if session.journal.recordsUndo {
-      session.journal.undo.emissions.append(
-        HostEventUndo(event: event, count: session.hostEvents.counts[event], arguments: old))
-    }
-    session.hostEvents.counts[event] &+= 1
-    session.hostEvents.lastArguments[event] = arguments
+    guard session.program.tables.eventLabels.indices.contains(event) else { return }
     let labels = session.program.tables.eventLabels[event]
     let name = session.program.checked.events[event].name
-    session.journal.emissions.append(Emission(name: name, labels: labels, values: arguments))
+    session.hostEvents.emit(event, arguments, name: name, labels: labels, undo: session.journal.recordsUndo)
     markDependents(of: .hostEvent(event), in: &session)
   }
 
   /// Sets `lastAnnouncement`, as `announce` does.
   static func writeAnnouncement(_ text: String, in session: inout Session) {
-    if session.journal.recordsUndo, session.journal.undo.lastAnnouncement == nil {
-      session.journal.undo.lastAnnouncement = session.hostEvents.lastAnnouncement
-    }
-    session.hostEvents.lastAnnouncement = text
+    session.hostEvents.announce(text, undo: session.journal.recordsUndo)
     markDependents(of: .builtin(.lastAnnouncement), in: &session)
   }
 

@@ -41,7 +41,7 @@ enum FunctionCalls {
     }
     guard let value = result.converted(to: function.returnType) else {
       throw RuntimeError(
-        .hostFunctionType(function: function.name, expected: function.returnType, found: result), at: range)
+        .hostFunctionType(function: function.name, expected: function.returnType, found: result.literal), at: range)
     }
     return value
   }
@@ -102,12 +102,10 @@ extension Evaluator {
       for argument in arguments { values.append(try evaluate(argument, in: session, owner: owner)) }
       return try FunctionCalls.call(function, values, in: session, at: expression.range)
     case .emissionCount(let event):
-      if session.hostEvents.counts.indices.contains(event) { return .int(session.hostEvents.counts[event]) }
+      if let count = session.hostEvents.count(of: event) { return .int(count) }
     case .emittedArgument(let event, let parameter):
-      if session.hostEvents.lastArguments.indices.contains(event),
-        session.hostEvents.lastArguments[event].indices.contains(parameter)
-      {
-        return session.hostEvents.lastArguments[event][parameter]
+      if let arguments = session.hostEvents.arguments(of: event), arguments.indices.contains(parameter) {
+        return arguments[parameter]
       }
     case .builtin(.lastAnnouncement): return .string(session.hostEvents.lastAnnouncement)
     default: break

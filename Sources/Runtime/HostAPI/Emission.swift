@@ -39,23 +39,6 @@ public struct Emission: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// What a session holds of its host events and announcements: part of its state, rolled back with a failed
-/// statement like everything else.
-struct HostEventState: Sendable, Equatable {
-  /// Per host event: how many times it was emitted since the start.
-  var counts: [Int64]
-  /// Per host event: the arguments of its last emission (each parameter type's zero value before the first).
-  var lastArguments: [[Value]]
-  /// What VoiceOver last announced (`lastAnnouncement`).
-  var lastAnnouncement = ""
-
-  /// The state at the start: nothing emitted, nothing announced.
-  init(_ program: CheckedProgram) {
-    counts = Array(repeating: 0, count: program.events.count)
-    lastArguments = program.events.map { event in event.parameters.map { Value.zero(of: $0.type) } }
-  }
-}
-
 extension Value {
   /// The value a parameter of `type` reads before anything gave it one: `false`, `0`, `0.0`, `""`, clear, the
   /// first case of an enumeration, or no selection.

@@ -23,8 +23,6 @@ struct Journal: Sendable {
   var notes: [EventNote] = []
   var output: [String] = []
   var expectations: [Expectation] = []
-  /// The host events emitted, in order: delivered when the statement completes, dropped when it fails.
-  var emissions: [Emission] = []
   /// The variables assigned, with the assignment's place, kept as the last writes once the statement completes.
   var writes: [(variable: Int, at: SourceRange)] = []
   /// The top-level statement being run.
@@ -48,7 +46,6 @@ struct Journal: Sendable {
     if !notes.isEmpty { notes = [] }
     if !output.isEmpty { output = [] }
     if !expectations.isEmpty { expectations = [] }
-    if !emissions.isEmpty { emissions = [] }
     if !writes.isEmpty { writes = [] }
     statement = nil
   }

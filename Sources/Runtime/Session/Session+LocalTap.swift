@@ -31,7 +31,7 @@ extension Session {
     guard specializesTaps && !listsLayout && buttons.indices.contains(index), let tap = buttons.flipLocally(index)
     else { return false }
     if !log.isEmpty { log.removeAll() }
-    if !lastEmissions.isEmpty { lastEmissions = [] }
+    hostEvents.clearDelivered()
     localTap = tap
     return true
   }

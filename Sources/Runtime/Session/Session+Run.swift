@@ -35,7 +35,7 @@ extension Session {
     var outcome = StatementOutcome(range: range)
     outcome.error = journaled(range, body)
     (outcome.eventNotes, outcome.output, outcome.expectations) = (journal.notes, journal.output, journal.expectations)
-    outcome.emissions = journal.emissions
+    outcome.emissions = hostEvents.delivered
     journal.close()
     return outcome
   }
@@ -72,12 +72,11 @@ extension Session {
       failure = error
       log.removeAll()
       rollBack()
-      // A failed statement's emissions are never delivered, and its announcements never made.
-      journal.emissions = []
+      // A failed statement's announcements were never made (its emissions are dropped below).
       if !journal.notes.isEmpty { journal.notes.removeAll { $0.announcement != nil } }
     }
-    // Most statements emit nothing: they leave the (empty) list alone.
-    if !journal.emissions.isEmpty || !lastEmissions.isEmpty { lastEmissions = journal.emissions }
+    // A failed statement's emissions are never delivered, and what it emitted and announced is put back.
+    hostEvents.finishStatement(failed: failure != nil)
     keepFieldRecords(failure == nil)
     if failure == nil {
       for write in journal.writes { lastWrites[write.variable] = VariableWrite(assignment: write.at, statement: range) }
@@ -106,11 +105,6 @@ extension Session {
     for (index, state) in zip(journal.undo.menus.keys, journal.undo.menus.values) { menus[index] = state }
     for (index, state) in zip(journal.undo.headers.keys, journal.undo.headers.values) { headers[index] = state }
     if let value = journal.undo.focus { focus = value }
-    for undo in journal.undo.emissions.reversed() {
-      hostEvents.counts[undo.event] = undo.count
-      hostEvents.lastArguments[undo.event] = undo.arguments
-    }
-    if let value = journal.undo.lastAnnouncement { hostEvents.lastAnnouncement = value }
   }
 
   /// Replaces the log with the statement's transitions, reusing its storage.

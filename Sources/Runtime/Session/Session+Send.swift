@@ -52,7 +52,7 @@ extension Session {
     localTap = nil
     if !log.isEmpty { log.removeAll() }
     if !lastEventNotes.isEmpty { lastEventNotes = [] }
-    if !lastEmissions.isEmpty { lastEmissions = [] }
+    hostEvents.clearDelivered()
     guard let (verb, target) = try HostEvents.eventTarget(for: event, in: self) else {
       return try performStatement(try HostEvents.statement(for: event, in: self))
     }

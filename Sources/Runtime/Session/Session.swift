@@ -61,7 +61,7 @@ public struct Session: Sendable {
   public internal(set) var lastEventNotes: [EventNote] = []
   /// The host events the last statement or event emitted, in order, delivered once it completed: what a host
   /// hands to its own services (`emit addedToCart(count: 1, sku: "A1")`). Empty after one that failed.
-  public internal(set) var lastEmissions: [Emission] = []
+  public var lastEmissions: [Emission] { hostEvents.delivered }
   /// Whether every statement's transitions include layout values (`dial run --layout`),
   /// not only those of statements that change `textSize` or `screenWidth`.
   public var listsLayout = false

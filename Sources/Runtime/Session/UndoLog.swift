@@ -18,10 +18,6 @@ struct UndoLog: Sendable {
   var menus = TouchLog<MenuState>()
   var headers = TouchLog<HeaderState>()
   var focus: ElementID??
-  /// Each emission's event with its count and last arguments before it, in the order made: restored in reverse.
-  var emissions: [HostEventUndo] = []
-  /// `lastAnnouncement` before the statement's first `announce`.
-  var lastAnnouncement: String?
   /// Layout before the first change of `textSize` or `screenWidth`, when there was one.
   var layoutBefore: [StateLayout.LayoutValue]?
 
@@ -43,17 +39,6 @@ struct UndoLog: Sendable {
     if !fields.isEmpty { fields.removeAll(keepingCapacity: fields.capacity <= TouchLog<FieldSpan>.keptCapacity) }
     menus.removeAll()
     headers.removeAll()
-    (textSize, screenWidth, focus, layoutBefore, lastAnnouncement) = (nil, nil, nil, nil, nil)
-    if !emissions.isEmpty { emissions.removeAll(keepingCapacity: true) }
+    (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
   }
-}
-
-/// What one emission overwrote: its event's count and last arguments.
-struct HostEventUndo: Sendable {
-  /// The host event.
-  var event: Int
-  /// Its count before the emission.
-  var count: Int64
-  /// Its last arguments before the emission.
-  var arguments: [Value]
 }

@@ -95,8 +95,8 @@ import DialParser
   static func combineHostEvents(of session: Session, into hasher: inout Hasher) {
     let reads = session.program.tables.hostStateReads
     for event in reads.counts.indices {
-      if reads.counts[event] { hasher.combine(session.hostEvents.counts[event]) }
-      if reads.arguments[event] { hasher.combine(session.hostEvents.lastArguments[event]) }
+      if reads.counts[event] { hasher.combine(session.hostEvents.count(of: event)) }
+      if reads.arguments[event] { hasher.combine(session.hostEvents.arguments(of: event)) }
     }
     if reads.lastAnnouncement { hasher.combine(session.hostEvents.lastAnnouncement) }
   }

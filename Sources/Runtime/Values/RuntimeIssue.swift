@@ -40,7 +40,7 @@ enum RuntimeIssue: Sendable, Equatable {
   /// A host's implementation of a function threw: the function and what the host's error says.
   case hostFunctionFailed(function: String, reason: String)
   /// A host's implementation of a function returned a value of another type than the function's.
-  case hostFunctionType(function: String, expected: DialType, found: Value)
+  case hostFunctionType(function: String, expected: DialType, found: String)
   /// What is wrong with an event a host sent.
   case request(RequestIssue)
 
@@ -78,7 +78,7 @@ enum RuntimeIssue: Sendable, Equatable {
     case .hostFunctionFailed(let name, let reason):
       return (.hostFunctionFailed, "the host's implementation of '\(name)' failed: \(reason)")
     case .hostFunctionType(let name, let expected, let found):
-      let returned = "'\(name)' returned \(found.literal)"
+      let returned = "'\(name)' returned \(found)"
       return (.hostFunctionType, "the host's implementation of \(returned), not \(expected.displayNameWithArticle)")
     case .request(let issue): return issue.entry
     }
