@@ -8,22 +8,24 @@ import DialParser
 /// exploration tries, and a program without host events or announcements keeps the reference nil, so its
 /// copies cost what they cost before host events existed.
 struct HostEventState: Sendable, Equatable {
-  /// The storage, shared between copies of a session until one of them writes.
+  /// The storage, shared between copies of a session until one of them writes. Its properties skip the dynamic
+  /// exclusivity checks of a class (an emission made a dozen): a storage is written only by the one session that
+  /// owns it alone (``unique()``), and a session is a value, so no two accesses overlap.
   final class Storage: @unchecked Sendable {
     /// Per host event: how many times it was emitted since the start.
-    var counts: [Int64]
+    @exclusivity(unchecked) var counts: [Int64]
     /// Per host event: the arguments of its last emission (each parameter type's zero value before the first).
-    var lastArguments: [[Value]]
+    @exclusivity(unchecked) var lastArguments: [[Value]]
     /// What VoiceOver last announced (`lastAnnouncement`).
-    var lastAnnouncement = ""
+    @exclusivity(unchecked) var lastAnnouncement = ""
     /// The running statement's emissions, delivered when it completes.
-    var pending: [Emission] = []
+    @exclusivity(unchecked) var pending: [Emission] = []
     /// The last statement's or event's emissions, once delivered.
-    var delivered: [Emission] = []
+    @exclusivity(unchecked) var delivered: [Emission] = []
     /// What each of the running statement's emissions overwrote, in the order made.
-    var undo: [HostEventUndo] = []
+    @exclusivity(unchecked) var undo: [HostEventUndo] = []
     /// `lastAnnouncement` before the running statement's first `announce`.
-    var announcementBefore: String?
+    @exclusivity(unchecked) var announcementBefore: String?
 
     init(counts: [Int64], lastArguments: [[Value]]) {
       self.counts = counts
