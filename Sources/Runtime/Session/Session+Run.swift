@@ -65,20 +65,23 @@ extension Session {
       journal.undo.layoutBefore = layout
     }
     var failure: RuntimeError?
+    // Asked three times below: a Bool, where `failure == nil` copies the error each time (a tenth of a push tap).
+    var failed = false
     do {
       try body(&self)
       recordTransitions()
     } catch {
       failure = error
+      failed = true
       log.removeAll()
       rollBack()
       // A failed statement's announcements were never made (its emissions are dropped below).
       if !journal.notes.isEmpty { journal.notes.removeAll { $0.announcement != nil } }
     }
     // A failed statement's emissions are never delivered, and what it emitted and announced is put back.
-    hostEvents.finishStatement(failed: failure != nil)
-    keepFieldRecords(failure == nil)
-    if failure == nil {
+    hostEvents.finishStatement(failed: failed)
+    keepFieldRecords(!failed)
+    if !failed {
       for write in journal.writes { lastWrites[write.variable] = VariableWrite(assignment: write.at, statement: range) }
     }
     return failure
