@@ -146,6 +146,20 @@ struct HostEventTests {
     #expect(throws: RuntimeError.self) { try session.invalidate(function: "nope") }
   }
 
+  /// A count read only by comparisons with Int constants is bounded past the largest (what an exploration
+  /// saturates); any other read keeps it exact.
+  @Test(arguments: [
+    ("invariant e.emitted <= 3", Int64(4)),
+    ("button b { title: 2 < e.emitted ? \"many\" : \"few\" }\ninvariant e.emitted != 0 || true", Int64(3)),
+    ("button b { title: \"\\(e.emitted)\" }\ninvariant e.emitted <= 3", nil),
+    ("invariant e.emitted * 2 <= 3", nil),
+    ("button b { title: \"B\" }", nil),
+  ])
+  func aCountComparedWithConstantsIsBounded(_ reads: String, _ bound: Int64?) throws {
+    let program = try Program(source: "event e\n" + reads)
+    #expect(program.checked.events.first?.countBound == bound)
+  }
+
   /// The contextual words stay names where a name is expected.
   @Test func theContextualWordsAreStillNames() throws {
     let source = """

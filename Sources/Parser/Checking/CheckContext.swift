@@ -26,6 +26,16 @@ struct CheckContext {
   var variableStates: [InferenceState] = []
   /// Where everything found wrong is reported.
   var sink = DiagnosticSink()
+  /// Per host event, how its count (`emitted`) is read: how many reads, how many of them compared with an Int
+  /// constant, and the largest such constant (``CheckedEvent/countBound``).
+  var countReads: [Int: CountReads] = [:]
+
+  /// How a host event's count is read, counted while expressions are checked.
+  struct CountReads {
+    var reads = 0
+    var comparedWithConstant = 0
+    var largestConstant: Int64 = 0
+  }
 
   /// Reports a diagnostic (``DiagnosticSink/report(_:)``).
   mutating func report(_ diagnostic: Diagnostic) {

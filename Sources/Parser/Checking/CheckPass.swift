@@ -81,6 +81,15 @@ struct CheckPass {
     releaseSyntax()
     MenuChecker.checkRadioGroups(in: &context)
     BindingCycleChecker(program: context.program).check(reportingTo: &context.sink)
+    boundCounts()
+  }
+
+  /// Gives each host event whose count is only compared with constants its bound (``CheckedEvent/countBound``).
+  mutating func boundCounts() {
+    for (event, reads) in context.countReads
+    where context.program.events.indices.contains(event) && reads.reads == reads.comparedWithConstant {
+      context.program.events[event].countBound = max(0, reads.largestConstant) &+ 1
+    }
   }
 
   /// Drops the copies of syntax and the pending work that the phases above have used up, before the last

@@ -8,6 +8,10 @@ public struct CheckedEvent: Sendable, Equatable {
   public var range: SourceRange
   /// Its parameters, in order.
   public var parameters: [CheckedParameter]
+  /// When the program reads the event's count only by comparing it with Int constants (`emitted <= 1`), one
+  /// more than the largest of them: every count from there on compares the same, so an exploration may treat
+  /// them as one. Nil when the count is read any other way, or not at all.
+  public var countBound: Int64?
 
   /// Makes a checked event.
   public init(name: String, range: SourceRange, parameters: [CheckedParameter]) {

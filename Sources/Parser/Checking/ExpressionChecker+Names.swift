@@ -115,7 +115,10 @@ extension ExpressionChecker {
     -> CheckedExpression?
   {
     let event = context.program.events[index]
-    if name.name == "emitted" { return CheckedExpression(.emissionCount(index), .int, range) }
+    if name.name == "emitted" {
+      context.countReads[index, default: .init()].reads += 1
+      return CheckedExpression(.emissionCount(index), .int, range)
+    }
     if let position = event.parameters.firstIndex(where: { $0.name == name.name }) {
       let type = event.parameters[position].type
       return CheckedExpression(.emittedArgument(event: index, parameter: position), type, range)

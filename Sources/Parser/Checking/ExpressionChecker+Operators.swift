@@ -29,7 +29,23 @@ extension ExpressionChecker {
     guard let (a, b) = checkOperands(left, right, in: &context) else { return nil }
     let result = op.applied(to: a, b, range)
     if result == nil { context.report(CheckerDiagnostics.binaryOperands(op, a.type, b.type, at: range)) }
+    if op.isComparison { Self.noteCountComparison(a, b, in: &context) }
     return result
+  }
+
+  /// Notes a host event's count compared with an Int constant (`checkoutRequested.emitted <= 1`, either way
+  /// round), for ``CheckedEvent/countBound``.
+  static func noteCountComparison(_ a: CheckedExpression, _ b: CheckedExpression, in context: inout CheckContext) {
+    let pair: (Int, Int64)
+    switch (a.kind, b.kind) {
+    case (.emissionCount(let event), .constant(.int(let value))),
+      (.constant(.int(let value)), .emissionCount(let event)):
+      pair = (event, value)
+    default: return
+    }
+    context.countReads[pair.0, default: .init()].comparedWithConstant += 1
+    context.countReads[pair.0, default: .init()].largestConstant = max(
+      context.countReads[pair.0, default: .init()].largestConstant, pair.1)
   }
 
   /// Checks both operands; one that needs context (`.large`, `nil`) is typed by the other.

@@ -11,11 +11,15 @@ struct HostStateReads: Sendable {
   var arguments: [Bool]
   /// Whether `lastAnnouncement` is read.
   var lastAnnouncement = false
+  /// Per host event, the count from which every comparison the program makes reads the same (it compares the
+  /// count only with constants), or nil: counts past it are one state.
+  var countBounds: [Int64?]
 
   /// What `program` reads, its bindings and conditions found in `dependents`.
   init(_ program: CheckedProgram, dependents: SourceTable<[Target]>) {
     counts = Array(repeating: false, count: program.events.count)
     arguments = counts
+    countBounds = program.events.map(\.countBound)
     lastAnnouncement = !dependents.isEmpty(at: .builtin(.lastAnnouncement))
     for event in program.events.indices where !dependents.isEmpty(at: .hostEvent(event)) {
       (counts[event], arguments[event]) = (true, true)

@@ -95,7 +95,10 @@ import DialParser
   static func combineHostEvents(of session: Session, into hasher: inout Hasher) {
     let reads = session.program.tables.hostStateReads
     for event in reads.counts.indices {
-      if reads.counts[event] { hasher.combine(session.hostEvents.count(of: event)) }
+      if reads.counts[event], let count = session.hostEvents.count(of: event) {
+        // A count compared only with constants is saturated: past the bound, every comparison reads the same.
+        hasher.combine(reads.countBounds[event].map { min(count, $0) } ?? count)
+      }
       if reads.arguments[event] { hasher.combine(session.hostEvents.arguments(of: event)) }
     }
     if reads.lastAnnouncement { hasher.combine(session.hostEvents.lastAnnouncement) }
