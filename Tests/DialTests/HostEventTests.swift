@@ -160,6 +160,26 @@ struct HostEventTests {
     #expect(program.checked.events.first?.countBound == bound)
   }
 
+  /// A mistake in a declaration's parameters is one error: the declaration stands, and its emissions, calls and
+  /// member reads are not held to a signature known to be wrong.
+  @Test(arguments: [
+    "event bad(x Int, n: Int)", "event bad(1: Int)", "event bad(x: Font, n: Int)", "event bad(emitted: Int, n: Int)",
+    "event bad(n: Int, n: Int)", "func g(n: Int,) -> Int = n", "func g(n: Integer) -> Int = 1",
+  ])
+  func aParameterMistakeIsOneError(_ declaration: String) throws {
+    let uses = "\nemit bad(x: 1, n: 2)\nprint bad.x\nprint g(n: 1)\nevent ok\nfunc g2() -> Int = 1"
+    let source = declaration + uses
+    do throws(CompileError) {
+      _ = try Program(source: source)
+      Issue.record("expected an error")
+    } catch {
+      // The uses of the name the declaration does not declare are errors of their own: one of them.
+      let unrelated = declaration.hasPrefix("event") ? "g" : "bad"
+      let others = error.diagnostics.filter { !$0.message.contains("'\(unrelated)'") }
+      #expect(others.count == 1, "\(error.description)")
+    }
+  }
+
   /// The contextual words stay names where a name is expected.
   @Test func theContextualWordsAreStillNames() throws {
     let source = """

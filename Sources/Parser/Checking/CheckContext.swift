@@ -30,6 +30,11 @@ struct CheckContext {
   /// constant, and the largest such constant (``CheckedEvent/countBound``).
   var countReads: [Int: CountReads] = [:]
 
+  /// The host events and functions with a parameter left out (reported at the declaration): their calls,
+  /// emissions and member reads are not held to a signature that is known to be wrong, so one mistake is one
+  /// error.
+  var incompleteSignatures: Set<String> = []
+
   /// How a host event's count is read, counted while expressions are checked.
   struct CountReads {
     var reads = 0

@@ -64,6 +64,11 @@ extension ExpressionChecker {
     _ arguments: [Argument], of callee: String, isEvent: Bool = false, _ parameters: [CheckedParameter],
     _ range: SourceRange, in context: inout CheckContext
   ) -> [CheckedExpression]? {
+    if context.incompleteSignatures.contains(callee) {
+      // Its declaration's error is the one to fix; the arguments are still checked on their own.
+      for argument in arguments { _ = check(argument.value, expecting: nil, in: &context) }
+      return nil
+    }
     let labels = arguments.map { $0.label?.name }
     if let mismatch = ArgumentLabelMismatch.first(labels: labels, parameters: parameters.map(\.name)) {
       context.report(

@@ -123,6 +123,7 @@ extension ExpressionChecker {
       let type = event.parameters[position].type
       return CheckedExpression(.emittedArgument(event: index, parameter: position), type, range)
     }
+    if context.incompleteSignatures.contains(event.name) { return nil }
     let members = ["emitted"] + event.parameters.map(\.name)
     let hint = context.suggestion(for: name.name, among: members)
     context.report(

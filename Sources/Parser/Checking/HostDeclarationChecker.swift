@@ -9,8 +9,18 @@ struct HostDeclarationChecker {
   /// The functions whose return type is unknown (reported): their bodies are not checked against it.
   var unknownReturnTypes: Set<Int> = []
 
-  /// The parameters of a declaration, typed; a parameter whose type is unknown is reported and left out.
-  static func parameters(_ parameters: [Parameter], isEvent: Bool, in context: inout CheckContext)
+  /// The parameters of declaration `name`, typed; a parameter that is wrong is reported and left out, and the
+  /// declaration noted as incomplete (``CheckContext/incompleteSignatures``).
+  static func parameters(
+    _ parameters: [Parameter], of name: String, isEvent: Bool, in context: inout CheckContext
+  ) -> [CheckedParameter] {
+    let checked = typed(parameters, isEvent: isEvent, in: &context)
+    if checked.count < parameters.count { context.incompleteSignatures.insert(name) }
+    return checked
+  }
+
+  /// The parameters that are right, typed; the others reported.
+  private static func typed(_ parameters: [Parameter], isEvent: Bool, in context: inout CheckContext)
     -> [CheckedParameter]
   {
     var checked: [CheckedParameter] = []
@@ -40,14 +50,16 @@ struct HostDeclarationChecker {
 
   /// Declares an event: its entry in the program, typed now.
   static func declare(_ event: EventDeclaration, in context: inout CheckContext) -> Int {
-    let parameters = parameters(event.parameters, isEvent: true, in: &context)
+    let parameters = parameters(event.parameters, of: event.name.name, isEvent: true, in: &context)
+    if event.isIncomplete { context.incompleteSignatures.insert(event.name.name) }
     context.program.events.append(CheckedEvent(name: event.name.name, range: event.name.range, parameters: parameters))
     return context.program.events.count - 1
   }
 
   /// Declares a function: its signature now, its body later (``checkBodies(in:)``).
   mutating func declare(_ function: FunctionDeclaration, in context: inout CheckContext) -> Int {
-    let parameters = Self.parameters(function.parameters, isEvent: false, in: &context)
+    let parameters = Self.parameters(function.parameters, of: function.name.name, isEvent: false, in: &context)
+    if function.isIncomplete { context.incompleteSignatures.insert(function.name.name) }
     // An unknown return type is reported; the function is kept, typed as its body is, so calls still check.
     let returnType = Self.valueType(function.returnType, in: &context)
     if returnType == nil { unknownReturnTypes.insert(context.program.functions.count) }

@@ -7,11 +7,14 @@ public struct EventDeclaration: Sendable, Equatable {
   public var name: Identifier
   /// Its parameters, in order.
   public var parameters: [Parameter]
+  /// Whether its parameter list had a syntax error (reported): the parameters are those read before it.
+  public var isIncomplete = false
 
   /// Makes an event declaration.
-  public init(name: Identifier, parameters: [Parameter]) {
+  public init(name: Identifier, parameters: [Parameter], isIncomplete: Bool = false) {
     self.name = name
     self.parameters = parameters
+    self.isIncomplete = isIncomplete
   }
 }
 
@@ -26,10 +29,15 @@ public struct FunctionDeclaration: Sendable, Equatable {
   public var returnType: Identifier
   /// The expression after `=`.
   public var body: Expression
+  /// Whether its parameter list had a syntax error (reported): the parameters are those read before it.
+  public var isIncomplete = false
 
   /// Makes a function declaration.
-  public init(name: Identifier, parameters: [Parameter], returnType: Identifier, body: Expression) {
+  public init(
+    name: Identifier, parameters: [Parameter], returnType: Identifier, body: Expression, isIncomplete: Bool = false
+  ) {
     (self.name, self.parameters, self.returnType, self.body) = (name, parameters, returnType, body)
+    self.isIncomplete = isIncomplete
   }
 }
 
