@@ -27,19 +27,21 @@ let package = Package(
     .target(name: "DialAudit", dependencies: ["DialRuntime"], path: "Sources/Audit"),
     .target(name: "DialPreview", dependencies: ["DialRuntime"], path: "Sources/Preview"),
     .target(name: "DialExplore", dependencies: ["DialRuntime"], path: "Sources/Explore"),
+    .target(name: "DialExport", dependencies: ["DialRuntime"], path: "Sources/Export"),
     // Uses the toolchain's own Swift Testing, the one package-free way to record issues at a file and line.
     .target(name: "DialTesting", dependencies: ["Dial"], path: "Sources/DialTesting"),
     // The REPL's model (inputs, declarations, undo, completion) and the printing `dial run` shares;
     // the terminal line editor stays in the `dial` executable.
     .target(name: "DialREPL", dependencies: ["Dial", "DialExplore"], path: "Sources/DialREPL"),
     .executableTarget(
-      name: "dial", dependencies: ["Dial", "DialREPL", "DialAudit", "DialPreview", "DialExplore"], path: "Sources/dial"),
+      name: "dial", dependencies: ["Dial", "DialREPL", "DialAudit", "DialPreview", "DialExplore", "DialExport"],
+      path: "Sources/dial"),
     .executableTarget(
       name: "dial-bench", dependencies: ["Dial", "DialREPL", "DialExplore"], path: "Sources/dial-bench"),
     // Test programs are read through #filePath, so they are not bundled as resources.
     .testTarget(
       name: "DialTests",
-      dependencies: ["Dial", "DialREPL", "DialTesting", "DialAudit", "DialPreview", "DialExplore"],
+      dependencies: ["Dial", "DialREPL", "DialTesting", "DialAudit", "DialPreview", "DialExplore", "DialExport"],
       path: "Tests/DialTests",
       exclude: ["Programs", "Specs", "Transcripts"]),
   ],

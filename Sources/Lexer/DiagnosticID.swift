@@ -360,6 +360,11 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case auditButtonTooWide = "audit-button-too-wide"
   /// A `dial-audit: ignore` comment naming a kind of finding there is not.
   case auditUnknownKind = "audit-unknown-kind"
+
+  // MARK: - Export: Swift written from a program
+
+  /// A construct that `dial export` cannot write as Swift for the chosen target.
+  case exportUnsupported = "export-unsupported"
 }
 
 extension DiagnosticID: CustomStringConvertible {

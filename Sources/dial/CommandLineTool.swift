@@ -63,6 +63,12 @@ enum CommandLineTool {
         + "  --format json   one JSON object with the states, violations and what was never reached",
       run: ExploreCommand.run),
     Command(
+      name: "export", summary: "write the Swift of the screen a file specifies: a UIKit or SwiftUI screen",
+      usage: "dial export uikit|swiftui <file.dial> [-o <out.swift>]\n\n"
+        + "  -o, --output FILE   write the Swift to FILE (default: standard output)\n"
+        + "  The file's statements are its spec and are not exported.",
+      run: ExportCommand.run),
+    Command(
       name: "why", summary: "run a script, then explain why a property or variable has its value",
       usage: "dial why <file.dial> <expression>\n\n"
         + "  For a button's property, the declarations that set it in order; for a variable, its last write.",

@@ -1,0 +1,39 @@
+import DialLexer
+
+/// What stopped an export: each construct that cannot be written as Swift for the target, located in the
+/// program's files, reported together (`export-unsupported`).
+public struct ExportError: Error, Sendable {
+  /// The problems, in the order the export met them.
+  public var diagnostics: [Diagnostic]
+
+  /// Makes an error of `diagnostics`.
+  public init(_ diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+}
+
+/// What an export notes while it writes: the problems it meets (it goes on after each, so that one run lists
+/// them all), and the helpers its code uses, which it then declares.
+struct ExportLog {
+  private(set) var diagnostics: [Diagnostic] = []
+  /// The helpers the written code calls.
+  var helpers: Set<SwiftHelper> = []
+
+  /// The start of the entry file: where a problem of the whole program is reported.
+  static let entry = SourceRange(file: FileID(0), start: 0, end: 0)
+
+  /// Notes that `what` cannot be exported, and why, at `range`.
+  mutating func unsupported(_ what: String, because reason: String, at range: SourceRange) {
+    diagnostics.append(Diagnostic(.exportUnsupported, "cannot export \(what): \(reason)", at: range))
+  }
+}
+
+/// A small declaration an export adds when its code uses it, so that Swift computes what Dial does.
+enum SwiftHelper: Hashable, Comparable {
+  /// `DialText.number(_:)`: a Double as Dial prints it (`390.0`, never an exponent).
+  case numberText
+  /// `init(dialRGBA:)` on the target's color type.
+  case color
+  /// The model's `lastAnnouncement`, read or written.
+  case lastAnnouncement
+}

@@ -1,0 +1,17 @@
+/// Where an exported expression stands, which decides how it reaches what it reads: the model's variables
+/// from a view (`model.itemCount`) or from the model itself (`itemCount`), the button whose configuration is
+/// being updated, a function's parameters.
+struct ExpressionScope {
+  /// What comes before a variable's name: `model.` in a view, nothing in the model.
+  var modelPrefix: String
+  /// The button whose body the expression is in (`button` in a configuration update handler), or nil.
+  var ownButton: String?
+  /// How another button is reached (`checkoutButton` in the view controller), or nil where none is.
+  var buttonName: ((String) -> String)?
+  /// Inside a function's body, its parameters' names by position.
+  var parameters: [String] = []
+  /// What the export writes.
+  var target: ExportTarget
+  /// The type the export's declarations live in: functions are its static methods.
+  var namespace: String
+}

@@ -1,0 +1,115 @@
+import DialLexer
+import DialParser
+
+/// The screen's model: one `@Observable` class holding Dial's variables, the last announcement, a closure per
+/// host event for the host to set, and an action per handler (docs/language.md §13, "export"). A view reads
+/// it, so a change of a variable updates what reads it.
+struct ModelExport {
+  let program: CheckedProgram
+  let expressions: SwiftExpressions
+  let target: ExportTarget
+  let namespace: String
+
+  /// How the model's own code reaches its variables and functions.
+  var scope: ExpressionScope { ExpressionScope(modelPrefix: "", target: target, namespace: namespace) }
+
+  /// The model class. Its actions are written first: `lastAnnouncement` is declared only when something
+  /// announces or reads it (``ExportLog/helpers``), which the screen, written before, may do too.
+  func source(_ log: inout ExportLog) -> SwiftSource {
+    var actions = SwiftSource()
+    handlers(&actions, &log)
+    var source = SwiftSource()
+    source.line("/// The screen's state and actions: Dial's variables, and what its handlers do.")
+    source.line("@MainActor @Observable")
+    source.block("final class Model") { body in
+      variables(&body, &log)
+      if log.helpers.contains(.lastAnnouncement) {
+        body.line("/// What VoiceOver last announced.")
+        body.line("private(set) var lastAnnouncement = \"\"")
+      }
+      events(&body, &log)
+      initializer(&body, &log)
+      body.append(actions)
+    }
+    return source
+  }
+
+  /// `var itemCount = 0`: a constant initial value in place; one that reads other variables in `init()`.
+  func variables(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    for variable in program.variables {
+      guard let type = SwiftTypes.name(of: variable.type, target: target) else {
+        log.unsupported(
+          "variable '\(variable.name)'", because: "\(variable.type.displayName) has no Swift type in the export yet",
+          at: variable.range)
+        continue
+      }
+      let name = SwiftNames.identifier(variable.name)
+      // One that reads other variables starts at its type's zero and is set in `init()`, once all exist.
+      let initial: CheckedExpression
+      if case .constant = variable.initializer.kind {
+        initial = variable.initializer
+      } else {
+        initial = CheckedExpression(.constant(Self.zero(of: variable.type)), variable.type, variable.range)
+      }
+      source.line("var \(name): \(type) = \(expressions.swift(initial, in: scope, &log))")
+    }
+  }
+
+  /// `init()`: the initial values that read other variables, in declaration order.
+  func initializer(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    let computed = program.variables.filter { if case .constant = $0.initializer.kind { false } else { true } }
+    guard !computed.isEmpty else { return }
+    source.line()
+    source.block("init()") { body in
+      for variable in computed {
+        let value = expressions.swift(variable.initializer, in: scope, &log)
+        body.line("\(SwiftNames.identifier(variable.name)) = \(value)")
+      }
+    }
+  }
+
+  /// `@ObservationIgnored var onAddedToCart: ((_ count: Int, _ sku: String) -> Void)?` for each host event.
+  func events(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    for event in program.events {
+      let parameters = event.parameters.map { parameter in
+        "_ \(SwiftNames.identifier(parameter.name)): \(SwiftTypes.name(of: parameter.type, target: target) ?? "Any")"
+      }
+      source.line()
+      source.line("/// Host event `\(event.name)`: set it to act on each emission.")
+      source.line(
+        "@ObservationIgnored var \(eventProperty(event.name)): ((\(parameters.joined(separator: ", "))) -> Void)?")
+    }
+  }
+
+  /// A type's zero value, as a constant.
+  static func zero(of type: DialType) -> ConstantValue {
+    switch type {
+    case .bool: return .bool(false)
+    case .int: return .int(0)
+    case .double: return .double(0)
+    case .color: return .color(0)
+    case .enumeration(let enumeration): return .enumCase(EnumCase(type: enumeration, index: 0))
+    case .optionalString: return .none
+    default: return .string("")
+    }
+  }
+
+  /// `onAddedToCart`.
+  func eventProperty(_ name: String) -> String { "on" + SwiftNames.upperCamel(name) }
+
+  /// An action per button handler: `func addToCartTapped()`.
+  func handlers(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    let statements = StatementExport(program: program, expressions: expressions, model: self)
+    for button in program.buttons {
+      guard let handler = button.tapHandler else { continue }
+      source.line()
+      source.line("/// What a tap on `\(button.name)` does.")
+      source.block("func \(Self.action(for: button.name))()") { body in
+        for statement in handler { statements.write(statement, into: &body, &log) }
+      }
+    }
+  }
+
+  /// `addToCartTapped`: the model's action for a button's tap.
+  static func action(for button: String) -> String { button + "Tapped" }
+}

@@ -1,0 +1,62 @@
+import DialLexer
+import DialParser
+
+/// A handler's statements as the model action's Swift: assignments, `if`, `emit` as a call of the event's
+/// closure, `announce` as a VoiceOver announcement, a `tap` of another button as a call of its action.
+/// Statements that only a script makes (`expect`, `print`, `focus`, opening a menu) are reported.
+struct StatementExport {
+  let program: CheckedProgram
+  let expressions: SwiftExpressions
+  let model: ModelExport
+
+  /// Writes one statement into `source`.
+  func write(_ statement: CheckedStatement, into source: inout SwiftSource, _ log: inout ExportLog) {
+    let scope = model.scope
+    switch statement.kind {
+    case .assignment(.variable(let index), let op, let value):
+      let name = SwiftNames.identifier(program.variables[index].name)
+      source.line("\(name) \(op.rawValue) \(expressions.swift(value, in: scope, &log))")
+    case .ifElse(let condition, let then, let otherwise):
+      writeIf(condition, then, otherwise, into: &source, &log)
+    case .emit(let event, let arguments):
+      let values = arguments.map { expressions.swift($0, in: scope, &log) }
+      source.line("\(model.eventProperty(program.events[event].name))?(\(values.joined(separator: ", ")))")
+    case .announce(let text):
+      log.helpers.insert(.lastAnnouncement)
+      source.line("lastAnnouncement = \(expressions.swift(text, in: scope, &log))")
+      source.line(announcement("lastAnnouncement"))
+    case .event(.tap, .button(let index)) where program.buttons[index].tapHandler != nil:
+      source.line("\(ModelExport.action(for: program.buttons[index].name))()")
+    default:
+      log.unsupported(
+        "'\(expressions.files[statement.range.file]?.text(statement.range.bytes) ?? "this statement")'",
+        because: "a handler's statement that only a script makes has no counterpart in an app",
+        at: statement.range)
+    }
+  }
+
+  /// `if c { … } else if d { … } else { … }`.
+  func writeIf(
+    _ condition: CheckedExpression, _ then: [CheckedStatement], _ otherwise: [CheckedStatement]?,
+    into source: inout SwiftSource, _ log: inout ExportLog
+  ) {
+    let test = expressions.swift(condition, in: model.scope, &log)
+    let closer = otherwise == nil ? "" : " else {"
+    source.block("if \(test)", closer: closer) { body in
+      for statement in then { write(statement, into: &body, &log) }
+    }
+    guard let otherwise else { return }
+    // `} else {` opened above; its body one level deeper, then its brace.
+    var nested = SwiftSource()
+    for statement in otherwise { write(statement, into: &nested, &log) }
+    source.indented(nested)
+    source.line("}")
+  }
+
+  /// The target's way to make VoiceOver announce `text`.
+  func announcement(_ text: String) -> String {
+    model.target == .uikit
+      ? "UIAccessibility.post(notification: .announcement, argument: \(text))"
+      : "AccessibilityNotification.Announcement(\(text)).post()"
+  }
+}

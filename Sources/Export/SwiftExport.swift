@@ -1,0 +1,89 @@
+import DialLexer
+import DialParser
+import DialRuntime
+
+/// `dial export uikit|swiftui`: a Dial file as the Swift that ships (docs/language.md §13, "export"). The
+/// declarations live in an enum named after the file (`host-cart.dial` → `HostCart`): the model, the screen,
+/// the functions; the file's statements, which are the spec, are not exported.
+public enum SwiftExport {
+  /// The Swift source for `program`, compiled from the file at `path`, for `target`; `command` is how it was
+  /// made, quoted in the header comment. Throws every construct that cannot be exported, located.
+  public static func source(of program: Program, path: String, target: ExportTarget, command: String)
+    throws(ExportError) -> String
+  {
+    let checked = program.checked
+    let namespace = SwiftNames.typeName(forFile: path)
+    let expressions = SwiftExpressions(program: checked, files: program.files)
+    var log = ExportLog()
+    let model = ModelExport(program: checked, expressions: expressions, target: target, namespace: namespace)
+    // The screen and the functions first: what they use decides what the model and the helpers declare.
+    var screen = SwiftSource()
+    switch target {
+    case .uikit: screen = UIKitExport(program: checked, expressions: expressions, namespace: namespace).source(&log)
+    case .swiftui:
+      log.unsupported("a SwiftUI screen", because: "the SwiftUI target is not written yet", at: ExportLog.entry)
+    }
+    var functions = SwiftSource()
+    writeFunctions(checked, expressions: expressions, namespace: namespace, target: target, into: &functions, &log)
+    var source = header(path: path, command: command, target: target)
+    source.line()
+    source.block("enum \(namespace)") { body in
+      body.append(model.source(&log))
+      body.line()
+      body.append(screen)
+      body.append(functions)
+      if log.helpers.contains(.numberText) { body.append(lines(SwiftHelpers.numberText)) }
+    }
+    var helpers = log.helpers
+    helpers.remove(.numberText)
+    source.append(SwiftHelpers.source(helpers, target: target))
+    guard log.diagnostics.isEmpty else { throw ExportError(log.diagnostics) }
+    return source.text
+  }
+
+  /// The header comment: what made the file, what it leaves out, and the imports.
+  static func header(path: String, command: String, target: ExportTarget) -> SwiftSource {
+    var source = SwiftSource()
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    source.line("// \(file.hasSuffix(".dial") ? String(file.dropLast(5)) : file).swift: written by `\(command)`.")
+    source.line("//")
+    source.line("// The screen that \(file) specifies, for iOS 17 and later. The file's statements (taps, `expect`s)")
+    source.line("// are its spec, not its screen, and are not exported. Where Swift and Dial differ:")
+    source.line("// - Int arithmetic that overflows traps, where Dial rolls the statement back.")
+    source.line("// - Colors are Dial's explicit values, not system colors that follow the appearance.")
+    source.line()
+    source.line(target == .uikit ? "import UIKit" : "import SwiftUI")
+    return source
+  }
+
+  /// Each `func` as a static method of the namespace.
+  static func writeFunctions(
+    _ program: CheckedProgram, expressions: SwiftExpressions, namespace: String, target: ExportTarget,
+    into source: inout SwiftSource, _ log: inout ExportLog
+  ) {
+    for function in program.functions {
+      guard let body = function.body else { continue }
+      let names = function.parameters.map { SwiftNames.identifier($0.name) }
+      let scope = ExpressionScope(modelPrefix: "", parameters: names, target: target, namespace: namespace)
+      let parameters = function.parameters.map { parameter in
+        "\(SwiftNames.identifier(parameter.name)): \(SwiftTypes.name(of: parameter.type, target: target) ?? "Any")"
+      }
+      let result = SwiftTypes.name(of: function.returnType, target: target) ?? "Any"
+      source.line()
+      source.line("/// `\(function.name)`, a pure function of its parameters.")
+      source.block(
+        "static func \(SwiftNames.identifier(function.name))(\(parameters.joined(separator: ", "))) -> \(result)"
+      ) { block in
+        block.line(expressions.swift(body, in: scope, &log))
+      }
+    }
+  }
+
+  /// A helper's text as lines of source.
+  static func lines(_ text: String) -> SwiftSource {
+    var source = SwiftSource()
+    source.line()
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) { source.line(String(line)) }
+    return source
+  }
+}

@@ -1,0 +1,192 @@
+import DialLexer
+import DialParser
+
+/// Dial's checked expressions as Swift expressions that compute the same values: Dial's operators, string
+/// interpolation (through a formatting helper where Swift prints a value another way), its colors as explicit
+/// values. What has no Swift form yet is reported where it is written.
+struct SwiftExpressions {
+  let program: CheckedProgram
+  /// The program's files, for quoting what cannot be exported.
+  let files: SourceFiles
+
+  /// The Swift for `expression` in `scope`; after a problem is reported, a placeholder that keeps the rest of
+  /// the export going.
+  func swift(_ expression: CheckedExpression, in scope: ExpressionScope, _ log: inout ExportLog)
+    -> String
+  {
+    switch expression.kind {
+    case .constant(let value): return constant(value, in: scope, expression.range, &log)
+    case .interpolation(let parts): return interpolation(parts, in: scope, &log)
+    case .variable(let index):
+      return scope.modelPrefix + SwiftNames.identifier(program.variables[index].name)
+    case .builtin(.lastAnnouncement):
+      log.helpers.insert(.lastAnnouncement)
+      return scope.modelPrefix + "lastAnnouncement"
+    case .parameter(let position):
+      return scope.parameters.indices.contains(position) ? scope.parameters[position] : "_"
+    case .call(let function, let arguments):
+      let declaration = program.functions[function]
+      let labelled = zip(declaration.parameters, arguments).map { parameter, argument in
+        "\(parameter.name): \(swift(argument, in: scope, &log))"
+      }
+      return "\(scope.namespace).\(SwiftNames.identifier(declaration.name))(\(labelled.joined(separator: ", ")))"
+    case .ownState(let member): return ownState(member, in: scope, expression.range, &log)
+    case .member(let base, let name): return member(name, of: base, in: scope, expression, &log)
+    case .systemFont(let size, let weight, let relativeTo):
+      guard let points = Self.number(size), case .constant(.enumCase(let weightCase)) = weight.kind,
+        let fontWeight = FontWeight(rawValue: weightCase.name)
+      else { return unsupported(expression, &log) }
+      var style: TextStyle?
+      if let relativeTo {
+        guard case .constant(.enumCase(let styleCase)) = relativeTo.kind else { return unsupported(expression, &log) }
+        style = TextStyle(rawValue: styleCase.name)
+      }
+      return SwiftLiterals.font(.system(size: points, weight: fontWeight, relativeTo: style), target: scope.target)
+    case .not(let value): return "!" + operand(value, in: scope, &log)
+    case .negate(let value): return "-" + operand(value, in: scope, &log)
+    case .binary(let op, let left, let right): return binary(op, left, right, in: scope, &log)
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      let parts = [condition, whenTrue, whenFalse].map { swift($0, in: scope, &log) }
+      return "(\(parts[0]) ? \(parts[1]) : \(parts[2]))"
+    case .toDouble(let value): return "Double(\(swift(value, in: scope, &log)))"
+    case .insets(let top, let leading, let bottom, let trailing):
+      let edges = [top, leading, bottom, trailing].map { swift($0, in: scope, &log) }
+      let labelled = zip(["top", "leading", "bottom", "trailing"], edges).map { "\($0): \($1)" }
+      let type = scope.target == .uikit ? "NSDirectionalEdgeInsets" : "EdgeInsets"
+      return "\(type)(\(labelled.joined(separator: ", ")))"
+    case .styleFont(let style):
+      if case .constant(.enumCase(let value)) = style.kind, let textStyle = TextStyle(rawValue: value.name) {
+        return SwiftLiterals.font(.style(textStyle), target: scope.target)
+      }
+      return unsupported(expression, &log)
+    default: return unsupported(expression, &log)
+    }
+  }
+
+  /// Reports an expression the export cannot write yet; a placeholder in its place.
+  func unsupported(_ expression: CheckedExpression, _ log: inout ExportLog) -> String {
+    log.unsupported(
+      "'\(text(of: expression))'", because: "reading it has no Swift counterpart in the export yet",
+      at: expression.range)
+    return "_"
+  }
+
+  /// An operand of a prefix operator, parenthesized unless it is a name or a literal.
+  func operand(_ expression: CheckedExpression, in scope: ExpressionScope, _ log: inout ExportLog)
+    -> String
+  {
+    let text = swift(expression, in: scope, &log)
+    switch expression.kind {
+    case .constant, .variable, .parameter, .call, .builtin, .ownState, .not, .negate: return text
+    default: return "(\(text))"
+    }
+  }
+
+  /// `a op b`, both sides parenthesized where they are operations, so that Dial's precedence is kept whatever
+  /// Swift's is. A Double `%` is `truncatingRemainder(dividingBy:)`, as Dial computes it.
+  func binary(
+    _ op: BinaryOperator, _ left: CheckedExpression, _ right: CheckedExpression, in scope: ExpressionScope,
+    _ log: inout ExportLog
+  ) -> String {
+    let a = operand(left, in: scope, &log)
+    let b = operand(right, in: scope, &log)
+    if op == .remainder && left.type == .double { return "\(a).truncatingRemainder(dividingBy: \(b))" }
+    return "\(a) \(op.rawValue) \(b)"
+  }
+
+  /// `"\(n) items"`: text as a Swift literal; a String, Int or Bool interpolated as Swift does, which is as
+  /// Dial prints them; anything else through ``DialText`` (written into the export when used).
+  func interpolation(_ parts: [CheckedStringPart], in scope: ExpressionScope, _ log: inout ExportLog)
+    -> String
+  {
+    var literal = "\""
+    for part in parts {
+      switch part {
+      case .text(let text): literal += SwiftLiterals.escaped(text)
+      case .value(let value):
+        let code = swift(value, in: scope, &log)
+        switch value.type {
+        case .string, .int, .bool: literal += "\\(\(code))"
+        case .optionalString: literal += "\\(\(code) ?? \"nil\")"
+        case .double:
+          log.helpers.insert(.numberText)
+          literal += "\\(DialText.number(\(code)))"
+        default:
+          log.unsupported(
+            "interpolating \(value.type.displayNameWithArticle)", because: "its Dial text has no Swift helper yet",
+            at: value.range)
+        }
+      }
+    }
+    return literal + "\""
+  }
+
+  /// The value of a constant number, an Int one widened to a Double included.
+  static func number(_ expression: CheckedExpression) -> Double? {
+    switch expression.kind {
+    case .constant(.int(let number)): return Double(number)
+    case .constant(.double(let number)): return number
+    case .toDouble(let operand): return number(operand)
+    default: return nil
+    }
+  }
+
+  /// `checkout.selected`: a state of another button, where the scope reaches buttons.
+  func member(
+    _ member: Member, of base: CheckedExpression, in scope: ExpressionScope, _ expression: CheckedExpression,
+    _ log: inout ExportLog
+  ) -> String {
+    guard case .reference(.button(let index)) = base.kind, let reach = scope.buttonName,
+      let property = Self.stateProperty(member)
+    else { return unsupported(expression, &log) }
+    return "\(reach(program.buttons[index].name)).\(property)"
+  }
+
+  /// The `UIControl` property of a button state: `isEnabled`, `isHighlighted`, `isSelected`.
+  static func stateProperty(_ member: Member) -> String? {
+    switch member {
+    case .enabled: return "isEnabled"
+    case .highlighted: return "isHighlighted"
+    case .selected: return "isSelected"
+    default: return nil
+    }
+  }
+
+  /// `enabled`, `highlighted`, `selected` of the button being configured.
+  func ownState(_ member: Member, in scope: ExpressionScope, _ range: SourceRange, _ log: inout ExportLog)
+    -> String
+  {
+    guard let property = Self.stateProperty(member) else {
+      log.unsupported("'\(member.rawValue)' of the button itself", because: "only its states are", at: range)
+      return "_"
+    }
+    guard let button = scope.ownButton else {
+      log.unsupported("'\(member.rawValue)' here", because: "no button is being configured", at: range)
+      return "_"
+    }
+    return "\(button).\(property)"
+  }
+
+  /// A constant: Swift's literal of it, a color as an explicit value, an enum case as the target names it.
+  func constant(
+    _ value: ConstantValue, in scope: ExpressionScope, _ range: SourceRange, _ log: inout ExportLog
+  ) -> String {
+    switch value {
+    case .bool(let flag): return flag ? "true" : "false"
+    case .int(let number): return String(number)
+    case .double(let number): return SwiftLiterals.double(number)
+    case .string(let text): return "\"" + SwiftLiterals.escaped(text) + "\""
+    case .color(let rgba):
+      log.helpers.insert(.color)
+      return SwiftLiterals.color(rgba, target: scope.target)
+    case .enumCase(let value): return "." + SwiftEnumCases.name(of: value, target: scope.target)
+    case .none: return "nil"
+    case .font(let font): return SwiftLiterals.font(font, target: scope.target)
+    }
+  }
+
+  /// The source text of an expression, for messages.
+  func text(of expression: CheckedExpression) -> String {
+    files[expression.range.file]?.text(expression.range.bytes) ?? "this expression"
+  }
+}

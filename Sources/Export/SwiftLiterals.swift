@@ -1,0 +1,78 @@
+import DialParser
+
+/// Swift literals for Dial's constants: strings escaped, Doubles that read back as the same value, colors as
+/// explicit RGBA values (Dial's own, not a system color that follows the appearance), fonts as the target
+/// builds them.
+enum SwiftLiterals {
+  /// The text escaped for a Swift string literal.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\0": out += "\\0"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// `4.5`, `390.0`: a Double literal (always with a fraction, so that Swift types it as a Double).
+  static func double(_ number: Double) -> String {
+    NumberText.literal(number)
+  }
+
+  /// `UIColor(dialRGBA: 0xFF9500FF)` or `Color(dialRGBA: 0xFF9500FF)`: the helper initializer each export
+  /// declares, from the value Dial computes with.
+  static func color(_ rgba: UInt32, target: ExportTarget) -> String {
+    let hex = String(rgba, radix: 16, uppercase: true)
+    let padded = String(repeating: "0", count: max(0, 8 - hex.count)) + hex
+    return (target == .uikit ? "UIColor" : "Color") + "(dialRGBA: 0x\(padded))"
+  }
+
+  /// A font as the target makes it: a text style's preferred font, or a system font at a size and weight,
+  /// scaled like a text style when Dial's is `relativeTo:` one.
+  static func font(_ font: Font, target: ExportTarget) -> String {
+    switch (font, target) {
+    case (.style(let style), .uikit): return "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"
+    case (.style(let style), .swiftui): return "Font.\(SwiftEnumCases.textStyle(style, target: .swiftui))"
+    case (.system(let size, let weight, nil), .uikit):
+      return "UIFont.systemFont(ofSize: \(double(size)), weight: .\(weight.rawValue))"
+    case (.system(let size, let weight, let style?), .uikit):
+      return "UIFontMetrics(forTextStyle: .\(style.rawValue))"
+        + ".scaledFont(for: UIFont.systemFont(ofSize: \(double(size)), weight: .\(weight.rawValue)))"
+    case (.system(let size, let weight, nil), .swiftui):
+      return "Font.system(size: \(double(size)), weight: .\(weight.rawValue))"
+    case (.system(let size, let weight, let style?), .swiftui):
+      let metrics = "UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledValue(for: \(double(size)))"
+      return "Font.system(size: \(metrics), weight: .\(weight.rawValue))"
+    }
+  }
+}
+
+/// Dial's enum cases as the target's: most keep their names (`.trailing`, `.capsule`, `.large`); SwiftUI names
+/// a medium control `.regular` and the first title style `.title`.
+enum SwiftEnumCases {
+  /// The case's name in the target's counterpart type.
+  static func name(of value: EnumCase, target: ExportTarget) -> String {
+    if target == .swiftui, value.type == .buttonSize, value.name == "medium" { return "regular" }
+    if value.type == .textStyle, let style = TextStyle(rawValue: value.name) {
+      return textStyle(style, target: target)
+    }
+    return value.name
+  }
+
+  /// A text style: UIKit's `UIFont.TextStyle` has Dial's names; SwiftUI's `Font` calls `title1` `title`.
+  static func textStyle(_ style: TextStyle, target: ExportTarget) -> String {
+    target == .swiftui && style == .title1 ? "title" : style.rawValue
+  }
+}

@@ -1,0 +1,138 @@
+import DialLexer
+import DialParser
+
+/// The UIKit screen: a `UIViewController` whose buttons are `UIButton`s made from `UIButton.Configuration`s,
+/// stacked vertically in declaration order; each button's bindings and `when` blocks are one
+/// `configurationUpdateHandler`, run again whenever the model changes what it reads (docs/language.md §13).
+struct UIKitExport {
+  let program: CheckedProgram
+  let expressions: SwiftExpressions
+  let namespace: String
+
+  /// The view controller.
+  func source(_ log: inout ExportLog) -> SwiftSource {
+    var source = SwiftSource()
+    source.line("/// The screen: its buttons stacked in declaration order, configured from the model.")
+    source.block("final class ViewController: UIViewController") { body in
+      body.line("let model: Model")
+      for button in buttons { body.line("private lazy var \(property(button)) = \(maker(button))()") }
+      body.line()
+      initializers(&body)
+      viewDidLoad(&body)
+      observation(&body)
+      for button in buttons { self.button(button, into: &body, &log) }
+    }
+    for header in program.headers {
+      log.unsupported("header '\(header.name)'", because: "headers are not exported yet", at: header.range)
+    }
+    return source
+  }
+
+  /// The buttons the screen stacks: those not placed in a header.
+  var buttons: [CheckedButton] { program.buttons.filter { $0.header == nil } }
+
+  /// `addToCartButton`.
+  func property(_ button: CheckedButton) -> String { button.name + "Button" }
+
+  /// `makeAddToCartButton`.
+  func maker(_ button: CheckedButton) -> String { "make" + SwiftNames.upperCamel(button.name) + "Button" }
+
+  /// `configureAddToCart`.
+  func configurer(_ button: CheckedButton) -> String { "configure" + SwiftNames.upperCamel(button.name) }
+
+  /// A view controller for a model the host owns, or a model of its own.
+  func initializers(_ source: inout SwiftSource) {
+    source.block("init(model: Model = Model())") { body in
+      body.line("self.model = model")
+      body.line("super.init(nibName: nil, bundle: nil)")
+    }
+    source.line()
+    source.block("required init?(coder: NSCoder)") { body in
+      body.line("model = Model()")
+      body.line("super.init(coder: coder)")
+    }
+    source.line()
+  }
+
+  /// The stack of buttons under the safe area's top.
+  func viewDidLoad(_ source: inout SwiftSource) {
+    let arranged = buttons.map(property).joined(separator: ", ")
+    source.block("override func viewDidLoad()") { body in
+      body.line("super.viewDidLoad()")
+      body.line("view.backgroundColor = .systemBackground")
+      body.line("let stack = UIStackView(arrangedSubviews: [\(arranged)])")
+      body.line("stack.axis = .vertical")
+      body.line("stack.alignment = .center")
+      body.line("stack.spacing = 8")
+      body.line("stack.translatesAutoresizingMaskIntoConstraints = false")
+      body.line("view.addSubview(stack)")
+      body.line("NSLayoutConstraint.activate([")
+      body.line("  stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),")
+      body.line("  stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),")
+      body.line("])")
+      body.line("observeModel()")
+    }
+    source.line()
+  }
+
+  /// Every button configured while the model's reads are tracked; a change runs it again, as a `didSet`
+  /// calling `setNeedsUpdateConfiguration()` would.
+  func observation(_ source: inout SwiftSource) {
+    source.line("/// Configures every button from the model, and again whenever what they read changes.")
+    source.block("private func observeModel()") { body in
+      body.block("withObservationTracking", closer: " onChange: { [weak self] in") { tracked in
+        for button in buttons { tracked.line("\(configurer(button))(\(property(button)))") }
+      }
+      body.line("  Task { @MainActor in self?.observeModel() }")
+      body.line("}")
+    }
+  }
+
+  /// The button's maker (its configuration, its action) and its configurer.
+  func button(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
+    if button.menu != nil || button.behavior == .popup || button.behavior == .pulldown {
+      log.unsupported("button '\(button.name)''s menu", because: "menus are not exported yet", at: button.range)
+    }
+    source.line()
+    source.block("private func \(maker(button))() -> UIButton") { body in
+      body.line("let button = UIButton(configuration: \(UIKitProperties.preset(button.preset)))")
+      if button.behavior == .toggle { body.line("button.changesSelectionAsPrimaryAction = true") }
+      if button.tapHandler != nil {
+        let action = ModelExport.action(for: button.name)
+        body.line(
+          "button.addAction(UIAction { [unowned self] _ in self.model.\(action)() }, for: .primaryActionTriggered)")
+      }
+      body.line("button.configurationUpdateHandler = { [unowned self] button in self.\(configurer(button))(button) }")
+      body.line("return button")
+    }
+    source.line()
+    source.line("/// `\(button.name)`'s bindings and `when` blocks, in the order Dial applies them.")
+    source.block("private func \(configurer(button))(_ button: UIButton)") { body in
+      body.line("var config = \(UIKitProperties.preset(button.preset))")
+      let scope = ExpressionScope(
+        modelPrefix: "model.", ownButton: "button", buttonName: { $0 + "Button" }, target: .uikit,
+        namespace: namespace)
+      for block in program.configuration(of: button) { write(block, into: &body, scope: scope, &log) }
+      body.line("button.configuration = config")
+    }
+  }
+
+  /// A block's bindings, then its `when` blocks as `if`s.
+  func write(_ block: CheckedBlock, into source: inout SwiftSource, scope: ExpressionScope, _ log: inout ExportLog) {
+    for binding in block.bindings {
+      let value = expressions.swift(binding.value, in: scope, &log)
+      guard let lines = UIKitProperties.assignment(binding.property, value) else {
+        log.unsupported(
+          "'\(binding.property.rawValue)'", because: "its UIKit counterpart is not exported yet", at: binding.range)
+        continue
+      }
+      for line in lines { source.line(line) }
+    }
+    for when in block.whens {
+      guard let condition = when.condition else { continue }
+      source.block("if \(expressions.swift(condition, in: scope, &log))") { body in
+        write(when, into: &body, scope: scope, &log)
+      }
+    }
+  }
+}

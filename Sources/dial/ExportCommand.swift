@@ -1,0 +1,57 @@
+import Dial
+import DialExport
+import Foundation
+
+/// `dial export uikit|swiftui file.dial [-o out.swift]`: the Swift of a screen (`SwiftExport`); to standard
+/// output without `-o`. A file that does not check, or a construct that cannot be exported, writes nothing and
+/// exits 2 with its diagnostics.
+enum ExportCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    guard let first = arguments.first, let target = ExportTarget(rawValue: first) else {
+      return CommandLineTool.usageError("'export' takes a target first: uikit or swiftui")
+    }
+    var paths: [String] = []
+    var output: String?
+    var index = 1
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-o", "--output":
+        index += 1
+        guard index < arguments.count else { return CommandLineTool.usageError("\(argument) needs a file name") }
+        output = arguments[index]
+      case _ where argument.hasPrefix("-"):
+        return CommandLineTool.usageError("unknown option '\(argument)' for 'export'")
+      default: paths.append(argument)
+      }
+      index += 1
+    }
+    guard paths.count == 1, let path = paths.first else {
+      return CommandLineTool.usageError("'export' takes exactly one file")
+    }
+    guard let source = export(path, target: target) else { return 2 }
+    guard let output, output != "-" else {
+      Terminal.out(source)
+      return 0
+    }
+    guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
+      Terminal.error("dial: error: cannot write \(output)\n")
+      return 2
+    }
+    return 0
+  }
+
+  /// The export of `path`, or nil after reporting why there is none.
+  static func export(_ path: String, target: ExportTarget) -> String? {
+    guard let program = Compiler.programReportingFailure(path: path) else { return nil }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    do throws(ExportError) {
+      return try SwiftExport.source(
+        of: program, path: path, target: target, command: "dial export \(target.rawValue) \(name)")
+    } catch {
+      Terminal.error(
+        DiagnosticRenderer(files: program.files, colored: Terminal.colorEnabled(for: 2)).render(error.diagnostics))
+      return nil
+    }
+  }
+}
