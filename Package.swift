@@ -43,7 +43,7 @@ let package = Package(
       name: "DialTests",
       dependencies: ["Dial", "DialREPL", "DialTesting", "DialAudit", "DialPreview", "DialExplore", "DialExport"],
       path: "Tests/DialTests",
-      exclude: ["Programs", "Specs", "Transcripts"]),
+      exclude: ["Programs", "Specs", "Transcripts", "Exports", "ExportStubs"]),
   ],
   swiftLanguageModes: [.v6]
 )

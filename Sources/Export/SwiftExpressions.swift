@@ -24,24 +24,11 @@ struct SwiftExpressions {
       return scope.modelPrefix + "lastAnnouncement"
     case .parameter(let position):
       return scope.parameters.indices.contains(position) ? scope.parameters[position] : "_"
-    case .call(let function, let arguments):
-      let declaration = program.functions[function]
-      let labelled = zip(declaration.parameters, arguments).map { parameter, argument in
-        "\(parameter.name): \(swift(argument, in: scope, &log))"
-      }
-      return "\(scope.namespace).\(SwiftNames.identifier(declaration.name))(\(labelled.joined(separator: ", ")))"
+    case .call(let function, let arguments): return call(function, arguments, in: scope, &log)
     case .ownState(let member): return ownState(member, in: scope, expression.range, &log)
     case .member(let base, let name): return member(name, of: base, in: scope, expression, &log)
     case .systemFont(let size, let weight, let relativeTo):
-      guard let points = Self.number(size), case .constant(.enumCase(let weightCase)) = weight.kind,
-        let fontWeight = FontWeight(rawValue: weightCase.name)
-      else { return unsupported(expression, &log) }
-      var style: TextStyle?
-      if let relativeTo {
-        guard case .constant(.enumCase(let styleCase)) = relativeTo.kind else { return unsupported(expression, &log) }
-        style = TextStyle(rawValue: styleCase.name)
-      }
-      return SwiftLiterals.font(.system(size: points, weight: fontWeight, relativeTo: style), target: scope.target)
+      return systemFont(size, weight, relativeTo, expression, in: scope, &log)
     case .not(let value): return "!" + operand(value, in: scope, &log)
     case .negate(let value): return "-" + operand(value, in: scope, &log)
     case .binary(let op, let left, let right): return binary(op, left, right, in: scope, &log)
@@ -61,6 +48,33 @@ struct SwiftExpressions {
       return unsupported(expression, &log)
     default: return unsupported(expression, &log)
     }
+  }
+
+  /// `HostCart.itemsLabel(n: count)`: a function, a static method of the namespace, its arguments labelled.
+  func call(
+    _ function: Int, _ arguments: [CheckedExpression], in scope: ExpressionScope, _ log: inout ExportLog
+  ) -> String {
+    let declaration = program.functions[function]
+    let labelled = zip(declaration.parameters, arguments).map { parameter, argument in
+      "\(parameter.name): \(swift(argument, in: scope, &log))"
+    }
+    return "\(scope.namespace).\(SwiftNames.identifier(declaration.name))(\(labelled.joined(separator: ", ")))"
+  }
+
+  /// `.system(size: 15, weight: .bold)` with constant arguments, as the target makes the font.
+  func systemFont(
+    _ size: CheckedExpression, _ weight: CheckedExpression, _ relativeTo: CheckedExpression?,
+    _ expression: CheckedExpression, in scope: ExpressionScope, _ log: inout ExportLog
+  ) -> String {
+    guard let points = Self.number(size), case .constant(.enumCase(let weightCase)) = weight.kind,
+      let fontWeight = FontWeight(rawValue: weightCase.name)
+    else { return unsupported(expression, &log) }
+    var style: TextStyle?
+    if let relativeTo {
+      guard case .constant(.enumCase(let styleCase)) = relativeTo.kind else { return unsupported(expression, &log) }
+      style = TextStyle(rawValue: styleCase.name)
+    }
+    return SwiftLiterals.font(.system(size: points, weight: fontWeight, relativeTo: style), target: scope.target)
   }
 
   /// Reports an expression the export cannot write yet; a placeholder in its place.

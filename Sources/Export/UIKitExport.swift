@@ -42,8 +42,8 @@ struct UIKitExport {
 
   /// A view controller for a model the host owns, or a model of its own.
   func initializers(_ source: inout SwiftSource) {
-    source.block("init(model: Model = Model())") { body in
-      body.line("self.model = model")
+    source.block("init(model: Model? = nil)") { body in
+      body.line("self.model = model ?? Model()")
       body.line("super.init(nibName: nil, bundle: nil)")
     }
     source.line()

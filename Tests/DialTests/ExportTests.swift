@@ -1,0 +1,133 @@
+import Dial
+import DialExport
+import Foundation
+import Testing
+
+/// `dial export`: every example's export is a golden file that parses and type-checks against interface stubs of
+/// UIKit (`ExportStubs/`); what cannot be exported yet is an `export-unsupported` error, never a silent gap.
+struct ExportTests {
+  static let goldens = "Tests/DialTests/Exports"
+  static var recording: Bool { ProcessInfo.processInfo.environment["DIAL_RECORD_EXPORTS"] == "1" }
+  static let examples = TestSupport.dialFiles(under: "examples").filter { !$0.hasPrefix("examples/styles/") }
+
+  /// The export of the file at `path`, or the error that says why there is none.
+  static func export(_ path: String, _ target: ExportTarget) throws -> Result<String, ExportError> {
+    let program = try Program(contentsOfFile: path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    do throws(ExportError) {
+      let command = "dial export \(target.rawValue) \(name)"
+      return .success(try SwiftExport.source(of: program, path: path, target: target, command: command))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static func golden(_ path: String, _ target: ExportTarget) -> String {
+    let name = path.split(separator: "/").last.map { String($0.dropLast(".dial".count)) } ?? path
+    return "\(goldens)/\(name).\(target.rawValue).golden"
+  }
+
+  /// An example exports what its golden file holds; one that cannot be exported yet says why, located, and
+  /// has no golden file.
+  @Test(arguments: examples)
+  func anExportIsItsGolden(_ path: String) throws {
+    let golden = Self.golden(path, .uikit)
+    switch try Self.export(path, .uikit) {
+    case .success(let source):
+      if Self.recording { try source.write(toFile: golden, atomically: true, encoding: .utf8) }
+      let recorded = try String(contentsOfFile: golden, encoding: .utf8)
+      #expect(source == recorded, "\(path): the export differs from \(golden) (DIAL_RECORD_EXPORTS=1 records it)")
+    case .failure(let error):
+      #expect(!error.diagnostics.isEmpty && error.diagnostics.allSatisfy { $0.id == .exportUnsupported })
+      #expect(!FileManager.default.fileExists(atPath: golden), "\(golden) is left from an export that now fails")
+    }
+  }
+
+  /// Exporting twice gives the same text.
+  @Test func anExportIsDeterministic() throws {
+    let first = try Self.export("examples/host-cart.dial", .uikit)
+    let second = try Self.export("examples/host-cart.dial", .uikit)
+    #expect(try first.get() == second.get())
+  }
+
+  /// Every golden export parses, and type-checks against the UIKit stubs: a misspelt property, a wrong enum case
+  /// or a wrong argument label fails here, on Linux.
+  @Test func everyGoldenParsesAndTypeChecks() throws {
+    let swiftc = try #require(Self.swiftc, "swiftc is not on this machine")
+    let folder = NSTemporaryDirectory() + "dial-export-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let stub = folder + "/UIKit.swift"
+    try FileManager.default.copyItem(atPath: "Tests/DialTests/ExportStubs/UIKit.swift.stub", toPath: stub)
+    let module = try Self.run(
+      swiftc, ["-emit-module", "-parse-as-library", "-module-name", "UIKit", stub, "-o", folder + "/UIKit.swiftmodule"])
+    #expect(module.status == 0, "the UIKit stubs do not compile: \(module.output)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens).filter {
+      $0.hasSuffix(".uikit.golden")
+    }
+    #expect(!files.isEmpty)
+    for file in files.sorted() {
+      // swiftc reads a `.swift` file: each golden is copied to one.
+      let path = folder + "/" + file.replacingOccurrences(of: ".golden", with: ".swift")
+      try FileManager.default.copyItem(atPath: "\(Self.goldens)/\(file)", toPath: path)
+      let parsed = try Self.run(swiftc, ["-parse", path])
+      #expect(parsed.status == 0, "\(file) does not parse: \(parsed.output)")
+      let checked = try Self.run(swiftc, ["-typecheck", "-I", folder, path])
+      #expect(checked.status == 0, "\(file) does not type-check: \(checked.output)")
+    }
+  }
+
+  /// Every test program that compiles either exports Swift that parses, or says why it cannot, located.
+  @Test func everyTestProgramExportsSwiftThatParsesOrSaysWhy() throws {
+    let swiftc = try #require(Self.swiftc, "swiftc is not on this machine")
+    let folder = NSTemporaryDirectory() + "dial-export-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var written: [String] = []
+    for path in TestSupport.dialFiles(under: "Tests/DialTests") + Self.examples {
+      guard (try? Program(contentsOfFile: path)) != nil else { continue }
+      switch try Self.export(path, .uikit) {
+      case .success(let source):
+        let file = folder + "/export\(written.count).swift"
+        try source.write(toFile: file, atomically: true, encoding: .utf8)
+        written.append(file)
+      case .failure(let error):
+        #expect(error.diagnostics.allSatisfy { $0.id == .exportUnsupported }, "\(path)")
+      }
+    }
+    #expect(written.count >= 3)
+    let parsed = try Self.run(swiftc, ["-parse"] + written)
+    #expect(parsed.status == 0, "\(parsed.output)")
+  }
+
+  /// A file that does not check exports nothing: exit 2, its diagnostics on standard error.
+  @Test func aFileThatDoesNotCheckExportsNothing() throws {
+    let folder = try ToolOptionsTests.folder(["bad.dial": "button b { titel: \"B\" }\n"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (status, output) = try ToolOptionsTests.dial(["export", "uikit", folder + "/bad.dial"], input: "")
+    #expect(status == 2)
+    #expect(output.isEmpty)
+  }
+
+  /// `swiftc` on this machine: beside the running toolchain, or on the path.
+  static let swiftc: String? = {
+    let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+    return (candidates + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]).first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }()
+
+  /// Runs `executable` with `arguments`: its exit status and what it printed on either stream.
+  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
