@@ -20,8 +20,7 @@ public enum SwiftExport {
     var screen = SwiftSource()
     switch target {
     case .uikit: screen = UIKitExport(program: checked, expressions: expressions, namespace: namespace).source(&log)
-    case .swiftui:
-      log.unsupported("a SwiftUI screen", because: "the SwiftUI target is not written yet", at: ExportLog.entry)
+    case .swiftui: screen = SwiftUIExport(program: checked, expressions: expressions, namespace: namespace).source(&log)
     }
     var functions = SwiftSource()
     writeFunctions(checked, expressions: expressions, namespace: namespace, target: target, into: &functions, &log)

@@ -70,6 +70,12 @@ struct SwiftExpressions {
       let fontWeight = FontWeight(rawValue: weightCase.name)
     else { return unsupported(expression, &log) }
     var style: TextStyle?
+    if relativeTo != nil && scope.target == .swiftui {
+      log.unsupported(
+        "a system font relative to a text style", because: "SwiftUI's @ScaledMetric is not written yet",
+        at: expression.range)
+      return "_"
+    }
     if let relativeTo {
       guard case .constant(.enumCase(let styleCase)) = relativeTo.kind else { return unsupported(expression, &log) }
       style = TextStyle(rawValue: styleCase.name)
@@ -195,7 +201,12 @@ struct SwiftExpressions {
       return SwiftLiterals.color(rgba, target: scope.target)
     case .enumCase(let value): return "." + SwiftEnumCases.name(of: value, target: scope.target)
     case .none: return "nil"
-    case .font(let font): return SwiftLiterals.font(font, target: scope.target)
+    case .font(let font):
+      if case .system(_, _, _?) = font, scope.target == .swiftui {
+        log.unsupported(
+          "a system font relative to a text style", because: "SwiftUI's @ScaledMetric is not written yet", at: range)
+      }
+      return SwiftLiterals.font(font, target: scope.target)
     }
   }
 

@@ -52,9 +52,10 @@ enum SwiftLiterals {
         + ".scaledFont(for: UIFont.systemFont(ofSize: \(double(size)), weight: .\(weight.rawValue)))"
     case (.system(let size, let weight, nil), .swiftui):
       return "Font.system(size: \(double(size)), weight: .\(weight.rawValue))"
-    case (.system(let size, let weight, let style?), .swiftui):
-      let metrics = "UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledValue(for: \(double(size)))"
-      return "Font.system(size: \(metrics), weight: .\(weight.rawValue))"
+    case (.system, .swiftui):
+      // A size relative to a text style: the caller reports it (SwiftUI scales a system size only through
+      // `@ScaledMetric`, which the export does not write yet).
+      return "_"
     }
   }
 }
@@ -71,8 +72,14 @@ enum SwiftEnumCases {
     return value.name
   }
 
-  /// A text style: UIKit's `UIFont.TextStyle` has Dial's names; SwiftUI's `Font` calls `title1` `title`.
+  /// A text style: UIKit's `UIFont.TextStyle` has Dial's names; SwiftUI's `Font` calls `title1` `title` and
+  /// `caption1` `caption`.
   static func textStyle(_ style: TextStyle, target: ExportTarget) -> String {
-    target == .swiftui && style == .title1 ? "title" : style.rawValue
+    guard target == .swiftui else { return style.rawValue }
+    switch style {
+    case .title1: return "title"
+    case .caption1: return "caption"
+    default: return style.rawValue
+    }
   }
 }

@@ -3,8 +3,9 @@ import DialExport
 import Foundation
 import Testing
 
-/// `dial export`: every example's export is a golden file that parses and type-checks against interface stubs of
-/// UIKit (`ExportStubs/`); what cannot be exported yet is an `export-unsupported` error, never a silent gap.
+/// `dial export`: every example's export, for each target, is a golden file that parses and type-checks against
+/// interface stubs of UIKit and SwiftUI (`ExportStubs/`); what cannot be exported yet is an `export-unsupported`
+/// error, never a silent gap.
 struct ExportTests {
   static let goldens = "Tests/DialTests/Exports"
   static var recording: Bool { ProcessInfo.processInfo.environment["DIAL_RECORD_EXPORTS"] == "1" }
@@ -29,10 +30,10 @@ struct ExportTests {
 
   /// An example exports what its golden file holds; one that cannot be exported yet says why, located, and
   /// has no golden file.
-  @Test(arguments: examples)
-  func anExportIsItsGolden(_ path: String) throws {
-    let golden = Self.golden(path, .uikit)
-    switch try Self.export(path, .uikit) {
+  @Test(arguments: examples, ExportTarget.allCases)
+  func anExportIsItsGolden(_ path: String, _ target: ExportTarget) throws {
+    let golden = Self.golden(path, target)
+    switch try Self.export(path, target) {
     case .success(let source):
       if Self.recording { try source.write(toFile: golden, atomically: true, encoding: .utf8) }
       let recorded = try String(contentsOfFile: golden, encoding: .utf8)
@@ -50,20 +51,26 @@ struct ExportTests {
     #expect(try first.get() == second.get())
   }
 
-  /// Every golden export parses, and type-checks against the UIKit stubs: a misspelt property, a wrong enum case
-  /// or a wrong argument label fails here, on Linux.
-  @Test func everyGoldenParsesAndTypeChecks() throws {
+  /// Every golden export parses, and type-checks against its target's stubs: a misspelt property, a wrong enum
+  /// case or a wrong argument label fails here, on Linux.
+  @Test(arguments: ExportTarget.allCases)
+  func everyGoldenParsesAndTypeChecks(_ target: ExportTarget) throws {
     let swiftc = try #require(Self.swiftc, "swiftc is not on this machine")
     let folder = NSTemporaryDirectory() + "dial-export-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let stub = folder + "/UIKit.swift"
-    try FileManager.default.copyItem(atPath: "Tests/DialTests/ExportStubs/UIKit.swift.stub", toPath: stub)
+    let framework = target == .uikit ? "UIKit" : "SwiftUI"
+    let stub = folder + "/\(framework).swift"
+    try FileManager.default.copyItem(atPath: "Tests/DialTests/ExportStubs/\(framework).swift.stub", toPath: stub)
     let module = try Self.run(
-      swiftc, ["-emit-module", "-parse-as-library", "-module-name", "UIKit", stub, "-o", folder + "/UIKit.swiftmodule"])
-    #expect(module.status == 0, "the UIKit stubs do not compile: \(module.output)")
+      swiftc,
+      [
+        "-emit-module", "-parse-as-library", "-module-name", framework, stub, "-o",
+        "\(folder)/\(framework).swiftmodule",
+      ])
+    #expect(module.status == 0, "the \(framework) stubs do not compile: \(module.output)")
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens).filter {
-      $0.hasSuffix(".uikit.golden")
+      $0.hasSuffix(".\(target.rawValue).golden")
     }
     #expect(!files.isEmpty)
     for file in files.sorted() {
@@ -78,7 +85,8 @@ struct ExportTests {
   }
 
   /// Every test program that compiles either exports Swift that parses, or says why it cannot, located.
-  @Test func everyTestProgramExportsSwiftThatParsesOrSaysWhy() throws {
+  @Test(arguments: ExportTarget.allCases)
+  func everyTestProgramExportsSwiftThatParsesOrSaysWhy(_ target: ExportTarget) throws {
     let swiftc = try #require(Self.swiftc, "swiftc is not on this machine")
     let folder = NSTemporaryDirectory() + "dial-export-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -86,7 +94,7 @@ struct ExportTests {
     var written: [String] = []
     for path in TestSupport.dialFiles(under: "Tests/DialTests") + Self.examples {
       guard (try? Program(contentsOfFile: path)) != nil else { continue }
-      switch try Self.export(path, .uikit) {
+      switch try Self.export(path, target) {
       case .success(let source):
         let file = folder + "/export\(written.count).swift"
         try source.write(toFile: file, atomically: true, encoding: .utf8)
@@ -95,7 +103,7 @@ struct ExportTests {
         #expect(error.diagnostics.allSatisfy { $0.id == .exportUnsupported }, "\(path)")
       }
     }
-    #expect(written.count >= 3)
+    #expect(written.count >= (target == .uikit ? 30 : 1))
     let parsed = try Self.run(swiftc, ["-parse"] + written)
     #expect(parsed.status == 0, "\(parsed.output)")
   }

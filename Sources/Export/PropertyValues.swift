@@ -1,0 +1,58 @@
+import DialLexer
+import DialParser
+
+/// Each property's value for a button as one Swift expression, for a target that sets properties once (SwiftUI's
+/// modifiers) rather than in order: the blocks in the order Dial applies them, a later binding replacing an
+/// earlier one and a `when` block's binding chosen by its condition (`cond ? whenValue : earlier`).
+struct PropertyValues {
+  /// The expression of each bound property, with the range of its last binding.
+  private(set) var values: [Property: (code: String, range: SourceRange)] = [:]
+
+  /// Folds `blocks` (styles first, then the button's body) into one expression per property.
+  init(
+    _ blocks: [CheckedBlock], expressions: SwiftExpressions, scope: ExpressionScope, _ log: inout ExportLog
+  ) {
+    for block in blocks { apply(block, condition: nil, expressions: expressions, scope: scope, &log) }
+  }
+
+  private mutating func apply(
+    _ block: CheckedBlock, condition: String?, expressions: SwiftExpressions, scope: ExpressionScope,
+    _ log: inout ExportLog
+  ) {
+    for binding in block.bindings {
+      let value = expressions.swift(binding.value, in: scope, &log)
+      if let condition {
+        let earlier = values[binding.property]?.code ?? Self.defaultValue(binding.property, scope, expressions, &log)
+        values[binding.property] = ("(\(condition) ? \(value) : \(earlier))", binding.range)
+      } else {
+        values[binding.property] = (value, binding.range)
+      }
+    }
+    for when in block.whens {
+      guard let test = when.condition else { continue }
+      let code = expressions.swift(test, in: scope, &log)
+      let combined = condition.map { "(\($0) && \(code))" } ?? code
+      apply(when, condition: combined, expressions: expressions, scope: scope, &log)
+    }
+  }
+
+  /// A property's value where no binding set it: its row's constant default; a derived default (by size, by
+  /// preset) is the target's own, which a `when` block cannot fall back to yet.
+  static func defaultValue(
+    _ property: Property, _ scope: ExpressionScope, _ expressions: SwiftExpressions, _ log: inout ExportLog
+  ) -> String {
+    guard let spec = Schema.buttonSpec(property), case .constant(let constant) = spec.defaultValue else {
+      return "nil"
+    }
+    return expressions.constant(constant, in: scope, ExportLog.entry, &log)
+  }
+
+  /// The value of `property`, or nil when nothing binds it.
+  subscript(property: Property) -> String? { values[property]?.code }
+
+  /// Where `property` was last bound.
+  func range(of property: Property) -> SourceRange? { values[property]?.range }
+
+  /// The bound properties.
+  var properties: [Property] { Array(values.keys) }
+}

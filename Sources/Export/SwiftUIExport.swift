@@ -1,0 +1,134 @@
+import DialLexer
+import DialParser
+
+/// The SwiftUI screen: a `View` that stacks the buttons vertically in declaration order, each a `Button` whose
+/// properties are modifiers with the values Dial's blocks give them (``PropertyValues``).
+struct SwiftUIExport {
+  let program: CheckedProgram
+  let expressions: SwiftExpressions
+  let namespace: String
+
+  /// The buttons the screen stacks: those not placed in a header.
+  var buttons: [CheckedButton] { program.buttons.filter { $0.header == nil } }
+
+  /// The view.
+  func source(_ log: inout ExportLog) -> SwiftSource {
+    var source = SwiftSource()
+    source.line("/// The screen: its buttons stacked in declaration order, drawn from the model.")
+    source.block("struct Screen: View") { body in
+      body.line("var model: Model")
+      body.line()
+      body.block("var body: some View") { view in
+        view.block("VStack(spacing: 8)", closer: "") { stack in
+          for button in buttons { stack.line(SwiftNames.identifier(button.name)) }
+        }
+        view.line(".padding(.top, 16)")
+        view.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)")
+      }
+      for button in buttons { self.button(button, into: &body, &log) }
+    }
+    for header in program.headers {
+      log.unsupported("header '\(header.name)'", because: "headers are not exported yet", at: header.range)
+    }
+    return source
+  }
+
+  /// One button: its label, its style and its modifiers.
+  func button(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
+    if button.menu != nil || button.behavior != .push {
+      log.unsupported(
+        "button '\(button.name)' (\(button.behavior.rawValue))",
+        because: "toggles and menus are not exported to SwiftUI yet", at: button.range)
+    }
+    let scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
+    let values = PropertyValues(program.configuration(of: button), expressions: expressions, scope: scope, &log)
+    let action = button.tapHandler == nil ? "" : "model.\(ModelExport.action(for: button.name))()"
+    source.line()
+    source.line("/// `\(button.name)`.")
+    source.block("private var \(SwiftNames.identifier(button.name)): some View") { body in
+      body.block("Button", closer: " label: {") { call in
+        if !action.isEmpty { call.line(action) }
+      }
+      label(values, into: &body)
+      body.line("}")
+      modifiers(button, values, into: &body, &log)
+    }
+  }
+
+  /// The label: a progress view while loading; else the title, the subtitle under it, and the image.
+  func label(_ values: PropertyValues, into source: inout SwiftSource) {
+    var text = SwiftSource()
+    text.block("VStack(spacing: \(values[.titlePadding] ?? "2"))") { stack in
+      stack.line("Text(\(values[.title] ?? "\"\""))")
+      if let subtitle = values[.subtitle] {
+        stack.block("if !(\(subtitle)).isEmpty") { shown in
+          shown.line("Text(\(subtitle)).font(.subheadline)")
+        }
+      }
+    }
+    var content = text
+    if let image = values[.image] {
+      content = SwiftSource()
+      let placement = values[.imagePlacement] ?? ".leading"
+      let vertical = placement == ".top" || placement == ".bottom"
+      content.block("\(vertical ? "VStack" : "HStack")(spacing: \(values[.imagePadding] ?? "4"))") { stack in
+        let picture = "Image(systemName: \(image))"
+        if placement == ".leading" || placement == ".top" { stack.line(picture) }
+        stack.append(text)
+        if placement == ".trailing" || placement == ".bottom" { stack.line(picture) }
+      }
+    }
+    guard let loading = values[.loading] else {
+      source.indented(content)
+      return
+    }
+    var choice = SwiftSource()
+    choice.block("if \(loading)", closer: " else {") { shown in shown.line("ProgressView()") }
+    choice.indented(content)
+    choice.line("}")
+    source.indented(choice)
+  }
+
+  /// The preset as a button style, then a modifier per bound property.
+  func modifiers(
+    _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
+  ) {
+    source.line(".buttonStyle(\(Self.style(button.preset)))")
+    let handled: Set<Property> = [.title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .loading]
+    for property in Schema.buttonProperties.map(\.property) where values[property] != nil {
+      guard !handled.contains(property), let value = values[property] else { continue }
+      guard let modifier = Self.modifier(property, value) else {
+        log.unsupported(
+          "'\(property.rawValue)'", because: "its SwiftUI counterpart is not exported yet",
+          at: values.range(of: property) ?? button.range)
+        continue
+      }
+      source.line(modifier)
+    }
+  }
+
+  /// The SwiftUI button style of a preset.
+  static func style(_ preset: Preset) -> String {
+    switch preset {
+    case .plain: return ".borderless"
+    case .gray, .tinted: return ".bordered"
+    case .filled: return ".borderedProminent"
+    }
+  }
+
+  /// The modifier that sets `property` to `value`, from its row's SwiftUI counterpart; nil when not exported yet.
+  static func modifier(_ property: Property, _ value: String) -> String? {
+    switch property {
+    case .size: return ".controlSize(\(value))"
+    case .background: return ".tint(\(value))"
+    case .foreground: return ".foregroundStyle(\(value))"
+    case .font: return ".font(\(value))"
+    case .enabled: return ".disabled(!(\(value)))"
+    case .cornerRadius: return ".buttonBorderShape(.roundedRectangle(radius: \(value)))"
+    case .accessibilityLabel: return ".accessibilityLabel(\(value))"
+    case .accessibilityValue: return ".accessibilityValue(\(value))"
+    case .accessibilityHint: return ".accessibilityHint(\(value))"
+    default: return nil
+    }
+  }
+}
