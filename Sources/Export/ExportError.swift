@@ -36,4 +36,6 @@ enum SwiftHelper: Hashable, Comparable {
   case color
   /// The model's `lastAnnouncement`, read or written.
   case lastAnnouncement
+  /// A toggle's selection bound to a variable, exported as that variable both ways (said in the header).
+  case twoWaySelection
 }

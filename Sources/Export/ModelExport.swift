@@ -23,6 +23,7 @@ struct ModelExport {
     source.line("@MainActor @Observable")
     source.block("final class Model") { body in
       variables(&body, &log)
+      selections(&body, &log)
       if log.helpers.contains(.lastAnnouncement) {
         body.line("/// What VoiceOver last announced.")
         body.line("private(set) var lastAnnouncement = \"\"")
@@ -33,6 +34,39 @@ struct ModelExport {
     }
     return source
   }
+
+  /// `var inStockIsSelected = true`: each toggle's selection, as its constant `selected:` binding starts it.
+  func selections(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    for button in program.buttons where button.behavior == .toggle {
+      let binding = program.configuration(of: button).flatMap(\.bindings).last { $0.property == .selected }
+      var initial = "false"
+      let name = Self.selection(of: button.name)
+      switch binding?.value.kind {
+      case .constant(.bool(let flag))?: initial = flag ? "true" : "false"
+      case .variable(let index)?:
+        // Bound to a variable: the selection is that variable, both ways (the header comment says so).
+        let variable = SwiftNames.identifier(program.variables[index].name)
+        log.helpers.insert(.twoWaySelection)
+        source.line("/// Whether toggle `\(button.name)` is selected: `\(program.variables[index].name)`, both ways.")
+        source.line("var \(name): Bool {")
+        source.line("  get { \(variable) }")
+        source.line("  set { \(variable) = newValue }")
+        source.line("}")
+        continue
+      case nil: break
+      case _?:
+        log.unsupported(
+          "a bound 'selected' of toggle '\(button.name)'", because: "only a constant or a variable is exported yet",
+          at: binding?.range ?? button.range)
+        continue
+      }
+      source.line("/// Whether toggle `\(button.name)` is selected.")
+      source.line("var \(name) = \(initial)")
+    }
+  }
+
+  /// `inStockIsSelected`: the model's property for a toggle's selection.
+  static func selection(of button: String) -> String { button + "IsSelected" }
 
   /// `var itemCount = 0`: a constant initial value in place; one that reads other variables in `init()`.
   func variables(_ source: inout SwiftSource, _ log: inout ExportLog) {

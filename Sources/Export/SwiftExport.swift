@@ -24,10 +24,11 @@ public enum SwiftExport {
     }
     var functions = SwiftSource()
     writeFunctions(checked, expressions: expressions, namespace: namespace, target: target, into: &functions, &log)
-    var source = header(path: path, command: command, target: target)
+    let modelSource = model.source(&log)
+    var source = header(path: path, command: command, target: target, helpers: log.helpers)
     source.line()
     source.block("enum \(namespace)") { body in
-      body.append(model.source(&log))
+      body.append(modelSource)
       body.line()
       body.append(screen)
       body.append(functions)
@@ -41,7 +42,9 @@ public enum SwiftExport {
   }
 
   /// The header comment: what made the file, what it leaves out, and the imports.
-  static func header(path: String, command: String, target: ExportTarget) -> SwiftSource {
+  static func header(path: String, command: String, target: ExportTarget, helpers: Set<SwiftHelper>)
+    -> SwiftSource
+  {
     var source = SwiftSource()
     let file = path.split(separator: "/").last.map(String.init) ?? path
     source.line("// \(file.hasSuffix(".dial") ? String(file.dropLast(5)) : file).swift: written by `\(command)`.")
@@ -50,6 +53,10 @@ public enum SwiftExport {
     source.line("// are its spec, not its screen, and are not exported. Where Swift and Dial differ:")
     source.line("// - Int arithmetic that overflows traps, where Dial rolls the statement back.")
     source.line("// - Colors are Dial's explicit values, not system colors that follow the appearance.")
+    if helpers.contains(.twoWaySelection) {
+      source.line("// - A toggle whose `selected` is bound to a variable writes the variable when tapped (a two-way")
+      source.line("//   binding), where Dial changes only the toggle until its handler writes the variable.")
+    }
     source.line()
     source.line(target == .uikit ? "import UIKit" : "import SwiftUI")
     return source

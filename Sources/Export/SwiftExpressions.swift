@@ -156,10 +156,16 @@ struct SwiftExpressions {
     _ member: Member, of base: CheckedExpression, in scope: ExpressionScope, _ expression: CheckedExpression,
     _ log: inout ExportLog
   ) -> String {
-    guard case .reference(.button(let index)) = base.kind, let reach = scope.buttonName,
-      let property = Self.stateProperty(member)
-    else { return unsupported(expression, &log) }
-    return "\(reach(program.buttons[index].name)).\(property)"
+    guard case .reference(.button(let index)) = base.kind else { return unsupported(expression, &log) }
+    let button = program.buttons[index]
+    // A toggle's selection is the model's: handlers and other buttons read it there.
+    if member == .selected && button.behavior == .toggle {
+      return scope.modelPrefix + ModelExport.selection(of: button.name)
+    }
+    guard let reach = scope.buttonName, let property = Self.stateProperty(member) else {
+      return unsupported(expression, &log)
+    }
+    return "\(reach(button.name)).\(property)"
   }
 
   /// The `UIControl` property of a button state: `isEnabled`, `isHighlighted`, `isSelected`.
@@ -176,6 +182,8 @@ struct SwiftExpressions {
   func ownState(_ member: Member, in scope: ExpressionScope, _ range: SourceRange, _ log: inout ExportLog)
     -> String
   {
+    // `when loading`: the configuration built so far, bindings before the block included.
+    if member == .loading, scope.target == .uikit, scope.ownButton != nil { return "config.showsActivityIndicator" }
     guard let property = Self.stateProperty(member) else {
       log.unsupported("'\(member.rawValue)' of the button itself", because: "only its states are", at: range)
       return "_"

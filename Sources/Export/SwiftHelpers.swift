@@ -4,7 +4,7 @@ enum SwiftHelpers {
   /// The helpers' declarations, in a fixed order, for `target`.
   static func source(_ helpers: Set<SwiftHelper>, target: ExportTarget) -> SwiftSource {
     var source = SwiftSource()
-    for helper in helpers.sorted() where helper != .lastAnnouncement {
+    for helper in helpers.sorted() where !text(of: helper, target: target).isEmpty {
       source.line()
       for line in text(of: helper, target: target).split(separator: "\n", omittingEmptySubsequences: false) {
         source.line(String(line))
@@ -17,7 +17,7 @@ enum SwiftHelpers {
     switch helper {
     case .numberText: return numberText
     case .color: return target == .uikit ? uikitColor : swiftUIColor
-    case .lastAnnouncement: return ""
+    case .lastAnnouncement, .twoWaySelection: return ""
     }
   }
 

@@ -18,6 +18,16 @@ struct SwiftSource {
     line("}" + closer)
   }
 
+  /// Adds `opener` as written, the lines `body` writes one level deeper, and `closer`: for a closure
+  /// (`UIAction { _ in` … `}`) or a call's arguments.
+  mutating func wrapped(_ opener: String, _ closer: String, _ body: (inout SwiftSource) -> Void) {
+    line(opener)
+    depth += 1
+    body(&self)
+    depth -= 1
+    line(closer)
+  }
+
   /// Adds the lines of `other` one level deeper than the current depth.
   mutating func indented(_ other: SwiftSource) {
     depth += 1

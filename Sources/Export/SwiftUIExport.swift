@@ -35,23 +35,27 @@ struct SwiftUIExport {
 
   /// One button: its label, its style and its modifiers.
   func button(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
-    if button.menu != nil || button.behavior != .push {
+    if button.menu != nil || button.behavior == .popup || button.behavior == .pulldown {
       log.unsupported(
-        "button '\(button.name)' (\(button.behavior.rawValue))",
-        because: "toggles and menus are not exported to SwiftUI yet", at: button.range)
+        "button '\(button.name)' (\(button.behavior.rawValue))", because: "menus are not exported to SwiftUI yet",
+        at: button.range)
     }
     let scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
     let values = PropertyValues(program.configuration(of: button), expressions: expressions, scope: scope, &log)
-    let action = button.tapHandler == nil ? "" : "model.\(ModelExport.action(for: button.name))()"
+    // A toggle is a button with a selected state: a tap flips it, then runs the handler, as Dial's tap does.
+    let selection = "model." + ModelExport.selection(of: button.name)
+    var actions: [String] = button.behavior == .toggle ? ["\(selection).toggle()"] : []
+    if button.tapHandler != nil { actions.append("model.\(ModelExport.action(for: button.name))()") }
     source.line()
     source.line("/// `\(button.name)`.")
     source.block("private var \(SwiftNames.identifier(button.name)): some View") { body in
       body.block("Button", closer: " label: {") { call in
-        if !action.isEmpty { call.line(action) }
+        for action in actions { call.line(action) }
       }
       label(values, into: &body)
       body.line("}")
       modifiers(button, values, into: &body, &log)
+      if button.behavior == .toggle { body.line(".accessibilityAddTraits(\(selection) ? .isSelected : [])") }
     }
   }
 
@@ -94,7 +98,9 @@ struct SwiftUIExport {
     _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
   ) {
     source.line(".buttonStyle(\(Self.style(button.preset)))")
-    let handled: Set<Property> = [.title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .loading]
+    let handled: Set<Property> = [
+      .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .loading, .selected,
+    ]
     for property in Schema.buttonProperties.map(\.property) where values[property] != nil {
       guard !handled.contains(property), let value = values[property] else { continue }
       guard let modifier = Self.modifier(property, value) else {

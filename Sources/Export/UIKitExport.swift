@@ -93,15 +93,18 @@ struct UIKitExport {
     if button.menu != nil || button.behavior == .popup || button.behavior == .pulldown {
       log.unsupported("button '\(button.name)''s menu", because: "menus are not exported yet", at: button.range)
     }
+    if button.behavior != .toggle,
+      let binding = Self.bindings(program.configuration(of: button)).first(where: {
+        $0.property == .selected
+      })
+    {
+      log.unsupported(
+        "'selected' of a \(button.behavior.rawValue) button", because: "only a toggle's is exported", at: binding.range)
+    }
     source.line()
     source.block("private func \(maker(button))() -> UIButton") { body in
       body.line("let button = UIButton(configuration: \(UIKitProperties.preset(button.preset)))")
-      if button.behavior == .toggle { body.line("button.changesSelectionAsPrimaryAction = true") }
-      if button.tapHandler != nil {
-        let action = ModelExport.action(for: button.name)
-        body.line(
-          "button.addAction(UIAction { [unowned self] _ in self.model.\(action)() }, for: .primaryActionTriggered)")
-      }
+      actions(button, into: &body)
       body.line("button.configurationUpdateHandler = { [unowned self] button in self.\(configurer(button))(button) }")
       body.line("return button")
     }
@@ -113,13 +116,39 @@ struct UIKitExport {
         modelPrefix: "model.", ownButton: "button", buttonName: { $0 + "Button" }, target: .uikit,
         namespace: namespace)
       for block in program.configuration(of: button) { write(block, into: &body, scope: scope, &log) }
+      if button.behavior == .toggle {
+        let selected = "model." + ModelExport.selection(of: button.name)
+        body.line("if button.isSelected != \(selected) { button.isSelected = \(selected) }")
+      }
       body.line("button.configuration = config")
     }
   }
 
+  /// What a tap does: a toggle flips its selection first (UIKit's `changesSelectionAsPrimaryAction`), which the
+  /// model takes before the handler runs, as Dial's tap does.
+  func actions(_ button: CheckedButton, into source: inout SwiftSource) {
+    var steps: [String] = []
+    if button.behavior == .toggle {
+      source.line("button.changesSelectionAsPrimaryAction = true")
+      steps.append("self.model.\(ModelExport.selection(of: button.name)) = button.isSelected")
+    }
+    if button.tapHandler != nil { steps.append("self.model.\(ModelExport.action(for: button.name))()") }
+    guard !steps.isEmpty else { return }
+    let captures = button.behavior == .toggle ? "[unowned self, unowned button]" : "[unowned self]"
+    source.wrapped("let action = UIAction { \(captures) _ in", "}") { body in
+      for step in steps { body.line(step) }
+    }
+    source.line("button.addAction(action, for: .primaryActionTriggered)")
+  }
+
+  /// Every binding of `blocks`, their `when` blocks' included.
+  static func bindings(_ blocks: [CheckedBlock]) -> [CheckedBinding] {
+    blocks.flatMap { $0.bindings + bindings($0.whens) }
+  }
+
   /// A block's bindings, then its `when` blocks as `if`s.
   func write(_ block: CheckedBlock, into source: inout SwiftSource, scope: ExpressionScope, _ log: inout ExportLog) {
-    for binding in block.bindings {
+    for binding in block.bindings where binding.property != .selected {
       let value = expressions.swift(binding.value, in: scope, &log)
       guard let lines = UIKitProperties.assignment(binding.property, value) else {
         log.unsupported(

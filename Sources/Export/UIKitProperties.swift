@@ -17,7 +17,6 @@ enum UIKitProperties {
     case .subtitleFont: return textAttributes("subtitleTextAttributesTransformer", font: value)
     // Set only when it changes: setting it runs the update handler, which sets it again.
     case .enabled: return ["if button.isEnabled != (\(value)) { button.isEnabled = \(value) }"]
-    case .selected: return ["if button.isSelected != (\(value)) { button.isSelected = \(value) }"]
     case .accessibilityLabel, .accessibilityValue, .accessibilityHint:
       return ["button.\(property.rawValue) = \(value)"]
     default:
