@@ -1,3 +1,5 @@
+import DialParser
+
 /// Where an exported expression stands, which decides how it reaches what it reads: the model's variables
 /// from a view (`model.itemCount`) or from the model itself (`itemCount`), the button whose configuration is
 /// being updated, a function's parameters.
@@ -6,6 +8,9 @@ struct ExpressionScope {
   var modelPrefix: String
   /// The button whose body the expression is in (`button` in a configuration update handler), or nil.
   var ownButton: String?
+  /// The button's own states as values, where no button object is at hand (SwiftUI): its `enabled` and
+  /// `loading` as its bindings so far give them, a toggle's selection in the model.
+  var ownValues: [Member: String] = [:]
   /// How another button is reached (`checkoutButton` in the view controller), or nil where none is.
   var buttonName: ((String) -> String)?
   /// Inside a function's body, its parameters' names by position.

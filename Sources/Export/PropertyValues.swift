@@ -8,11 +8,26 @@ struct PropertyValues {
   /// The expression of each bound property, with the range of its last binding.
   private(set) var values: [Property: (code: String, range: SourceRange)] = [:]
 
+  /// The button's selection, for a toggle: read by a `when selected` block.
+  private let selection: String?
+
   /// Folds `blocks` (styles first, then the button's body) into one expression per property.
   init(
-    _ blocks: [CheckedBlock], expressions: SwiftExpressions, scope: ExpressionScope, _ log: inout ExportLog
+    _ blocks: [CheckedBlock], selection: String?, expressions: SwiftExpressions, scope: ExpressionScope,
+    _ log: inout ExportLog
   ) {
+    self.selection = selection
     for block in blocks { apply(block, condition: nil, expressions: expressions, scope: scope, &log) }
+  }
+
+  /// The scope of a `when` condition: the button's own states as the bindings before it give them.
+  private func conditionScope(_ scope: ExpressionScope) -> ExpressionScope {
+    var scope = scope
+    scope.ownValues = [
+      .enabled: values[.enabled]?.code ?? "true", .loading: values[.loading]?.code ?? "false",
+      .selected: selection ?? "false",
+    ]
+    return scope
   }
 
   private mutating func apply(
@@ -30,7 +45,7 @@ struct PropertyValues {
     }
     for when in block.whens {
       guard let test = when.condition else { continue }
-      let code = expressions.swift(test, in: scope, &log)
+      let code = expressions.swift(test, in: conditionScope(scope), &log)
       let combined = condition.map { "(\($0) && \(code))" } ?? code
       apply(when, condition: combined, expressions: expressions, scope: scope, &log)
     }

@@ -182,6 +182,7 @@ struct SwiftExpressions {
   func ownState(_ member: Member, in scope: ExpressionScope, _ range: SourceRange, _ log: inout ExportLog)
     -> String
   {
+    if let value = scope.ownValues[member] { return value }
     // `when loading`: the configuration built so far, bindings before the block included.
     if member == .loading, scope.target == .uikit, scope.ownButton != nil { return "config.showsActivityIndicator" }
     guard let property = Self.stateProperty(member) else {

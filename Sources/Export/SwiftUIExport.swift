@@ -41,9 +41,11 @@ struct SwiftUIExport {
         at: button.range)
     }
     let scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
-    let values = PropertyValues(program.configuration(of: button), expressions: expressions, scope: scope, &log)
     // A toggle is a button with a selected state: a tap flips it, then runs the handler, as Dial's tap does.
     let selection = "model." + ModelExport.selection(of: button.name)
+    let values = PropertyValues(
+      program.configuration(of: button), selection: button.behavior == .toggle ? selection : nil,
+      expressions: expressions, scope: scope, &log)
     var actions: [String] = button.behavior == .toggle ? ["\(selection).toggle()"] : []
     if button.tapHandler != nil { actions.append("model.\(ModelExport.action(for: button.name))()") }
     source.line()
@@ -70,6 +72,10 @@ struct SwiftUIExport {
         }
       }
     }
+    if let alignment = values[.titleAlignment] {
+      text.line(".multilineTextAlignment(\(Self.textAlignment(alignment)))")
+    }
+    if let lines = values[.lines] { text.line(".lineLimit(\(lines) == 0 ? nil : \(lines))") }
     var content = text
     if let image = values[.image] {
       content = SwiftSource()
@@ -82,6 +88,8 @@ struct SwiftUIExport {
         if placement == ".trailing" || placement == ".bottom" { stack.line(picture) }
       }
     }
+    // Content insets are the padding around the label, inside the button's shape.
+    if let insets = values[.contentInsets] { content.line(".padding(\(insets))") }
     guard let loading = values[.loading] else {
       source.indented(content)
       return
@@ -100,6 +108,7 @@ struct SwiftUIExport {
     source.line(".buttonStyle(\(Self.style(button.preset)))")
     let handled: Set<Property> = [
       .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .loading, .selected,
+      .contentInsets, .titleAlignment, .lines,
     ]
     for property in Schema.buttonProperties.map(\.property) where values[property] != nil {
       guard !handled.contains(property), let value = values[property] else { continue }
@@ -110,6 +119,16 @@ struct SwiftUIExport {
         continue
       }
       source.line(modifier)
+    }
+  }
+
+  /// A title alignment as a `TextAlignment` (`.automatic` centres, as a button's title does).
+  static func textAlignment(_ value: String) -> String {
+    switch value {
+    case ".leading": return ".leading"
+    case ".trailing": return ".trailing"
+    case ".center", ".automatic": return ".center"
+    default: return "(\(value) == .leading ? .leading : \(value) == .trailing ? .trailing : .center)"
     }
   }
 
@@ -131,6 +150,14 @@ struct SwiftUIExport {
     case .font: return ".font(\(value))"
     case .enabled: return ".disabled(!(\(value)))"
     case .cornerRadius: return ".buttonBorderShape(.roundedRectangle(radius: \(value)))"
+    case .cornerStyle:
+      // SwiftUI's shapes: a capsule, the platform's own, or a rounded rectangle for the fixed sizes.
+      switch value {
+      case ".capsule": return ".buttonBorderShape(.capsule)"
+      case ".dynamic": return ".buttonBorderShape(.automatic)"
+      case ".fixed", ".small", ".medium", ".large": return ".buttonBorderShape(.roundedRectangle)"
+      default: return nil
+      }
     case .accessibilityLabel: return ".accessibilityLabel(\(value))"
     case .accessibilityValue: return ".accessibilityValue(\(value))"
     case .accessibilityHint: return ".accessibilityHint(\(value))"

@@ -17,6 +17,8 @@ enum UIKitProperties {
     case .subtitleFont: return textAttributes("subtitleTextAttributesTransformer", font: value)
     // Set only when it changes: setting it runs the update handler, which sets it again.
     case .enabled: return ["if button.isEnabled != (\(value)) { button.isEnabled = \(value) }"]
+    // A configuration has no line limit: the title label it lays out keeps one.
+    case .lines: return ["button.titleLabel?.numberOfLines = \(value)"]
     case .accessibilityLabel, .accessibilityValue, .accessibilityHint:
       return ["button.\(property.rawValue) = \(value)"]
     default:
