@@ -15,6 +15,8 @@ struct ExpressionScope {
   var buttonName: ((String) -> String)?
   /// Inside a function's body, its parameters' names by position.
   var parameters: [String] = []
+  /// Inside an `on select` handler, the chosen action's title (`item`, or a literal in an action's own).
+  var chosenItem: String?
   /// What the export writes.
   var target: ExportTarget
   /// The type the export's declarations live in: functions are its static methods.

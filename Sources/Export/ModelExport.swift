@@ -18,12 +18,18 @@ struct ModelExport {
   func source(_ log: inout ExportLog) -> SwiftSource {
     var actions = SwiftSource()
     handlers(&actions, &log)
+    for menu in program.menus {
+      MenuModelExport(model: self, menu: MenuExport(program: program, menu: menu)).actions(&actions, &log)
+    }
     var source = SwiftSource()
     source.line("/// The screen's state and actions: Dial's variables, and what its handlers do.")
     source.line("@MainActor @Observable")
     source.block("final class Model") { body in
       variables(&body, &log)
       selections(&body, &log)
+      for menu in program.menus {
+        MenuModelExport(model: self, menu: MenuExport(program: program, menu: menu)).selections(&body, &log)
+      }
       if log.helpers.contains(.lastAnnouncement) {
         body.line("/// What VoiceOver last announced.")
         body.line("private(set) var lastAnnouncement = \"\"")

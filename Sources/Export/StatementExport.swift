@@ -8,10 +8,17 @@ struct StatementExport {
   let program: CheckedProgram
   let expressions: SwiftExpressions
   let model: ModelExport
+  /// Where the statements stand: the model, with the chosen action inside an `on select`.
+  var scope: ExpressionScope
+
+  init(program: CheckedProgram, expressions: SwiftExpressions, model: ModelExport, chosenItem: String? = nil) {
+    (self.program, self.expressions, self.model) = (program, expressions, model)
+    scope = model.scope
+    scope.chosenItem = chosenItem
+  }
 
   /// Writes one statement into `source`.
   func write(_ statement: CheckedStatement, into source: inout SwiftSource, _ log: inout ExportLog) {
-    let scope = model.scope
     switch statement.kind {
     case .assignment(.variable(let index), let op, let value):
       let name = SwiftNames.identifier(program.variables[index].name)
@@ -40,7 +47,7 @@ struct StatementExport {
     _ condition: CheckedExpression, _ then: [CheckedStatement], _ otherwise: [CheckedStatement]?,
     into source: inout SwiftSource, _ log: inout ExportLog
   ) {
-    let test = expressions.swift(condition, in: model.scope, &log)
+    let test = expressions.swift(condition, in: scope, &log)
     let closer = otherwise == nil ? "" : " else {"
     source.block("if \(test)", closer: closer) { body in
       for statement in then { write(statement, into: &body, &log) }

@@ -35,7 +35,9 @@ struct SwiftExpressions {
     case .ternary(let condition, let whenTrue, let whenFalse):
       let parts = [condition, whenTrue, whenFalse].map { swift($0, in: scope, &log) }
       return "(\(parts[0]) ? \(parts[1]) : \(parts[2]))"
-    case .toDouble(let value): return "Double(\(swift(value, in: scope, &log)))"
+    case .toDouble(let value):
+      if case .constant(.int(let number)) = value.kind { return SwiftLiterals.double(Double(number)) }
+      return "Double(\(swift(value, in: scope, &log)))"
     case .insets(let top, let leading, let bottom, let trailing):
       let edges = [top, leading, bottom, trailing].map { swift($0, in: scope, &log) }
       let labelled = zip(["top", "leading", "bottom", "trailing"], edges).map { "\($0): \($1)" }
@@ -156,6 +158,7 @@ struct SwiftExpressions {
     _ member: Member, of base: CheckedExpression, in scope: ExpressionScope, _ expression: CheckedExpression,
     _ log: inout ExportLog
   ) -> String {
+    if case .chosenItem = base.kind, member == .title, let item = scope.chosenItem { return item }
     guard case .reference(.button(let index)) = base.kind else { return unsupported(expression, &log) }
     let button = program.buttons[index]
     // A toggle's selection is the model's: handlers and other buttons read it there.

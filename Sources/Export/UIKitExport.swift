@@ -21,6 +21,10 @@ struct UIKitExport {
       viewDidLoad(&body)
       observation(&body)
       for button in buttons { self.button(button, into: &body, &log) }
+      let menus = UIKitMenus(program: program, expressions: expressions, namespace: namespace)
+      for index in Set(buttons.compactMap(\.menu)).sorted() {
+        body.append(menus.source(MenuExport(program: program, menu: program.menus[index]), &log))
+      }
     }
     for header in program.headers {
       log.unsupported("header '\(header.name)'", because: "headers are not exported yet", at: header.range)
@@ -90,9 +94,6 @@ struct UIKitExport {
 
   /// The button's maker (its configuration, its action) and its configurer.
   func button(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
-    if button.menu != nil || button.behavior == .popup || button.behavior == .pulldown {
-      log.unsupported("button '\(button.name)''s menu", because: "menus are not exported yet", at: button.range)
-    }
     if button.behavior != .toggle,
       let binding = Self.bindings(program.configuration(of: button)).first(where: {
         $0.property == .selected
@@ -116,6 +117,12 @@ struct UIKitExport {
         modelPrefix: "model.", ownButton: "button", buttonName: { $0 + "Button" }, target: .uikit,
         namespace: namespace)
       for block in program.configuration(of: button) { write(block, into: &body, scope: scope, &log) }
+      if let menu = button.menu {
+        let export = MenuExport(program: program, menu: program.menus[menu])
+        // A pop-up's title is its selection, as UIKit's pop-up button shows it.
+        if button.behavior == .popup { body.line("config.title = model.\(export.selection(of: -1))") }
+        body.line("button.menu = \(UIKitMenus.maker(export))()")
+      }
       if button.behavior == .toggle {
         let selected = "model." + ModelExport.selection(of: button.name)
         body.line("if button.isSelected != \(selected) { button.isSelected = \(selected) }")
@@ -127,6 +134,10 @@ struct UIKitExport {
   /// What a tap does: a toggle flips its selection first (UIKit's `changesSelectionAsPrimaryAction`), which the
   /// model takes before the handler runs, as Dial's tap does.
   func actions(_ button: CheckedButton, into source: inout SwiftSource) {
+    if button.behavior == .popup || button.behavior == .pulldown {
+      source.line("button.showsMenuAsPrimaryAction = true")
+    }
+    if button.behavior == .popup { source.line("button.changesSelectionAsPrimaryAction = true") }
     var steps: [String] = []
     if button.behavior == .toggle {
       source.line("button.changesSelectionAsPrimaryAction = true")

@@ -1,0 +1,77 @@
+import DialLexer
+import DialParser
+
+/// A menu's part of the model: each radio group's selection (a variable of its own, or the one `selection:`
+/// binds, both ways), and what choosing an action does, as Dial's `select` does it: the group's selection,
+/// then the action's own handler, then the handlers of the submenus around it, innermost first, then the
+/// menu's (docs/language.md §7).
+struct MenuExport {
+  let program: CheckedProgram
+  let menu: CheckedMenu
+
+  /// `more`, or `colorMenu` for a button's inline menu: the prefix of the model's names for it.
+  var name: String {
+    switch menu.owner {
+    case .declaration(let name): return name
+    case .button(let index): return program.buttons[index].name + "Menu"
+    }
+  }
+
+  /// The radio groups: -1 for the whole menu (single, or a pop-up's), else a single submenu's item index.
+  var groups: [Int] {
+    var seen: [Int] = []
+    for item in menu.items { if let group = item.radioGroup, !seen.contains(group) { seen.append(group) } }
+    return seen
+  }
+
+  /// `moreSortBySelection`: the model's property for a group's selection.
+  func selection(of group: Int) -> String {
+    let title = menu.items.indices.contains(group) ? SwiftNames.upperCamel(SwiftNames.camelCase(path(group))) : ""
+    return name + title + "Selection"
+  }
+
+  /// `Sort By/Date` as one camel-cased path: `sortByDate`.
+  func path(_ item: Int) -> String { menu.path(of: item).joined(separator: " ") }
+
+  /// `moreSortByDateChosen`: what choosing action `item` does.
+  func chosen(_ item: Int) -> String { name + SwiftNames.upperCamel(SwiftNames.camelCase(path(item))) + "Chosen" }
+
+  /// `moreSortByChose`: a menu's or submenu's shared handler (`item` nil: the menu's own).
+  func shared(_ item: Int?) -> String {
+    name + (item.map { SwiftNames.upperCamel(SwiftNames.camelCase(path($0))) } ?? "") + "Chose"
+  }
+
+  /// The group's actions, in order.
+  func actions(in group: Int) -> [Int] {
+    menu.items.indices.filter { menu.items[$0].kind == .action && menu.items[$0].radioGroup == group }
+  }
+
+  /// A group's initial selection: its marked action, or a pop-up's first enabled one (its first when none is).
+  func initialSelection(of group: Int) -> String? {
+    let members = actions(in: group)
+    if let marked = members.first(where: { menu.items[$0].modifiers.contains(.selected) }) {
+      return menu.items[marked].title
+    }
+    guard menu.isPopup else { return nil }
+    let enabled = members.first { !menu.items[$0].modifiers.contains(.disabled) }
+    return (enabled ?? members.first).map { menu.items[$0].title }
+  }
+
+  /// Whether choosing `item` does anything the model must carry out.
+  func hasEffect(_ item: Int) -> Bool {
+    if menu.items[item].radioGroup != nil || menu.items[item].selectHandler != nil { return true }
+    if menu.selectHandler != nil { return true }
+    return ancestors(of: item).contains { menu.items[$0].selectHandler != nil }
+  }
+
+  /// The submenus around `item`, innermost first.
+  func ancestors(of item: Int) -> [Int] {
+    var found: [Int] = []
+    var current = menu.items[item].parent
+    while let index = current, menu.items.indices.contains(index) {
+      found.append(index)
+      current = menu.items[index].parent
+    }
+    return found
+  }
+}

@@ -1,0 +1,79 @@
+import DialLexer
+import DialParser
+
+/// A menu's selections and actions written into the model (``MenuExport`` names them).
+struct MenuModelExport {
+  let model: ModelExport
+  let menu: MenuExport
+
+  var program: CheckedProgram { model.program }
+
+  /// Each radio group's selection: `var moreSortBySelection: String? = "Title"`, or the bound variable, both ways.
+  func selections(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    for group in menu.groups {
+      let name = menu.selection(of: group)
+      let type = menu.menu.isPopup ? "String" : "String?"
+      if let binding = menu.menu.selectionBindings.first(where: { $0.group == group }) {
+        let variable = SwiftNames.identifier(program.variables[binding.variable].name)
+        let unwrap = menu.menu.isPopup && program.variables[binding.variable].type == .optionalString ? " ?? \"\"" : ""
+        source.line(
+          "/// The selection of `\(describe(group))`: `\(program.variables[binding.variable].name)`, both ways.")
+        source.line("var \(name): \(type) {")
+        source.line("  get { \(variable)\(unwrap) }")
+        source.line("  set { \(variable) = newValue }")
+        source.line("}")
+        continue
+      }
+      let initial = menu.initialSelection(of: group).map { "\"" + SwiftLiterals.escaped($0) + "\"" } ?? "nil"
+      source.line("/// The selection of `\(describe(group))`.")
+      source.line("var \(name): \(type) = \(initial == "nil" && menu.menu.isPopup ? "\"\"" : initial)")
+    }
+  }
+
+  /// `more["Sort By"]`, `color`: a group as a script names it.
+  func describe(_ group: Int) -> String {
+    guard menu.menu.items.indices.contains(group) else { return menu.name }
+    return menu.name + menu.menu.path(of: group).map { "[\"\($0)\"]" }.joined()
+  }
+
+  /// The shared handlers, then an action per action whose choice does something.
+  func actions(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    let submenus = menu.menu.items.indices.filter { menu.menu.items[$0].kind == .submenu }
+    for submenu in submenus {
+      guard let handler = menu.menu.items[submenu].selectHandler else { continue }
+      shared(menu.shared(submenu), handler, into: &source, &log)
+    }
+    if let handler = menu.menu.selectHandler { shared(menu.shared(nil), handler, into: &source, &log) }
+    for item in menu.menu.items.indices where menu.menu.items[item].kind == .action && menu.hasEffect(item) {
+      chosen(item, into: &source, &log)
+    }
+  }
+
+  /// `func moreSortByChose(item: String)`: a menu's `on select`, for every action below it.
+  func shared(_ name: String, _ handler: [CheckedStatement], into source: inout SwiftSource, _ log: inout ExportLog) {
+    let statements = StatementExport(
+      program: program, expressions: model.expressions, model: model, chosenItem: "item")
+    source.line()
+    source.line("/// What choosing any action below it does (`on select`); `item` is the action's title.")
+    source.block("func \(name)(item: String)") { body in
+      for statement in handler { statements.write(statement, into: &body, &log) }
+    }
+  }
+
+  /// `func moreSortByDateChosen()`: the group's selection, the action's handler, then the shared ones.
+  func chosen(_ item: Int, into source: inout SwiftSource, _ log: inout ExportLog) {
+    let action = menu.menu.items[item]
+    let title = "\"" + SwiftLiterals.escaped(action.title) + "\""
+    let statements = StatementExport(program: program, expressions: model.expressions, model: model, chosenItem: title)
+    source.line()
+    source.line("/// What choosing `\(menu.name)\(menu.menu.path(of: item).map { "[\"\($0)\"]" }.joined())` does.")
+    source.block("func \(menu.chosen(item))()") { body in
+      if let group = action.radioGroup { body.line("\(menu.selection(of: group)) = \(title)") }
+      for statement in action.selectHandler ?? [] { statements.write(statement, into: &body, &log) }
+      for submenu in menu.ancestors(of: item) where menu.menu.items[submenu].selectHandler != nil {
+        body.line("\(menu.shared(submenu))(item: \(title))")
+      }
+      if menu.menu.selectHandler != nil { body.line("\(menu.shared(nil))(item: \(title))") }
+    }
+  }
+}
