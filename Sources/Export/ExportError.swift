@@ -38,4 +38,6 @@ enum SwiftHelper: Hashable, Comparable {
   case lastAnnouncement
   /// A toggle's selection bound to a variable, exported as that variable both ways (said in the header).
   case twoWaySelection
+  /// `HeaderBar`: the view that lays out a header as Dial does.
+  case headerBar
 }

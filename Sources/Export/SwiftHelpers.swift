@@ -18,8 +18,58 @@ enum SwiftHelpers {
     case .numberText: return numberText
     case .color: return target == .uikit ? uikitColor : swiftUIColor
     case .lastAnnouncement, .twoWaySelection: return ""
+    case .headerBar: return target == .uikit ? uikitHeaderBar : ""
     }
   }
+
+  static let uikitHeaderBar = """
+    /// A [button, title, button] bar laid out as Dial lays out a header: the wider edge's width, and 8 points,
+    /// kept free on both sides, so that the title stays centred on the bar, on one line, truncated when it does
+    /// not fit; each child centred vertically, the bar as high as the tallest.
+    private final class HeaderBar: UIView {
+      let leading: UIView?
+      let trailing: UIView?
+      let titleLabel = UILabel()
+
+      init(font: UIFont, hasTitle: Bool, leading: UIView?, trailing: UIView?, largeContentViewer: Bool = false) {
+        self.leading = leading
+        self.trailing = trailing
+        super.init(frame: .zero)
+        titleLabel.font = font
+        titleLabel.adjustsFontForContentSizeCategory = true
+        titleLabel.lineBreakMode = .byTruncatingTail
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityTraits = .header
+        titleLabel.isHidden = !hasTitle
+        for view in [leading, titleLabel, trailing].compactMap({ $0 }) { addSubview(view) }
+        // Bar buttons that stop growing offer the Large Content Viewer on a long press, as UIKit's bars do.
+        if largeContentViewer { addInteraction(UILargeContentViewerInteraction()) }
+      }
+
+      required init?(coder: NSCoder) { nil }
+
+      override var intrinsicContentSize: CGSize {
+        let heights = [leading, titleLabel, trailing].compactMap { $0?.intrinsicContentSize.height }
+        return CGSize(width: UIView.noIntrinsicMetric, height: heights.max() ?? 0)
+      }
+
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        let leadingSize = leading?.intrinsicContentSize ?? .zero
+        let trailingSize = trailing?.intrinsicContentSize ?? .zero
+        let edge = max(leadingSize.width, trailingSize.width)
+        leading?.frame = CGRect(
+          x: 0, y: (bounds.height - leadingSize.height) / 2, width: leadingSize.width, height: leadingSize.height)
+        trailing?.frame = CGRect(
+          x: bounds.width - trailingSize.width, y: (bounds.height - trailingSize.height) / 2,
+          width: trailingSize.width, height: trailingSize.height)
+        let title = titleLabel.intrinsicContentSize
+        let width = min(title.width, max(0, bounds.width - 2 * (edge + 8)))
+        titleLabel.frame = CGRect(
+          x: (bounds.width - width) / 2, y: (bounds.height - title.height) / 2, width: width, height: title.height)
+      }
+    }
+    """
 
   static let uikitColor = """
     private extension UIColor {

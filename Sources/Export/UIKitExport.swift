@@ -15,20 +15,19 @@ struct UIKitExport {
     source.line("/// The screen: its buttons stacked in declaration order, configured from the model.")
     source.block("final class ViewController: UIViewController") { body in
       body.line("let model: Model")
-      for button in buttons { body.line("private lazy var \(property(button)) = \(maker(button))()") }
+      for button in program.buttons { body.line("private lazy var \(property(button)) = \(maker(button))()") }
+      for header in program.headers { body.line("private lazy var \(headerProperty(header)) = \(headerMaker(header))") }
       body.line()
       initializers(&body)
       viewDidLoad(&body)
-      observation(&body)
-      for button in buttons { self.button(button, into: &body, &log) }
+      observation(&body, &log)
+      for button in program.buttons { self.button(button, into: &body, &log) }
       let menus = UIKitMenus(program: program, expressions: expressions, namespace: namespace)
-      for index in Set(buttons.compactMap(\.menu)).sorted() {
+      for index in Set(program.buttons.compactMap(\.menu)).sorted() {
         body.append(menus.source(MenuExport(program: program, menu: program.menus[index]), &log))
       }
     }
-    for header in program.headers {
-      log.unsupported("header '\(header.name)'", because: "headers are not exported yet", at: header.range)
-    }
+    if !program.headers.isEmpty { log.helpers.insert(.headerBar) }
     return source
   }
 
@@ -58,34 +57,57 @@ struct UIKitExport {
     source.line()
   }
 
-  /// The stack of buttons under the safe area's top.
+  /// The headers across the top, the buttons stacked below them, centred, under the safe area's top.
   func viewDidLoad(_ source: inout SwiftSource) {
     let arranged = buttons.map(property).joined(separator: ", ")
+    let headers = program.headers.map(headerProperty)
     source.block("override func viewDidLoad()") { body in
       body.line("super.viewDidLoad()")
       body.line("view.backgroundColor = .systemBackground")
-      body.line("let stack = UIStackView(arrangedSubviews: [\(arranged)])")
+      body.line("let buttons = UIStackView(arrangedSubviews: [\(arranged)])")
+      body.line("buttons.axis = .vertical")
+      body.line("buttons.alignment = .center")
+      body.line("buttons.spacing = 8")
+      body.line("let stack = UIStackView(arrangedSubviews: [\((headers + ["buttons"]).joined(separator: ", "))])")
       body.line("stack.axis = .vertical")
-      body.line("stack.alignment = .center")
-      body.line("stack.spacing = 8")
+      body.line("stack.spacing = 16")
       body.line("stack.translatesAutoresizingMaskIntoConstraints = false")
       body.line("view.addSubview(stack)")
       body.line("NSLayoutConstraint.activate([")
-      body.line("  stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),")
-      body.line("  stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),")
+      body.line("  stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),")
+      body.line("  stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),")
+      body.line("  stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),")
       body.line("])")
       body.line("observeModel()")
     }
     source.line()
   }
 
+  /// `navHeader`.
+  func headerProperty(_ header: CheckedHeader) -> String { header.name + "Header" }
+
+  /// `HeaderBar(font: …, hasTitle: true, leading: cancelButton, trailing: doneButton)`.
+  func headerMaker(_ header: CheckedHeader) -> String {
+    let leading = header.leading.map { property(program.buttons[$0]) } ?? "nil"
+    let trailing = header.trailing.map { property(program.buttons[$0]) } ?? "nil"
+    let font = SwiftLiterals.font(header.font, target: .uikit)
+    let viewer = header.largeContentViewer ? ", largeContentViewer: true" : ""
+    return "HeaderBar(font: \(font), hasTitle: \(header.hasTitle), leading: \(leading), trailing: \(trailing)\(viewer))"
+  }
+
   /// Every button configured while the model's reads are tracked; a change runs it again, as a `didSet`
   /// calling `setNeedsUpdateConfiguration()` would.
-  func observation(_ source: inout SwiftSource) {
+  func observation(_ source: inout SwiftSource, _ log: inout ExportLog) {
     source.line("/// Configures every button from the model, and again whenever what they read changes.")
     source.block("private func observeModel()") { body in
       body.block("withObservationTracking", closer: " onChange: { [weak self] in") { tracked in
-        for button in buttons { tracked.line("\(configurer(button))(\(property(button)))") }
+        for button in program.buttons { tracked.line("\(configurer(button))(\(property(button)))") }
+        let scope = ExpressionScope(modelPrefix: "model.", target: .uikit, namespace: namespace)
+        for header in program.headers {
+          guard let title = header.title else { continue }
+          tracked.line("\(headerProperty(header)).titleLabel.text = \(expressions.swift(title, in: scope, &log))")
+          tracked.line("\(headerProperty(header)).setNeedsLayout()")
+        }
       }
       body.line("  Task { @MainActor in self?.observeModel() }")
       body.line("}")
@@ -106,9 +128,19 @@ struct UIKitExport {
     source.block("private func \(maker(button))() -> UIButton") { body in
       body.line("let button = UIButton(configuration: \(UIKitProperties.preset(button.preset)))")
       actions(button, into: &body)
+      if let header = button.header, program.headers[header].largeContentViewer {
+        // A bar button: it stops growing at the largest standard size and shows the Large Content Viewer.
+        body.line("button.maximumContentSizeCategory = .extraExtraExtraLarge")
+        body.line("button.showsLargeContentViewer = true")
+      }
       body.line("button.configurationUpdateHandler = { [unowned self] button in self.\(configurer(button))(button) }")
       body.line("return button")
     }
+    configurer(button, into: &source, &log)
+  }
+
+  /// `configureAddToCart(_:)`: the button's configuration from its blocks, its menu, its selection.
+  func configurer(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
     source.line()
     source.line("/// `\(button.name)`'s bindings and `when` blocks, in the order Dial applies them.")
     source.block("private func \(configurer(button))(_ button: UIButton)") { body in
