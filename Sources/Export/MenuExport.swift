@@ -36,6 +36,12 @@ struct MenuExport {
   /// `moreSortByDateChosen`: what choosing action `item` does.
   func chosen(_ item: Int) -> String { name + SwiftNames.upperCamel(SwiftNames.camelCase(path(item))) + "Chosen" }
 
+  /// `moreSortBySelect`: what a picker's binding calls with the title chosen in group `group`.
+  func select(_ group: Int) -> String {
+    let title = menu.items.indices.contains(group) ? SwiftNames.upperCamel(SwiftNames.camelCase(path(group))) : ""
+    return name + title + "Select"
+  }
+
   /// `moreSortByChose`: a menu's or submenu's shared handler (`item` nil: the menu's own).
   func shared(_ item: Int?) -> String {
     name + (item.map { SwiftNames.upperCamel(SwiftNames.camelCase(path($0))) } ?? "") + "Chose"

@@ -47,6 +47,24 @@ struct MenuModelExport {
     for item in menu.menu.items.indices where menu.menu.items[item].kind == .action && menu.hasEffect(item) {
       chosen(item, into: &source, &log)
     }
+    guard model.target == .swiftui else { return }
+    for group in menu.groups { select(group, into: &source) }
+  }
+
+  /// `func moreSortBySelect(_ title: String?)`: a picker's choice, as the choice of the action of that title.
+  func select(_ group: Int, into source: inout SwiftSource) {
+    let type = menu.menu.isPopup ? "String" : "String?"
+    source.line()
+    source.line("/// A picker's choice in `\(describe(group))`: the action of that title is chosen.")
+    source.block("func \(menu.select(group))(_ title: \(type))") { body in
+      body.block("switch title") { cases in
+        for action in menu.actions(in: group) {
+          let title = "\"" + SwiftLiterals.escaped(menu.menu.items[action].title) + "\""
+          cases.line("case \(title): \(menu.chosen(action))()")
+        }
+        cases.line("default: break")
+      }
+    }
   }
 
   /// `func moreSortByChose(item: String)`: a menu's `on select`, for every action below it.

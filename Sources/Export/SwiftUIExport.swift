@@ -35,11 +35,6 @@ struct SwiftUIExport {
 
   /// One button: its label, its style and its modifiers.
   func button(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
-    if button.menu != nil || button.behavior == .popup || button.behavior == .pulldown {
-      log.unsupported(
-        "button '\(button.name)' (\(button.behavior.rawValue))", because: "menus are not exported to SwiftUI yet",
-        at: button.range)
-    }
     let scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
     // A toggle is a button with a selected state: a tap flips it, then runs the handler, as Dial's tap does.
     let selection = "model." + ModelExport.selection(of: button.name)
@@ -51,13 +46,33 @@ struct SwiftUIExport {
     source.line()
     source.line("/// `\(button.name)`.")
     source.block("private var \(SwiftNames.identifier(button.name)): some View") { body in
-      body.block("Button", closer: " label: {") { call in
-        for action in actions { call.line(action) }
-      }
+      opening(button, actions: actions, into: &body, &log)
       label(values, into: &body)
       body.line("}")
       modifiers(button, values, into: &body, &log)
       if button.behavior == .toggle { body.line(".accessibilityAddTraits(\(selection) ? .isSelected : [])") }
+    }
+  }
+
+  /// What the label belongs to: a `Button` running the actions, a pull-down's `Menu`, or a pop-up's `Picker`
+  /// bound to its selection, with `.pickerStyle(.menu)` among the modifiers.
+  func opening(_ button: CheckedButton, actions: [String], into source: inout SwiftSource, _ log: inout ExportLog) {
+    guard let index = button.menu, button.behavior == .popup || button.behavior == .pulldown else {
+      source.block("Button", closer: " label: {") { call in
+        for action in actions { call.line(action) }
+      }
+      return
+    }
+    let menu = MenuExport(program: program, menu: program.menus[index])
+    let menus = SwiftUIMenus(program: program, expressions: expressions, namespace: namespace)
+    if button.behavior == .popup {
+      source.block("Picker(selection: \(SwiftUIMenus.binding(menu, group: -1)))", closer: " label: {") { list in
+        for item in menu.menu.items.indices where menu.menu.items[item].radioGroup == -1 {
+          menus.option(item, of: menu, optional: false, into: &list, &log)
+        }
+      }
+    } else {
+      source.block("Menu", closer: " label: {") { list in menus.items(menu.menu.topLevel, of: menu, into: &list, &log) }
     }
   }
 
@@ -106,6 +121,13 @@ struct SwiftUIExport {
     _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
   ) {
     source.line(".buttonStyle(\(Self.style(button.preset)))")
+    if button.behavior == .popup { source.line(".pickerStyle(.menu)") }
+    if let index = button.menu, button.behavior == .push || button.behavior == .toggle {
+      // A toggle's menu is a context menu, presented by a long press.
+      let menu = MenuExport(program: program, menu: program.menus[index])
+      let menus = SwiftUIMenus(program: program, expressions: expressions, namespace: namespace)
+      source.block(".contextMenu") { list in menus.items(menu.menu.topLevel, of: menu, into: &list, &log) }
+    }
     let handled: Set<Property> = [
       .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .loading, .selected,
       .contentInsets, .titleAlignment, .lines,

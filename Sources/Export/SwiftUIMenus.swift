@@ -1,0 +1,94 @@
+import DialLexer
+import DialParser
+
+/// A menu as SwiftUI builds it: a pull-down's `Menu` of `Button`s and submenus, a radio group as a
+/// `Picker(selection:)` whose binding calls the model's choice (so handlers run on a user's choice only), a
+/// pop-up as a `Picker` with `.pickerStyle(.menu)` (docs/language.md §7).
+struct SwiftUIMenus {
+  let program: CheckedProgram
+  let expressions: SwiftExpressions
+  let namespace: String
+
+  var scope: ExpressionScope { ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace) }
+
+  /// `Binding(get: { model.moreSortBySelection }, set: { model.moreSortBySelect($0) })`.
+  static func binding(_ menu: MenuExport, group: Int) -> String {
+    "Binding(get: { model.\(menu.selection(of: group)) }, set: { model.\(menu.select(group))($0) })"
+  }
+
+  /// The items of a menu or submenu, each a view of the menu's content.
+  func items(_ indices: [Int], of menu: MenuExport, into source: inout SwiftSource, _ log: inout ExportLog) {
+    for item in indices { element(item, of: menu, into: &source, &log) }
+  }
+
+  /// One item: a `Button`, a `Picker` for a single submenu, a `Menu` or an inline `Section` for another.
+  func element(_ item: Int, of menu: MenuExport, into source: inout SwiftSource, _ log: inout ExportLog) {
+    let entry = menu.menu.items[item]
+    let title = "\"" + SwiftLiterals.escaped(entry.title) + "\""
+    if entry.kind == .submenu {
+      if entry.modifiers.contains(.single) {
+        source.block("Picker(\(title), selection: \(Self.binding(menu, group: item)))") { body in
+          for child in entry.children { option(child, of: menu, optional: true, into: &body, &log) }
+        }
+      } else {
+        source.block(entry.modifiers.contains(.inline) ? "Section" : "Menu(\(title))") { body in
+          items(entry.children, of: menu, into: &body, &log)
+        }
+      }
+      return
+    }
+    if entry.modifiers.contains(.hidden) { return }
+    button(item, entry, title, of: menu, into: &source, &log)
+  }
+
+  /// An action outside radio groups: a `Button` (destructive as its role), with a checkmark while selected.
+  func button(
+    _ item: Int, _ entry: CheckedMenuItem, _ title: String, of menu: MenuExport, into source: inout SwiftSource,
+    _ log: inout ExportLog
+  ) {
+    let bindings = Dictionary(entry.bindings.map { ($0.property, $0) }, uniquingKeysWith: { $1 })
+    let role = entry.modifiers.contains(.destructive) ? "role: .destructive, " : ""
+    let action = menu.hasEffect(item) ? "model.\(menu.chosen(item))()" : ""
+    let label = labelView(entry, title, bindings, &log)
+    source.wrapped("Button(\(role)action: { \(action) }) {", "}" + disabled(entry, bindings, &log)) { body in
+      body.line(label)
+    }
+  }
+
+  /// A radio group's option: its label, tagged with its title.
+  func option(
+    _ item: Int, of menu: MenuExport, optional: Bool, into source: inout SwiftSource, _ log: inout ExportLog
+  ) {
+    let entry = menu.menu.items[item]
+    guard entry.kind == .action, !entry.modifiers.contains(.hidden) else { return }
+    let title = "\"" + SwiftLiterals.escaped(entry.title) + "\""
+    let bindings = Dictionary(entry.bindings.map { ($0.property, $0) }, uniquingKeysWith: { $1 })
+    let tag = optional ? "\(title) as String?" : title
+    source.line(labelView(entry, title, bindings, &log) + ".tag(\(tag))" + disabled(entry, bindings, &log))
+  }
+
+  /// `Label("Refresh", systemImage: "arrow.clockwise")`, or `Text`; a checkmark while selected outside groups.
+  func labelView(
+    _ entry: CheckedMenuItem, _ title: String, _ bindings: [Property: CheckedBinding], _ log: inout ExportLog
+  ) -> String {
+    var image = bindings[.image].map { expressions.swift($0.value, in: scope, &log) }
+    if entry.radioGroup == nil {
+      if let selected = bindings[.selected] {
+        image = "(\(expressions.swift(selected.value, in: scope, &log))) ? \"checkmark\" : \(image ?? "\"\"")"
+      } else if entry.modifiers.contains(.selected) {
+        image = "\"checkmark\""
+      }
+    }
+    let row = image.map { "Label(\(title), systemImage: \($0))" } ?? "Text(\(title))"
+    // A second text in a menu row is its subtitle, as a UIAction's.
+    guard let subtitle = bindings[.subtitle] else { return row }
+    return "VStack { \(row); Text(\(expressions.swift(subtitle.value, in: scope, &log))) }"
+  }
+
+  /// `.disabled(true)` for a disabled action, or while its `enabled` binding is false.
+  func disabled(_ entry: CheckedMenuItem, _ bindings: [Property: CheckedBinding], _ log: inout ExportLog) -> String {
+    if entry.modifiers.contains(.disabled) { return ".disabled(true)" }
+    guard let enabled = bindings[.enabled] else { return "" }
+    return ".disabled(!(\(expressions.swift(enabled.value, in: scope, &log))))"
+  }
+}
