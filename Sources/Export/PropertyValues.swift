@@ -10,13 +10,16 @@ struct PropertyValues {
 
   /// The button's selection, for a toggle: read by a `when selected` block.
   private let selection: String?
+  /// Whether the button is pressed, where something reads it: read by a `when highlighted` block.
+  var pressed: String?
 
   /// Folds `blocks` (styles first, then the button's body) into one expression per property.
   init(
-    _ blocks: [CheckedBlock], selection: String?, expressions: SwiftExpressions, scope: ExpressionScope,
-    _ log: inout ExportLog
+    _ blocks: [CheckedBlock], selection: String?, pressed: String? = nil, expressions: SwiftExpressions,
+    scope: ExpressionScope, _ log: inout ExportLog
   ) {
     self.selection = selection
+    self.pressed = pressed
     for block in blocks { apply(block, condition: nil, expressions: expressions, scope: scope, &log) }
   }
 
@@ -27,6 +30,7 @@ struct PropertyValues {
       .enabled: values[.enabled]?.code ?? "true", .loading: values[.loading]?.code ?? "false",
       .selected: selection ?? "false",
     ]
+    if let pressed { scope.ownValues[.highlighted] = pressed }
     return scope
   }
 

@@ -18,7 +18,7 @@ enum SwiftHelpers {
     case .numberText: return numberText
     case .color: return target == .uikit ? uikitColor : swiftUIColor
     case .lastAnnouncement, .twoWaySelection: return ""
-    case .headerBar: return target == .uikit ? uikitHeaderBar : ""
+    case .headerBar: return target == .uikit ? uikitHeaderBar : swiftUIHeaderLayout
     }
   }
 
@@ -67,6 +67,33 @@ enum SwiftHelpers {
         let width = min(title.width, max(0, bounds.width - 2 * (edge + 8)))
         titleLabel.frame = CGRect(
           x: (bounds.width - width) / 2, y: (bounds.height - title.height) / 2, width: width, height: title.height)
+      }
+    }
+    """
+
+  static let swiftUIHeaderLayout = """
+    /// A [button, title, button] layout as Dial lays out a header: the wider edge's width, and 8 points, kept
+    /// free on both sides, so that the title stays centred, truncated when it does not fit; each child centred
+    /// vertically, the header as high as the tallest.
+    private struct HeaderLayout: Layout {
+      var hasLeading: Bool
+      var hasTrailing: Bool
+
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let height = subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
+        return CGSize(width: proposal.width ?? 0, height: height)
+      }
+
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let leading = hasLeading ? subviews.first : nil
+        let trailing = hasTrailing ? subviews.last : nil
+        let titles = subviews.dropFirst(hasLeading ? 1 : 0).dropLast(hasTrailing ? 1 : 0)
+        let edge = max(
+          leading?.sizeThatFits(.unspecified).width ?? 0, trailing?.sizeThatFits(.unspecified).width ?? 0)
+        leading?.place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading, proposal: .unspecified)
+        trailing?.place(at: CGPoint(x: bounds.maxX, y: bounds.midY), anchor: .trailing, proposal: .unspecified)
+        let available = ProposedViewSize(width: max(0, bounds.width - 2 * (edge + 8)), height: nil)
+        for title in titles { title.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: available) }
       }
     }
     """

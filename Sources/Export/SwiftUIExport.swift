@@ -17,20 +17,63 @@ struct SwiftUIExport {
     source.line("/// The screen: its buttons stacked in declaration order, drawn from the model.")
     source.block("struct Screen: View") { body in
       body.line("var model: Model")
+      for button in program.buttons where Self.readsHighlighted(program.configuration(of: button)) {
+        body.line("/// Whether `\(button.name)` is pressed: its `when highlighted` blocks read it.")
+        body.line("@State private var \(Self.pressed(button)) = false")
+      }
       body.line()
       body.block("var body: some View") { view in
-        view.block("VStack(spacing: 8)", closer: "") { stack in
-          for button in buttons { stack.line(SwiftNames.identifier(button.name)) }
+        view.block("VStack(spacing: 16)", closer: "") { page in
+          for header in program.headers { page.line(SwiftNames.identifier(header.name)) }
+          page.block("VStack(spacing: 8)") { stack in
+            for button in buttons { stack.line(SwiftNames.identifier(button.name)) }
+          }
         }
-        view.line(".padding(.top, 16)")
         view.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)")
       }
-      for button in buttons { self.button(button, into: &body, &log) }
+      for header in program.headers { self.header(header, into: &body, &log) }
+      for button in program.buttons { self.button(button, into: &body, &log) }
     }
-    for header in program.headers {
-      log.unsupported("header '\(header.name)'", because: "headers are not exported yet", at: header.range)
-    }
+    if !program.headers.isEmpty { log.helpers.insert(.headerBar) }
     return source
+  }
+
+  /// `addToCartIsPressed`.
+  static func pressed(_ button: CheckedButton) -> String { button.name + "IsPressed" }
+
+  /// Whether a `when` condition of `blocks` reads the button's `highlighted`.
+  static func readsHighlighted(_ blocks: [CheckedBlock]) -> Bool {
+    var found = false
+    func visit(_ block: CheckedBlock) {
+      for when in block.whens {
+        when.condition?.walk { node in
+          if case .ownState(.highlighted) = node.kind { found = true }
+          return .visitChildren
+        }
+        visit(when)
+      }
+    }
+    for block in blocks { visit(block) }
+    return found
+  }
+
+  /// A header: its edges and its title in a ``HeaderLayout`` (the helper the export declares).
+  func header(_ header: CheckedHeader, into source: inout SwiftSource, _ log: inout ExportLog) {
+    let scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
+    let layout = "HeaderLayout(hasLeading: \(header.leading != nil), hasTrailing: \(header.trailing != nil))"
+    source.line()
+    source.line("/// Header `\(header.name)`.")
+    source.block("private var \(SwiftNames.identifier(header.name)): some View") { body in
+      body.block(layout) { bar in
+        if let leading = header.leading { bar.line(SwiftNames.identifier(program.buttons[leading].name)) }
+        if let title = header.title {
+          let text = expressions.swift(title, in: scope, &log)
+          let font = SwiftLiterals.font(header.font, target: .swiftui)
+          bar.line("Text(\(text)).font(\(font)).lineLimit(1).accessibilityAddTraits(.isHeader)")
+        }
+        if let trailing = header.trailing { bar.line(SwiftNames.identifier(program.buttons[trailing].name)) }
+      }
+    }
   }
 
   /// One button: its label, its style and its modifiers.
@@ -38,9 +81,11 @@ struct SwiftUIExport {
     let scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
     // A toggle is a button with a selected state: a tap flips it, then runs the handler, as Dial's tap does.
     let selection = "model." + ModelExport.selection(of: button.name)
+    let blocks = program.configuration(of: button)
+    let pressed = Self.readsHighlighted(blocks) ? Self.pressed(button) : nil
     let values = PropertyValues(
-      program.configuration(of: button), selection: button.behavior == .toggle ? selection : nil,
-      expressions: expressions, scope: scope, &log)
+      blocks, selection: button.behavior == .toggle ? selection : nil, pressed: pressed, expressions: expressions,
+      scope: scope, &log)
     var actions: [String] = button.behavior == .toggle ? ["\(selection).toggle()"] : []
     if button.tapHandler != nil { actions.append("model.\(ModelExport.action(for: button.name))()") }
     source.line()
@@ -50,6 +95,12 @@ struct SwiftUIExport {
       label(values, into: &body)
       body.line("}")
       modifiers(button, values, into: &body, &log)
+      if let pressed {
+        // A touch that goes down and up, beside the button's own action: what `when highlighted` follows.
+        body.line(".simultaneousGesture(")
+        body.line(
+          "  DragGesture(minimumDistance: 0).onChanged { _ in \(pressed) = true }.onEnded { _ in \(pressed) = false })")
+      }
       if button.behavior == .toggle { body.line(".accessibilityAddTraits(\(selection) ? .isSelected : [])") }
     }
   }
@@ -80,7 +131,8 @@ struct SwiftUIExport {
   func label(_ values: PropertyValues, into source: inout SwiftSource) {
     var text = SwiftSource()
     text.block("VStack(spacing: \(values[.titlePadding] ?? "2"))") { stack in
-      stack.line("Text(\(values[.title] ?? "\"\""))")
+      // No title bound: none shown (an image-only button).
+      if let title = values[.title] { stack.line("Text(\(title))") }
       if let subtitle = values[.subtitle] {
         stack.block("if !(\(subtitle)).isEmpty") { shown in
           shown.line("Text(\(subtitle)).font(.subheadline)")
@@ -99,7 +151,8 @@ struct SwiftUIExport {
       content.block("\(vertical ? "VStack" : "HStack")(spacing: \(values[.imagePadding] ?? "4"))") { stack in
         let picture = "Image(systemName: \(image))"
         if placement == ".leading" || placement == ".top" { stack.line(picture) }
-        stack.append(text)
+        // An image-only button has no text beside its image.
+        if values[.title] != nil || values[.subtitle] != nil { stack.append(text) }
         if placement == ".trailing" || placement == ".bottom" { stack.line(picture) }
       }
     }
@@ -122,6 +175,11 @@ struct SwiftUIExport {
   ) {
     source.line(".buttonStyle(\(Self.style(button.preset)))")
     if button.behavior == .popup { source.line(".pickerStyle(.menu)") }
+    if let header = button.header, program.headers[header].largeContentViewer {
+      // A bar button: it stops growing at the largest standard size and shows the Large Content Viewer.
+      source.line(".dynamicTypeSize(...DynamicTypeSize.xxxLarge)")
+      source.line(".accessibilityShowsLargeContentViewer()")
+    }
     if let index = button.menu, button.behavior == .push || button.behavior == .toggle {
       // A toggle's menu is a context menu, presented by a long press.
       let menu = MenuExport(program: program, menu: program.menus[index])

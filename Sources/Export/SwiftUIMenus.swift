@@ -48,9 +48,9 @@ struct SwiftUIMenus {
   ) {
     let bindings = Dictionary(entry.bindings.map { ($0.property, $0) }, uniquingKeysWith: { $1 })
     let role = entry.modifiers.contains(.destructive) ? "role: .destructive, " : ""
-    let action = menu.hasEffect(item) ? "model.\(menu.chosen(item))()" : ""
+    let action = menu.hasEffect(item) ? " model.\(menu.chosen(item))() " : ""
     let label = labelView(entry, title, bindings, &log)
-    source.wrapped("Button(\(role)action: { \(action) }) {", "}" + disabled(entry, bindings, &log)) { body in
+    source.wrapped("Button(\(role)action: {\(action)}) {", "}" + disabled(entry, bindings, &log)) { body in
       body.line(label)
     }
   }
