@@ -18,6 +18,10 @@ struct ExportLog {
   private(set) var diagnostics: [Diagnostic] = []
   /// The helpers the written code calls.
   var helpers: Set<SwiftHelper> = []
+  /// The host events whose count something reads: the model counts them.
+  var countedEvents: Set<Int> = []
+  /// The invariants the model cannot check (they read the screen), for the header to list.
+  var uncheckedInvariants: [SourceRange] = []
 
   /// The start of the entry file: where a problem of the whole program is reported.
   static let entry = SourceRange(file: FileID(0), start: 0, end: 0)

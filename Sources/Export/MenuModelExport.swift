@@ -92,6 +92,7 @@ struct MenuModelExport {
         body.line("\(menu.shared(submenu))(item: \(title))")
       }
       if menu.menu.selectHandler != nil { body.line("\(menu.shared(nil))(item: \(title))") }
+      if !program.invariants.isEmpty { body.line("checkInvariants()") }
     }
   }
 }

@@ -37,6 +37,7 @@ struct ModelExport {
       events(&body, &log)
       initializer(&body, &log)
       body.append(actions)
+      invariants(&body, &log)
     }
     return source
   }
@@ -108,9 +109,15 @@ struct ModelExport {
     }
   }
 
-  /// `@ObservationIgnored var onAddedToCart: ((_ count: Int, _ sku: String) -> Void)?` for each host event.
+  /// `@ObservationIgnored var onAddedToCart: ((_ count: Int, _ sku: String) -> Void)?` for each host event, and
+  /// its count where the program reads it (`addedToCartEmitted`).
   func events(_ source: inout SwiftSource, _ log: inout ExportLog) {
-    for event in program.events {
+    for (index, event) in program.events.enumerated() {
+      if log.countedEvents.contains(index) {
+        source.line()
+        source.line("/// How many times `\(event.name)` was emitted.")
+        source.line("private(set) var \(Self.count(of: event.name)) = 0")
+      }
       let parameters = event.parameters.map { parameter in
         "_ \(SwiftNames.identifier(parameter.name)): \(SwiftTypes.name(of: parameter.type, target: target) ?? "Any")"
       }
@@ -134,6 +141,9 @@ struct ModelExport {
     }
   }
 
+  /// `addedToCartEmitted`.
+  static func count(of event: String) -> String { event + "Emitted" }
+
   /// `onAddedToCart`.
   func eventProperty(_ name: String) -> String { "on" + SwiftNames.upperCamel(name) }
 
@@ -146,6 +156,33 @@ struct ModelExport {
       source.line("/// What a tap on `\(button.name)` does.")
       source.block("func \(Self.action(for: button.name))()") { body in
         for statement in handler { statements.write(statement, into: &body, &log) }
+        if !program.invariants.isEmpty { body.line("checkInvariants()") }
+      }
+    }
+  }
+
+  /// `checkInvariants()`: each invariant as an `assert`, run after every action in debug builds. An invariant
+  /// that reads a component (`checkout.enabled`) is reported: the model does not see the screen.
+  func invariants(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    guard !program.invariants.isEmpty else { return }
+    source.line()
+    source.line("/// The spec's invariants, checked after every action in debug builds.")
+    source.block("func checkInvariants()") { body in
+      for invariant in program.invariants {
+        var readsComponent = false
+        invariant.condition.walk { node in
+          if case .reference = node.kind { readsComponent = true }
+          if case .ownState = node.kind { readsComponent = true }
+          return .visitChildren
+        }
+        // The model does not see the screen: such an invariant is listed in the header as not checked.
+        guard !readsComponent else {
+          log.uncheckedInvariants.append(invariant.range)
+          continue
+        }
+        let condition = expressions.swift(invariant.condition, in: scope, &log)
+        let text = expressions.files[invariant.range.file]?.text(invariant.range.bytes) ?? "invariant"
+        body.line("assert(\(condition), \"\(SwiftLiterals.escaped(text))\")")
       }
     }
   }

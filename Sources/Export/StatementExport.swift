@@ -27,6 +27,8 @@ struct StatementExport {
       writeIf(condition, then, otherwise, into: &source, &log)
     case .emit(let event, let arguments):
       let values = arguments.map { expressions.swift($0, in: scope, &log) }
+      // Counted before the host hears of it, as Dial counts an emission when it is made.
+      if log.countedEvents.contains(event) { source.line("\(ModelExport.count(of: program.events[event].name)) += 1") }
       source.line("\(model.eventProperty(program.events[event].name))?(\(values.joined(separator: ", ")))")
     case .announce(let text):
       log.helpers.insert(.lastAnnouncement)

@@ -15,6 +15,7 @@ public enum SwiftExport {
     let namespace = SwiftNames.typeName(forFile: path)
     let expressions = SwiftExpressions(program: checked, files: program.files)
     var log = ExportLog()
+    log.countedEvents = CountedEvents.of(checked)
     let model = ModelExport(program: checked, expressions: expressions, target: target, namespace: namespace)
     // The screen and the functions first: what they use decides what the model and the helpers declare.
     var screen = SwiftSource()
@@ -25,7 +26,9 @@ public enum SwiftExport {
     var functions = SwiftSource()
     writeFunctions(checked, expressions: expressions, namespace: namespace, target: target, into: &functions, &log)
     let modelSource = model.source(&log)
-    var source = header(path: path, command: command, target: target, helpers: log.helpers)
+    var source = header(
+      path: path, command: command, target: target, helpers: log.helpers, unchecked: log.uncheckedInvariants,
+      files: program.files)
     source.line()
     source.block("enum \(namespace)") { body in
       body.append(modelSource)
@@ -42,9 +45,10 @@ public enum SwiftExport {
   }
 
   /// The header comment: what made the file, what it leaves out, and the imports.
-  static func header(path: String, command: String, target: ExportTarget, helpers: Set<SwiftHelper>)
-    -> SwiftSource
-  {
+  static func header(
+    path: String, command: String, target: ExportTarget, helpers: Set<SwiftHelper>, unchecked: [SourceRange],
+    files: SourceFiles
+  ) -> SwiftSource {
     var source = SwiftSource()
     let file = path.split(separator: "/").last.map(String.init) ?? path
     source.line("// \(file.hasSuffix(".dial") ? String(file.dropLast(5)) : file).swift: written by `\(command)`.")
@@ -52,7 +56,14 @@ public enum SwiftExport {
     source.line("// The screen that \(file) specifies, for iOS 17 and later. The file's statements (taps, `expect`s)")
     source.line("// are its spec, not its screen, and are not exported. Where Swift and Dial differ:")
     source.line("// - Int arithmetic that overflows traps, where Dial rolls the statement back.")
-    source.line("// - Colors are Dial's explicit values, not system colors that follow the appearance.")
+    source.line("// - Colors are Dial's explicit values, not system colors that follow the appearance; a pressed or")
+    source.line(
+      "//   disabled button's colors are \(target == .uikit ? "UIKit" : "SwiftUI")'s own, not Dial's (brightness × 0.9, half opacity)."
+    )
+    for range in unchecked {
+      let text = files[range.file]?.text(range.bytes) ?? "an invariant"
+      source.line("// - `\(text)` reads the screen, so the model does not check it.")
+    }
     if helpers.contains(.twoWaySelection) {
       source.line("// - A toggle whose `selected` is bound to a variable writes the variable when tapped (a two-way")
       source.line("//   binding), where Dial changes only the toggle until its handler writes the variable.")

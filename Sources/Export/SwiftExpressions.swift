@@ -25,6 +25,9 @@ struct SwiftExpressions {
     case .parameter(let position):
       return scope.parameters.indices.contains(position) ? scope.parameters[position] : "_"
     case .call(let function, let arguments): return call(function, arguments, in: scope, &log)
+    case .emissionCount(let event):
+      log.countedEvents.insert(event)
+      return scope.modelPrefix + ModelExport.count(of: program.events[event].name)
     case .ownState(let member): return ownState(member, in: scope, expression.range, &log)
     case .member(let base, let name): return member(name, of: base, in: scope, expression, &log)
     case .systemFont(let size, let weight, let relativeTo):
@@ -38,16 +41,7 @@ struct SwiftExpressions {
     case .toDouble(let value):
       if case .constant(.int(let number)) = value.kind { return SwiftLiterals.double(Double(number)) }
       return "Double(\(swift(value, in: scope, &log)))"
-    case .insets(let top, let leading, let bottom, let trailing):
-      let edges = [top, leading, bottom, trailing].map { swift($0, in: scope, &log) }
-      let labelled = zip(["top", "leading", "bottom", "trailing"], edges).map { "\($0): \($1)" }
-      let type = scope.target == .uikit ? "NSDirectionalEdgeInsets" : "EdgeInsets"
-      return "\(type)(\(labelled.joined(separator: ", ")))"
-    case .styleFont(let style):
-      if case .constant(.enumCase(let value)) = style.kind, let textStyle = TextStyle(rawValue: value.name) {
-        return SwiftLiterals.font(.style(textStyle), target: scope.target)
-      }
-      return unsupported(expression, &log)
+    case .insets, .styleFont: return composite(expression, in: scope, &log)
     default: return unsupported(expression, &log)
     }
   }
@@ -85,6 +79,23 @@ struct SwiftExpressions {
     return SwiftLiterals.font(.system(size: points, weight: fontWeight, relativeTo: style), target: scope.target)
   }
 
+  /// Insets and a text style's font: values built from parts.
+  func composite(_ expression: CheckedExpression, in scope: ExpressionScope, _ log: inout ExportLog) -> String {
+    switch expression.kind {
+    case .insets(let top, let leading, let bottom, let trailing):
+      let edges = [top, leading, bottom, trailing].map { swift($0, in: scope, &log) }
+      let labelled = zip(["top", "leading", "bottom", "trailing"], edges).map { "\($0): \($1)" }
+      let type = scope.target == .uikit ? "NSDirectionalEdgeInsets" : "EdgeInsets"
+      return "\(type)(\(labelled.joined(separator: ", ")))"
+    case .styleFont(let style):
+      if case .constant(.enumCase(let value)) = style.kind, let textStyle = TextStyle(rawValue: value.name) {
+        return SwiftLiterals.font(.style(textStyle), target: scope.target)
+      }
+      return unsupported(expression, &log)
+    default: return unsupported(expression, &log)
+    }
+  }
+
   /// Reports an expression the export cannot write yet; a placeholder in its place.
   func unsupported(_ expression: CheckedExpression, _ log: inout ExportLog) -> String {
     log.unsupported(
@@ -99,7 +110,7 @@ struct SwiftExpressions {
   {
     let text = swift(expression, in: scope, &log)
     switch expression.kind {
-    case .constant, .variable, .parameter, .call, .builtin, .ownState, .not, .negate: return text
+    case .constant, .variable, .parameter, .call, .builtin, .ownState, .not, .negate, .emissionCount: return text
     default: return "(\(text))"
     }
   }
