@@ -108,6 +108,18 @@ struct ExportTests {
     #expect(parsed.status == 0, "\(parsed.output)")
   }
 
+  /// `docs/export.md` shows the checkout example's exports as they are, with their line counts.
+  @Test func theSideBySideIsTheExports() throws {
+    let page = try String(contentsOfFile: "docs/export.md", encoding: .utf8)
+    for target in ExportTarget.allCases {
+      let export = try String(contentsOfFile: Self.golden("examples/checkout.dial", target), encoding: .utf8)
+      #expect(page.contains("```swift\n" + export + "```"), "docs/export.md shows another \(target.rawValue) export")
+      let lines = export.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      #expect(
+        page.contains("export (\(lines) lines)"), "docs/export.md gives another line count for \(target.rawValue)")
+    }
+  }
+
   /// A file that does not check exports nothing: exit 2, its diagnostics on standard error.
   @Test func aFileThatDoesNotCheckExportsNothing() throws {
     let folder = try ToolOptionsTests.folder(["bad.dial": "button b { titel: \"B\" }\n"])
