@@ -186,12 +186,14 @@ struct SwiftUIExport {
       let menus = SwiftUIMenus(program: program, expressions: expressions, namespace: namespace)
       source.block(".contextMenu") { list in menus.items(menu.menu.topLevel, of: menu, into: &list, &log) }
     }
-    let handled: Set<Property> = [
-      .title, .subtitle, .image, .imagePlacement, .imagePadding, .titlePadding, .loading, .selected,
-      .contentInsets, .titleAlignment, .lines,
-    ]
-    for property in Schema.buttonProperties.map(\.property) where values[property] != nil {
-      guard !handled.contains(property), let value = values[property] else { continue }
+    for spec in Schema.buttonProperties {
+      guard let value = values[spec.property] else { continue }
+      let property = spec.property
+      // The label's parts and what the export's own parts write are not modifiers.
+      switch spec.export.swiftUI {
+      case .label, .byExport: continue
+      default: break
+      }
       guard let modifier = Self.modifier(property, value) else {
         log.unsupported(
           "'\(property.rawValue)'", because: "its SwiftUI counterpart is not exported yet",
@@ -221,27 +223,28 @@ struct SwiftUIExport {
     }
   }
 
-  /// The modifier that sets `property` to `value`, from its row's SwiftUI counterpart; nil when not exported yet.
+  /// The modifier that sets `property` to `value`, from its row's export column (``PropertyExport/swiftUI``);
+  /// nil when the row says it is not exported yet.
   static func modifier(_ property: Property, _ value: String) -> String? {
-    switch property {
-    case .size: return ".controlSize(\(value))"
-    case .background: return ".tint(\(value))"
-    case .foreground: return ".foregroundStyle(\(value))"
-    case .font: return ".font(\(value))"
-    case .enabled: return ".disabled(!(\(value)))"
-    case .cornerRadius: return ".buttonBorderShape(.roundedRectangle(radius: \(value)))"
-    case .cornerStyle:
-      // SwiftUI's shapes: a capsule, the platform's own, or a rounded rectangle for the fixed sizes.
-      switch value {
-      case ".capsule": return ".buttonBorderShape(.capsule)"
-      case ".dynamic": return ".buttonBorderShape(.automatic)"
-      case ".fixed", ".small", ".medium", ".large": return ".buttonBorderShape(.roundedRectangle)"
-      default: return nil
-      }
-    case .accessibilityLabel: return ".accessibilityLabel(\(value))"
-    case .accessibilityValue: return ".accessibilityValue(\(value))"
-    case .accessibilityHint: return ".accessibilityHint(\(value))"
+    guard let spec = Schema.buttonSpec(property) else { return nil }
+    switch spec.export.swiftUI {
+    case .modifier(let name): return ".\(name)(\(value))"
+    case .negatedModifier(let name): return ".\(name)(!(\(value)))"
+    case .borderShape: return borderShape(property, value)
+    case .label, .byExport, .none: return nil
+    }
+  }
+
+  /// `.buttonBorderShape(…)`: a radius as a rounded rectangle's; a corner style as a capsule, the platform's
+  /// own, or a rounded rectangle for the fixed sizes.
+  static func borderShape(_ property: Property, _ value: String) -> String? {
+    if property == .cornerRadius { return ".buttonBorderShape(.roundedRectangle(radius: \(value)))" }
+    switch value {
+    case ".capsule": return ".buttonBorderShape(.capsule)"
+    case ".dynamic": return ".buttonBorderShape(.automatic)"
+    case ".fixed", ".small", ".medium", ".large": return ".buttonBorderShape(.roundedRectangle)"
     default: return nil
     }
   }
+
 }

@@ -191,7 +191,9 @@ struct UIKitExport {
 
   /// A block's bindings, then its `when` blocks as `if`s.
   func write(_ block: CheckedBlock, into source: inout SwiftSource, scope: ExpressionScope, _ log: inout ExportLog) {
-    for binding in block.bindings where binding.property != .selected {
+    for binding in block.bindings {
+      // What the export's own parts write (a toggle's selection, the menu) is not a configuration line.
+      if case .byExport? = Schema.buttonSpec(binding.property)?.export.uikit { continue }
       let value = expressions.swift(binding.value, in: scope, &log)
       guard let lines = UIKitProperties.assignment(binding.property, value) else {
         log.unsupported(

@@ -1,5 +1,6 @@
 import Dial
 import DialExport
+import DialParser
 import Foundation
 import Testing
 
@@ -118,6 +119,19 @@ struct ExportTests {
       #expect(
         page.contains("export (\(lines) lines)"), "docs/export.md gives another line count for \(target.rawValue)")
     }
+  }
+
+  /// The property table's export column: the properties neither target exports yet are the ones the reference
+  /// lists as not exported, and no other.
+  @Test func theExportColumnCoversTheTable() {
+    let notInUIKit = Schema.buttonProperties.filter {
+      if case .none = $0.export.uikit { true } else { false }
+    }.map(\.property)
+    let notInSwiftUI = Schema.buttonProperties.filter {
+      if case .none = $0.export.swiftUI { true } else { false }
+    }.map(\.property)
+    #expect(notInUIKit == [.width, .maxWidth, .automaticStateColors])
+    #expect(notInSwiftUI == [.titleLineBreakMode, .subtitleFont, .width, .maxWidth, .automaticStateColors])
   }
 
   /// A file that does not check exports nothing: exit 2, its diagnostics on standard error.

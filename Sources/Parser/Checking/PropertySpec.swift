@@ -21,6 +21,8 @@ public struct PropertySpec: Sendable {
   public var listing: TransitionListing
   /// What its values must satisfy beyond their type.
   public var constraint: ValueConstraint
+  /// How `dial export` writes a binding of it in UIKit and in SwiftUI.
+  public var export: PropertyExport
 
   /// Makes a property description. A static property (`storage: .program`) is never listed or patched; a state
   /// property (`selected`) is listed as state and follows a change by a resolution.
@@ -28,10 +30,10 @@ public struct PropertySpec: Sendable {
     _ property: Property, _ type: DialType, _ defaultValue: PropertyDefault, uikit uikitName: StaticString,
     swiftUI: SwiftUICounterpart = .none, storage: PropertyStorage = .configuration,
     patch: PatchClass = .overConfiguration, listing: TransitionListing = .resolved,
-    constraint: ValueConstraint = .none
+    constraint: ValueConstraint = .none, export: PropertyExport = .none
   ) {
     (self.property, self.type, self.defaultValue, self.storage) = (property, type, defaultValue, storage)
-    (self.uikitName, self.swiftUI, self.constraint) = (uikitName, swiftUI, constraint)
+    (self.uikitName, self.swiftUI, self.constraint, self.export) = (uikitName, swiftUI, constraint, export)
     switch storage {
     case .configuration: (self.patch, self.listing) = (patch, listing)
     case .state: (self.patch, self.listing) = (.byResolution, .state)

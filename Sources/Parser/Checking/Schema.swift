@@ -13,55 +13,72 @@ public enum Schema {
   public static let buttonProperties: [PropertySpec] = [
     PropertySpec(
       .title, .string, .constant(.string("")), uikit: "configuration.title", swiftUI: .label("Text(title)"),
-      patch: .inPlace(.label)),
+      patch: .inPlace(.label),
+      export: .init(uikit: .configuration("title"), swiftUI: .label)),
     PropertySpec(
       .subtitle, .string, .constant(.string("")), uikit: "configuration.subtitle",
-      swiftUI: .label("Text(subtitle) under the title"), patch: .inPlace(.label)),
+      swiftUI: .label("Text(subtitle) under the title"), patch: .inPlace(.label),
+      export: .init(uikit: .configuration("subtitle"), swiftUI: .label)),
     PropertySpec(
       .image, .string, .constant(.string("")), uikit: "configuration.image",
-      swiftUI: .label("Image(systemName:)")),
+      swiftUI: .label("Image(systemName:)"),
+      export: .init(uikit: .systemImage, swiftUI: .label)),
     PropertySpec(
       .imagePlacement, .enumeration(.imagePlacement), .constant(ImagePlacement.leading),
-      uikit: "configuration.imagePlacement", swiftUI: .layout("the order of the label's stack")),
+      uikit: "configuration.imagePlacement", swiftUI: .layout("the order of the label's stack"),
+      export: .init(uikit: .configuration("imagePlacement"), swiftUI: .label)),
     PropertySpec(
       .imagePadding, .double, .constant(.double(4)), uikit: "configuration.imagePadding",
-      swiftUI: .layout("spacing between image and text"), constraint: .nonNegative),
+      swiftUI: .layout("spacing between image and text"), constraint: .nonNegative,
+      export: .init(uikit: .configuration("imagePadding"), swiftUI: .label)),
     PropertySpec(
       .titlePadding, .double, .constant(.double(2)), uikit: "configuration.titlePadding",
-      swiftUI: .layout("spacing between title and subtitle"), constraint: .nonNegative),
+      swiftUI: .layout("spacing between title and subtitle"), constraint: .nonNegative,
+      export: .init(uikit: .configuration("titlePadding"), swiftUI: .label)),
     PropertySpec(
       .titleAlignment, .enumeration(.titleAlignment), .constant(TitleAlignment.automatic),
-      uikit: "configuration.titleAlignment", swiftUI: .modifier(".multilineTextAlignment(_:)")),
+      uikit: "configuration.titleAlignment", swiftUI: .modifier(".multilineTextAlignment(_:)"),
+      export: .init(uikit: .configuration("titleAlignment"), swiftUI: .label)),
     PropertySpec(
       .titleLineBreakMode, .enumeration(.lineBreakMode), .constant(LineBreakMode.byWordWrapping),
-      uikit: "configuration.titleLineBreakMode", swiftUI: .modifier(".truncationMode(_:) with .lineLimit(1)")),
+      uikit: "configuration.titleLineBreakMode", swiftUI: .modifier(".truncationMode(_:) with .lineLimit(1)"),
+      export: .init(uikit: .configuration("titleLineBreakMode"), swiftUI: .none)),
     PropertySpec(
       .size, .enumeration(.buttonSize), .constant(ButtonSize.medium), uikit: "configuration.buttonSize",
-      swiftUI: .style(".controlSize(_:)")),
+      swiftUI: .style(".controlSize(_:)"),
+      export: .init(uikit: .configuration("buttonSize"), swiftUI: .modifier("controlSize"))),
     PropertySpec(
       .contentInsets, .insets, .derived(.insetsForSize), uikit: "configuration.contentInsets",
-      swiftUI: .layout(".padding(_:)"), constraint: .nonNegative),
+      swiftUI: .layout(".padding(_:)"), constraint: .nonNegative,
+      export: .init(uikit: .configuration("contentInsets"), swiftUI: .label)),
     PropertySpec(
       .cornerStyle, .enumeration(.cornerStyle), .constant(CornerStyle.dynamic), uikit: "configuration.cornerStyle",
-      swiftUI: .style(".buttonBorderShape(_:)"), patch: .byResolution),
+      swiftUI: .style(".buttonBorderShape(_:)"), patch: .byResolution,
+      export: .init(uikit: .configuration("cornerStyle"), swiftUI: .borderShape)),
     PropertySpec(
       .cornerRadius, .double, .derived(.radiusForCornerStyle), uikit: "configuration.background.cornerRadius",
-      swiftUI: .style(".buttonBorderShape(.roundedRectangle(radius:))"), constraint: .nonNegative),
+      swiftUI: .style(".buttonBorderShape(.roundedRectangle(radius:))"), constraint: .nonNegative,
+      export: .init(uikit: .background("cornerRadius"), swiftUI: .borderShape)),
     PropertySpec(
       .background, .color, .derived(.backgroundForPreset), uikit: "configuration.baseBackgroundColor",
-      swiftUI: .style(".tint(_:)"), listing: .configured),
+      swiftUI: .style(".tint(_:)"), listing: .configured,
+      export: .init(uikit: .configuration("baseBackgroundColor"), swiftUI: .modifier("tint"))),
     PropertySpec(
       .foreground, .color, .derived(.foregroundForPreset), uikit: "configuration.baseForegroundColor",
-      swiftUI: .modifier(".foregroundStyle(_:)"), listing: .configured),
+      swiftUI: .modifier(".foregroundStyle(_:)"), listing: .configured,
+      export: .init(uikit: .configuration("baseForegroundColor"), swiftUI: .modifier("foregroundStyle"))),
     PropertySpec(
       .font, .font, .derived(.titleFontForSize), uikit: "titleTextAttributesTransformer font",
-      swiftUI: .modifier(".font(_:)")),
+      swiftUI: .modifier(".font(_:)"),
+      export: .init(uikit: .textAttributes("titleTextAttributesTransformer"), swiftUI: .modifier("font"))),
     PropertySpec(
       .subtitleFont, .font, .derived(.subtitleFontForSize), uikit: "subtitleTextAttributesTransformer font",
-      swiftUI: .modifier(".font(_:) on the subtitle")),
+      swiftUI: .modifier(".font(_:) on the subtitle"),
+      export: .init(uikit: .textAttributes("subtitleTextAttributesTransformer"), swiftUI: .none)),
     PropertySpec(
       .lines, .int, .constant(.int(0)), uikit: "titleLabel.numberOfLines", swiftUI: .modifier(".lineLimit(_:)"),
-      constraint: .nonNegative),
+      constraint: .nonNegative,
+      export: .init(uikit: .titleLabel("numberOfLines"), swiftUI: .label)),
     PropertySpec(
       .width, .double, .constant(.double(0)), uikit: "widthAnchor constraint", swiftUI: .layout(".frame(width:)"),
       constraint: .positive),
@@ -70,32 +87,42 @@ public enum Schema {
       swiftUI: .layout(".frame(maxWidth:)"), constraint: .positive),
     PropertySpec(
       .loading, .bool, .constant(.bool(false)), uikit: "configuration.showsActivityIndicator",
-      swiftUI: .label("ProgressView() in place of the label"), patch: .inPlace(.value)),
+      swiftUI: .label("ProgressView() in place of the label"), patch: .inPlace(.value),
+      export: .init(uikit: .configuration("showsActivityIndicator"), swiftUI: .label)),
     PropertySpec(
       .enabled, .bool, .constant(.bool(true)), uikit: "isEnabled", swiftUI: .modifier(".disabled(!enabled)"),
-      patch: .inPlace(.traitsAndColors)),
+      patch: .inPlace(.traitsAndColors),
+      export: .init(uikit: .controlState("isEnabled"), swiftUI: .negatedModifier("disabled"))),
     PropertySpec(
       .selected, .bool, .constant(.bool(false)), uikit: "isSelected", swiftUI: .state("Toggle(isOn:)"),
-      storage: .state),
+      storage: .state,
+      export: .init(uikit: .byExport, swiftUI: .byExport)),
     PropertySpec(
       .behavior, .enumeration(.behavior), .derived(.behaviorForMenu),
       uikit: "changesSelectionAsPrimaryAction / showsMenuAsPrimaryAction",
-      swiftUI: .style("Button, Toggle, Menu or Picker(.menu)"), storage: .program),
-    PropertySpec(.menu, .menu, .absent, uikit: "menu", swiftUI: .label("Menu { … }"), storage: .program),
+      swiftUI: .style("Button, Toggle, Menu or Picker(.menu)"), storage: .program,
+      export: .init(uikit: .byExport, swiftUI: .byExport)),
+    PropertySpec(
+      .menu, .menu, .absent, uikit: "menu", swiftUI: .label("Menu { … }"), storage: .program,
+      export: .init(uikit: .byExport, swiftUI: .byExport)),
     PropertySpec(
       .automaticStateColors, .bool, .constant(.bool(true)), uikit: "automaticallyUpdatesConfiguration"),
     PropertySpec(
       .selection, .optionalString, .absent, uikit: "Picker(selection:)", swiftUI: .state("Picker(selection:)"),
-      storage: .program),
+      storage: .program,
+      export: .init(uikit: .byExport, swiftUI: .byExport)),
     PropertySpec(
       .accessibilityLabel, .string, .constant(.string("")), uikit: "accessibilityLabel",
-      swiftUI: .modifier(".accessibilityLabel(_:)"), patch: .inPlace(.label)),
+      swiftUI: .modifier(".accessibilityLabel(_:)"), patch: .inPlace(.label),
+      export: .init(uikit: .view("accessibilityLabel"), swiftUI: .modifier("accessibilityLabel"))),
     PropertySpec(
       .accessibilityValue, .string, .constant(.string("")), uikit: "accessibilityValue",
-      swiftUI: .modifier(".accessibilityValue(_:)"), patch: .inPlace(.value)),
+      swiftUI: .modifier(".accessibilityValue(_:)"), patch: .inPlace(.value),
+      export: .init(uikit: .view("accessibilityValue"), swiftUI: .modifier("accessibilityValue"))),
     PropertySpec(
       .accessibilityHint, .string, .constant(.string("")), uikit: "accessibilityHint",
-      swiftUI: .modifier(".accessibilityHint(_:)")),
+      swiftUI: .modifier(".accessibilityHint(_:)"),
+      export: .init(uikit: .view("accessibilityHint"), swiftUI: .modifier("accessibilityHint"))),
   ]
 
   /// The row of a button property; every ``Property`` a button can bind has one.
