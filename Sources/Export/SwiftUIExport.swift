@@ -135,7 +135,7 @@ struct SwiftUIExport {
       if let title = values[.title] { stack.line("Text(\(title))") }
       if let subtitle = values[.subtitle] {
         stack.block("if !(\(subtitle)).isEmpty") { shown in
-          shown.line("Text(\(subtitle)).font(.subheadline)")
+          shown.line("Text(\(subtitle)).font(\(values[.subtitleFont] ?? ".subheadline"))")
         }
       }
     }
@@ -175,6 +175,11 @@ struct SwiftUIExport {
   ) {
     source.line(".buttonStyle(\(Self.style(button.preset)))")
     if button.behavior == .popup { source.line(".pickerStyle(.menu)") }
+    // Dial's derived value, where none is bound: "In progress" while loading (a labelled pop-up's selection is
+    // SwiftUI's own value for a picker).
+    if values[.accessibilityValue] == nil, let loading = values[.loading] {
+      source.line(".accessibilityValue(\(loading) ? \"In progress\" : \"\")")
+    }
     if let header = button.header, program.headers[header].largeContentViewer {
       // A bar button: it stops growing at the largest standard size and shows the Large Content Viewer.
       source.line(".dynamicTypeSize(...DynamicTypeSize.xxxLarge)")

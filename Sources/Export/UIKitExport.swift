@@ -159,7 +159,21 @@ struct UIKitExport {
         let selected = "model." + ModelExport.selection(of: button.name)
         body.line("if button.isSelected != \(selected) { button.isSelected = \(selected) }")
       }
+      derivedValue(button, into: &body)
       body.line("button.configuration = config")
+    }
+  }
+
+  /// The accessibility value Dial derives where none is bound, which UIKit would not: a labelled pop-up's
+  /// selection, or "In progress" while loading (docs/language.md §9).
+  func derivedValue(_ button: CheckedButton, into source: inout SwiftSource) {
+    let bound = Set(Self.bindings(program.configuration(of: button)).map(\.property))
+    guard !bound.contains(.accessibilityValue) else { return }
+    if button.behavior == .popup, bound.contains(.accessibilityLabel), let menu = button.menu {
+      let export = MenuExport(program: program, menu: program.menus[menu])
+      source.line("button.accessibilityValue = model.\(export.selection(of: -1))")
+    } else if bound.contains(.loading) {
+      source.line("button.accessibilityValue = config.showsActivityIndicator ? \"In progress\" : nil")
     }
   }
 

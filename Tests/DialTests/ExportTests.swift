@@ -131,7 +131,7 @@ struct ExportTests {
       if case .none = $0.export.swiftUI { true } else { false }
     }.map(\.property)
     #expect(notInUIKit == [.width, .maxWidth, .automaticStateColors])
-    #expect(notInSwiftUI == [.titleLineBreakMode, .subtitleFont, .width, .maxWidth, .automaticStateColors])
+    #expect(notInSwiftUI == [.titleLineBreakMode, .width, .maxWidth, .automaticStateColors])
   }
 
   /// A file that does not check exports nothing: exit 2, its diagnostics on standard error.

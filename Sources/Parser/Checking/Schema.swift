@@ -74,7 +74,7 @@ public enum Schema {
     PropertySpec(
       .subtitleFont, .font, .derived(.subtitleFontForSize), uikit: "subtitleTextAttributesTransformer font",
       swiftUI: .modifier(".font(_:) on the subtitle"),
-      export: .init(uikit: .textAttributes("subtitleTextAttributesTransformer"), swiftUI: .none)),
+      export: .init(uikit: .textAttributes("subtitleTextAttributesTransformer"), swiftUI: .label)),
     PropertySpec(
       .lines, .int, .constant(.int(0)), uikit: "titleLabel.numberOfLines", swiftUI: .modifier(".lineLimit(_:)"),
       constraint: .nonNegative,
