@@ -1,4 +1,5 @@
 import DialLexer
+import DialParser
 
 /// What stopped an export: each construct that cannot be written as Swift for the target, located in the
 /// program's files, reported together (`export-unsupported`).
@@ -22,6 +23,28 @@ struct ExportLog {
   var countedEvents: Set<Int> = []
   /// The invariants the model cannot check (they read the screen), for the header to list.
   var uncheckedInvariants: [SourceRange] = []
+  /// The sizes SwiftUI scales with a text style (`@ScaledMetric`), by the property that holds each.
+  var scaledSizes: Set<ScaledSize> = []
+
+  /// A system font's size relative to a text style, held by a `@ScaledMetric` property of the view.
+  struct ScaledSize: Hashable {
+    var size: Double
+    var style: TextStyle
+
+    /// `scaledBody15`, `scaledHeadline17_5`.
+    var name: String {
+      let literal = SwiftLiterals.double(size)
+      let points = literal.hasSuffix(".0") ? String(literal.dropLast(2)) : literal
+      return "scaled" + SwiftNames.upperCamel(style.rawValue) + String(points.map { $0 == "." ? "_" : $0 })
+    }
+  }
+
+  /// The property that holds `size` points scaled with `style`, noted for the view to declare.
+  mutating func scaledSize(_ size: Double, relativeTo style: TextStyle) -> String {
+    let metric = ScaledSize(size: size, style: style)
+    scaledSizes.insert(metric)
+    return metric.name
+  }
 
   /// The start of the entry file: where a problem of the whole program is reported.
   static let entry = SourceRange(file: FileID(0), start: 0, end: 0)

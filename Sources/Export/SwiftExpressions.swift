@@ -66,17 +66,20 @@ struct SwiftExpressions {
       let fontWeight = FontWeight(rawValue: weightCase.name)
     else { return unsupported(expression, &log) }
     var style: TextStyle?
-    if relativeTo != nil && scope.target == .swiftui {
-      log.unsupported(
-        "a system font relative to a text style", because: "SwiftUI's @ScaledMetric is not written yet",
-        at: expression.range)
-      return "_"
-    }
     if let relativeTo {
       guard case .constant(.enumCase(let styleCase)) = relativeTo.kind else { return unsupported(expression, &log) }
       style = TextStyle(rawValue: styleCase.name)
     }
-    return SwiftLiterals.font(.system(size: points, weight: fontWeight, relativeTo: style), target: scope.target)
+    return font(.system(size: points, weight: fontWeight, relativeTo: style), in: scope, &log)
+  }
+
+  /// A font as the target makes it; in SwiftUI a size relative to a text style is a `@ScaledMetric` the view
+  /// declares.
+  func font(_ font: Font, in scope: ExpressionScope, _ log: inout ExportLog) -> String {
+    guard scope.target == .swiftui, case .system(let size, let weight, let style?) = font else {
+      return SwiftLiterals.font(font, target: scope.target)
+    }
+    return "Font.system(size: \(log.scaledSize(size, relativeTo: style)), weight: .\(weight.rawValue))"
   }
 
   /// Insets and a text style's font: values built from parts.
@@ -224,12 +227,7 @@ struct SwiftExpressions {
       return SwiftLiterals.color(rgba, target: scope.target)
     case .enumCase(let value): return "." + SwiftEnumCases.name(of: value, target: scope.target)
     case .none: return "nil"
-    case .font(let font):
-      if case .system(_, _, _?) = font, scope.target == .swiftui {
-        log.unsupported(
-          "a system font relative to a text style", because: "SwiftUI's @ScaledMetric is not written yet", at: range)
-      }
-      return SwiftLiterals.font(font, target: scope.target)
+    case .font(let value): return font(value, in: scope, &log)
     }
   }
 

@@ -13,6 +13,10 @@ struct SwiftUIExport {
 
   /// The view.
   func source(_ log: inout ExportLog) -> SwiftSource {
+    // The members first: the scaled sizes their fonts use are declared before them.
+    var members = SwiftSource()
+    for header in program.headers { self.header(header, into: &members, &log) }
+    for button in program.buttons { self.button(button, into: &members, &log) }
     var source = SwiftSource()
     source.line("/// The screen: its buttons stacked in declaration order, drawn from the model.")
     source.block("struct Screen: View") { body in
@@ -20,6 +24,15 @@ struct SwiftUIExport {
       for button in program.buttons where Self.readsHighlighted(program.configuration(of: button)) {
         body.line("/// Whether `\(button.name)` is pressed: its `when highlighted` blocks read it.")
         body.line("@State private var \(Self.pressed(button)) = false")
+      }
+      for metric in log.scaledSizes.sorted(by: { $0.name < $1.name }) {
+        body.line(
+          "/// \(SwiftLiterals.double(metric.size)) points, scaled with `.\(metric.style.rawValue)` as the text size changes."
+        )
+        let style = SwiftEnumCases.textStyle(metric.style, target: .swiftui)
+        body.line(
+          "@ScaledMetric(relativeTo: .\(style)) private var \(metric.name): CGFloat = \(SwiftLiterals.double(metric.size))"
+        )
       }
       body.line()
       body.block("var body: some View") { view in
@@ -31,8 +44,7 @@ struct SwiftUIExport {
         }
         view.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)")
       }
-      for header in program.headers { self.header(header, into: &body, &log) }
-      for button in program.buttons { self.button(button, into: &body, &log) }
+      body.append(members)
     }
     if !program.headers.isEmpty { log.helpers.insert(.headerBar) }
     return source
