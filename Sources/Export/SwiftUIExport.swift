@@ -247,6 +247,7 @@ struct SwiftUIExport {
     switch spec.export.swiftUI {
     case .modifier(let name): return ".\(name)(\(value))"
     case .negatedModifier(let name): return ".\(name)(!(\(value)))"
+    case .labelledModifier(let name, let label): return ".\(name)(\(label): \(value))"
     case .borderShape: return borderShape(property, value)
     case .label, .byExport, .none: return nil
     }

@@ -128,6 +128,7 @@ struct UIKitExport {
     source.block("private func \(maker(button))() -> UIButton") { body in
       body.line("let button = UIButton(configuration: \(UIKitProperties.preset(button.preset)))")
       actions(button, into: &body)
+      widthConstraints(button, into: &body, &log)
       if let header = button.header, program.headers[header].largeContentViewer {
         // A bar button: it stops growing at the largest standard size and shows the Large Content Viewer.
         body.line("button.maximumContentSizeCategory = .extraExtraExtraLarge")
@@ -161,6 +162,23 @@ struct UIKitExport {
       }
       derivedValue(button, into: &body)
       body.line("button.configuration = config")
+    }
+  }
+
+  /// `width` and `maxWidth` as constraints made with the button: constants outside `when` blocks; others are
+  /// reported.
+  func widthConstraints(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
+    let blocks = program.configuration(of: button)
+    for binding in Self.bindings(blocks) {
+      guard case .widthConstraint(let relation)? = Schema.buttonSpec(binding.property)?.export.uikit else { continue }
+      let plain = blocks.contains { block in block.bindings.contains { $0.range == binding.range } }
+      guard plain, let points = SwiftExpressions.number(binding.value) else {
+        log.unsupported(
+          "a '\(binding.property.rawValue)' that changes", because: "only a constant one is exported, as a constraint",
+          at: binding.range)
+        continue
+      }
+      source.line("button.widthAnchor.constraint(\(relation): \(SwiftLiterals.double(points))).isActive = true")
     }
   }
 
@@ -206,8 +224,12 @@ struct UIKitExport {
   /// A block's bindings, then its `when` blocks as `if`s.
   func write(_ block: CheckedBlock, into source: inout SwiftSource, scope: ExpressionScope, _ log: inout ExportLog) {
     for binding in block.bindings {
-      // What the export's own parts write (a toggle's selection, the menu) is not a configuration line.
-      if case .byExport? = Schema.buttonSpec(binding.property)?.export.uikit { continue }
+      // What the export's own parts write (a toggle's selection, the menu, a width constraint) is not a
+      // configuration line.
+      switch Schema.buttonSpec(binding.property)?.export.uikit {
+      case .byExport?, .widthConstraint?: continue
+      default: break
+      }
       let value = expressions.swift(binding.value, in: scope, &log)
       guard let lines = UIKitProperties.assignment(binding.property, value) else {
         log.unsupported(

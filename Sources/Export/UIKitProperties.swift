@@ -18,7 +18,7 @@ enum UIKitProperties {
     case .view(let field): return ["button.\(field) = \(value)"]
     // A configuration has no line limit: the title label it lays out keeps one.
     case .titleLabel(let field): return ["button.titleLabel?.\(field) = \(value)"]
-    case .byExport, .none: return nil
+    case .widthConstraint, .byExport, .none: return nil
     }
   }
 

@@ -130,8 +130,8 @@ struct ExportTests {
     let notInSwiftUI = Schema.buttonProperties.filter {
       if case .none = $0.export.swiftUI { true } else { false }
     }.map(\.property)
-    #expect(notInUIKit == [.width, .maxWidth, .automaticStateColors])
-    #expect(notInSwiftUI == [.titleLineBreakMode, .width, .maxWidth, .automaticStateColors])
+    #expect(notInUIKit == [.automaticStateColors])
+    #expect(notInSwiftUI == [.titleLineBreakMode, .automaticStateColors])
   }
 
   /// A file that does not check exports nothing: exit 2, its diagnostics on standard error.

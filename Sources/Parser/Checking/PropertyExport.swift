@@ -32,6 +32,9 @@ public enum UIKitSetter: Sendable {
   case view(StaticString)
   /// `button.titleLabel?.<property> = value`.
   case titleLabel(StaticString)
+  /// A width constraint made once, when the button is: `button.widthAnchor.constraint(<relation>: value)`; only
+  /// a constant outside `when` blocks is exported.
+  case widthConstraint(StaticString)
   /// Written by the export's own parts (a toggle's selection, a menu, a behaviour).
   case byExport
   /// Not exported yet: a binding of it is reported.
@@ -44,6 +47,8 @@ public enum SwiftUISetter: Sendable {
   case modifier(StaticString)
   /// `.<modifier>(!(value))`: a modifier whose meaning is the property's negation (`.disabled`).
   case negatedModifier(StaticString)
+  /// `.<modifier>(<label>: value)`: `.frame(width:)`.
+  case labelledModifier(StaticString, label: StaticString)
   /// Part of the button's label view (its texts, image, spacing, padding, progress view).
   case label
   /// `.buttonBorderShape(…)`, from a corner style or radius.

@@ -81,10 +81,13 @@ public enum Schema {
       export: .init(uikit: .titleLabel("numberOfLines"), swiftUI: .label)),
     PropertySpec(
       .width, .double, .constant(.double(0)), uikit: "widthAnchor constraint", swiftUI: .layout(".frame(width:)"),
-      constraint: .positive),
+      constraint: .positive,
+      export: .init(uikit: .widthConstraint("equalToConstant"), swiftUI: .labelledModifier("frame", label: "width"))),
     PropertySpec(
       .maxWidth, .double, .constant(.double(0)), uikit: "widthAnchor ≤ constraint",
-      swiftUI: .layout(".frame(maxWidth:)"), constraint: .positive),
+      swiftUI: .layout(".frame(maxWidth:)"), constraint: .positive,
+      export: .init(
+        uikit: .widthConstraint("lessThanOrEqualToConstant"), swiftUI: .labelledModifier("frame", label: "maxWidth"))),
     PropertySpec(
       .loading, .bool, .constant(.bool(false)), uikit: "configuration.showsActivityIndicator",
       swiftUI: .label("ProgressView() in place of the label"), patch: .inPlace(.value),
