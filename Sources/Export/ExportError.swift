@@ -67,4 +67,6 @@ enum SwiftHelper: Hashable, Comparable {
   case twoWaySelection
   /// `HeaderBar`: the view that lays out a header as Dial does.
   case headerBar
+  /// SwiftUI's `@Environment(\.dynamicTypeSize)`, read for `textSize`.
+  case dynamicTypeSize
 }

@@ -17,6 +17,9 @@ struct ExpressionScope {
   var parameters: [String] = []
   /// Inside an `on select` handler, the chosen action's title (`item`, or a literal in an action's own).
   var chosenItem: String?
+  /// How the text size is read here (`button.traitCollection.preferredContentSizeCategory`, SwiftUI's
+  /// `dynamicTypeSize`), or nil where it cannot be.
+  var textSize: String?
   /// What the export writes.
   var target: ExportTarget
   /// The type the export's declarations live in: functions are its static methods.

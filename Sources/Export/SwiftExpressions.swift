@@ -22,6 +22,10 @@ struct SwiftExpressions {
     case .builtin(.lastAnnouncement):
       log.helpers.insert(.lastAnnouncement)
       return scope.modelPrefix + "lastAnnouncement"
+    case .builtin(.textSize):
+      guard let textSize = scope.textSize else { return unsupported(expression, &log) }
+      if scope.target == .swiftui { log.helpers.insert(.dynamicTypeSize) }
+      return textSize
     case .parameter(let position):
       return scope.parameters.indices.contains(position) ? scope.parameters[position] : "_"
     case .call(let function, let arguments): return call(function, arguments, in: scope, &log)

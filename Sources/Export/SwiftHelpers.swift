@@ -17,7 +17,7 @@ enum SwiftHelpers {
     switch helper {
     case .numberText: return numberText
     case .color: return target == .uikit ? uikitColor : swiftUIColor
-    case .lastAnnouncement, .twoWaySelection: return ""
+    case .lastAnnouncement, .twoWaySelection, .dynamicTypeSize: return ""
     case .headerBar: return target == .uikit ? uikitHeaderBar : swiftUIHeaderLayout
     }
   }

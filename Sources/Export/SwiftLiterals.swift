@@ -66,6 +66,14 @@ enum SwiftEnumCases {
   /// The case's name in the target's counterpart type.
   static func name(of value: EnumCase, target: ExportTarget) -> String {
     if target == .swiftui, value.type == .buttonSize, value.name == "medium" { return "regular" }
+    // UIKit's content size categories have Dial's names; SwiftUI's dynamic type sizes are shorter.
+    if target == .swiftui, value.type == .textSize {
+      let names = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+        "accessibility3", "accessibility4", "accessibility5",
+      ]
+      return names.indices.contains(value.index) ? names[value.index] : value.name
+    }
     if value.type == .textStyle, let style = TextStyle(rawValue: value.name) {
       return textStyle(style, target: target)
     }

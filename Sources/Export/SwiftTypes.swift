@@ -26,6 +26,8 @@ enum SwiftTypes {
     case (.lineBreakMode, .uikit): return "NSLineBreakMode"
     case (.textStyle, .uikit): return "UIFont.TextStyle"
     case (.textStyle, .swiftui): return "Font.TextStyle"
+    case (.textSize, .uikit): return "UIContentSizeCategory"
+    case (.textSize, .swiftui): return "DynamicTypeSize"
     default: return nil
     }
   }

@@ -25,6 +25,9 @@ struct SwiftUIExport {
         body.line("/// Whether `\(button.name)` is pressed: its `when highlighted` blocks read it.")
         body.line("@State private var \(Self.pressed(button)) = false")
       }
+      if log.helpers.contains(.dynamicTypeSize) {
+        body.line("@Environment(\\.dynamicTypeSize) private var dynamicTypeSize")
+      }
       for metric in log.scaledSizes.sorted(by: { $0.name < $1.name }) {
         body.line(
           "/// \(SwiftLiterals.double(metric.size)) points, scaled with `.\(metric.style.rawValue)` as the text size changes."
@@ -90,7 +93,8 @@ struct SwiftUIExport {
 
   /// One button: its label, its style and its modifiers.
   func button(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
-    let scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
+    var scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
+    scope.textSize = "dynamicTypeSize"
     // A toggle is a button with a selected state: a tap flips it, then runs the handler, as Dial's tap does.
     let selection = "model." + ModelExport.selection(of: button.name)
     let blocks = program.configuration(of: button)

@@ -146,9 +146,11 @@ struct UIKitExport {
     source.line("/// `\(button.name)`'s bindings and `when` blocks, in the order Dial applies them.")
     source.block("private func \(configurer(button))(_ button: UIButton)") { body in
       body.line("var config = \(UIKitProperties.preset(button.preset))")
-      let scope = ExpressionScope(
+      var scope = ExpressionScope(
         modelPrefix: "model.", ownButton: "button", buttonName: { $0 + "Button" }, target: .uikit,
         namespace: namespace)
+      // The button's traits: its update handler runs again when the text size changes.
+      scope.textSize = "button.traitCollection.preferredContentSizeCategory"
       for block in program.configuration(of: button) { write(block, into: &body, scope: scope, &log) }
       if let menu = button.menu {
         let export = MenuExport(program: program, menu: program.menus[menu])
