@@ -56,10 +56,10 @@ public enum SwiftExport {
     source.line("// The screen that \(file) specifies, for iOS 17 and later. The file's statements (taps, `expect`s)")
     source.line("// are its spec, not its screen, and are not exported. Where Swift and Dial differ:")
     source.line("// - Int arithmetic that overflows traps, where Dial rolls the statement back.")
-    source.line("// - Colors are Dial's explicit values, not system colors that follow the appearance; a pressed or")
-    source.line(
-      "//   disabled button's colors are \(target == .uikit ? "UIKit" : "SwiftUI")'s own, not Dial's (brightness × 0.9, half opacity)."
-    )
+    let framework = target == .uikit ? "UIKit" : "SwiftUI"
+    source.line("// - Colors the spec sets are Dial's explicit values, not system colors that follow the appearance;")
+    source.line("//   a preset's own colors, and a pressed or disabled button's, are \(framework)'s, not Dial's")
+    source.line("//   (its preset table, brightness × 0.9 while pressed, half opacity while disabled).")
     for range in unchecked {
       let text = files[range.file]?.text(range.bytes) ?? "an invariant"
       source.line("// - `\(text)` reads the screen, so the model does not check it.")
