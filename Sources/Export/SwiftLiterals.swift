@@ -1,29 +1,13 @@
+import DialLexer
 import DialParser
 
 /// Swift literals for Dial's constants: strings escaped, Doubles that read back as the same value, colors as
 /// explicit RGBA values (Dial's own, not a system color that follows the appearance), fonts as the target
 /// builds them.
 enum SwiftLiterals {
-  /// The text escaped for a Swift string literal.
+  /// The text escaped for a Swift string literal: Dial's string literals escape what Swift's do, the same way.
   static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\0": out += "\\0"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
+    String(StringLiteral.quoted(text).dropFirst().dropLast())
   }
 
   /// `4.5`, `390.0`: a Double literal (always with a fraction, so that Swift types it as a Double).
