@@ -1,0 +1,110 @@
+import Dial
+import Foundation
+import Testing
+
+@testable import DialExport
+@testable import DialParser
+
+/// The exported model does what Dial does: each example's spec statements (taps, choices, assignments) are
+/// replayed on its UIKit export's `Model`, compiled on Linux against the UIKit stubs, and every variable ends as
+/// Dial's session leaves it. Statements that only a script makes (`expect`, `print`, `focus`, text sizes) and
+/// taps on disabled buttons (a screen does not send them) are left out of both replays.
+struct ExportBehaviourTests {
+  /// The Swift that replays `program`'s statements on its model and prints each variable; nil when a statement
+  /// cannot be replayed. `skipped` collects the statements left out.
+  static func driver(_ program: Program, namespace: String, session: inout Session) -> String? {
+    let checked = program.checked
+    let expressions = SwiftExpressions(program: checked, files: program.files)
+    let model = ModelExport(program: checked, expressions: expressions, target: .uikit, namespace: namespace)
+    var source = SwiftSource()
+    var log = ExportLog()
+    log.countedEvents = CountedEvents.of(checked)
+    source.line("@MainActor func drive() {")
+    source.line("  let model = \(namespace).Model()")
+    for statement in checked.statements {
+      guard let lines = replay(statement, checked, expressions: expressions, model: model, session: &session, &log)
+      else { continue }
+      for line in lines { source.line("  " + line) }
+    }
+    for variable in checked.variables {
+      let name = SwiftNames.identifier(variable.name)
+      let value = variable.type == .optionalString ? "model.\(name) ?? \"nil\"" : "model.\(name)"
+      source.line("  print(\"\(variable.name)=\\(\(value))\")")
+    }
+    source.line("}")
+    source.line("MainActor.assumeIsolated { drive() }")
+    return log.diagnostics.isEmpty ? source.text : nil
+  }
+
+  /// The model calls one top-level statement makes, run on `session` too; nil for one left out.
+  static func replay(
+    _ statement: CheckedStatement, _ program: CheckedProgram, expressions: SwiftExpressions, model: ModelExport,
+    session: inout Session, _ log: inout ExportLog
+  ) -> [String]? {
+    var lines: [String] = []
+    switch statement.kind {
+    case .event(.tap, .button(let index)):
+      let button = program.buttons[index]
+      guard (try? session.evaluate("\(button.name).enabled")) == .bool(true) else { return nil }
+      if button.behavior == .toggle { lines.append("model.\(ModelExport.selection(of: button.name)).toggle()") }
+      if button.tapHandler != nil { lines.append("model.\(ModelExport.action(for: button.name))()") }
+    case .event(.select, .item(let reference, _)):
+      let menu = MenuExport(program: program, menu: program.menus[reference.menu])
+      // A disabled action cannot be chosen in the app's menu: the script's choice of it is left out.
+      var owner = menu.name
+      if case .button(let index) = menu.menu.owner { owner = program.buttons[index].name }
+      let path = owner + menu.menu.path(of: reference.item).map { "[\"\($0)\"]" }.joined()
+      guard (try? session.evaluate(path + ".enabled")) == .bool(true) else { return nil }
+      if menu.hasEffect(reference.item) { lines.append("model.\(menu.chosen(reference.item))()") }
+    case .assignment(.variable, _, _):
+      // An assignment the model cannot replay (it reads the screen) is left out of both replays.
+      var source = SwiftSource()
+      var own = ExportLog()
+      StatementExport(program: program, expressions: expressions, model: model).write(statement, into: &source, &own)
+      guard own.diagnostics.isEmpty else { return nil }
+      lines = source.lines.map { "model." + $0 }
+    default: return nil
+    }
+    _ = session.run(statement)
+    return lines
+  }
+
+  @Test(arguments: ExportTests.examples)
+  func theModelEndsAsDialsSessionDoes(_ path: String) throws {
+    let swiftc = try #require(ExportTests.swiftc)
+    let program = try Program(contentsOfFile: path)
+    guard case .success(let export) = try ExportTests.export(path, .uikit) else { return }
+    var session = try Session(program)
+    let namespace = SwiftNames.typeName(forFile: path)
+    let driver = try #require(Self.driver(program, namespace: namespace, session: &session))
+    let folder = NSTemporaryDirectory() + "dial-drive-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, text) in [("screen.swift", export), ("main.swift", driver)] {
+      try text.write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)
+    }
+    try FileManager.default.copyItem(
+      atPath: "Tests/DialTests/ExportStubs/UIKit.swift.stub", toPath: folder + "/UIKit.swift")
+    let module = try ExportTests.run(
+      swiftc,
+      [
+        "-emit-module", "-parse-as-library", "-module-name", "UIKit", folder + "/UIKit.swift", "-o",
+        folder + "/UIKit.swiftmodule",
+        "-emit-library", "-o", folder + "/libUIKit.so",
+      ])
+    #expect(module.status == 0, "\(module.output)")
+    let built = try ExportTests.run(
+      swiftc,
+      [
+        "-I", folder, "-L", folder, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", folder, folder + "/screen.swift",
+        folder + "/main.swift", "-o", folder + "/drive",
+      ])
+    #expect(built.status == 0, "\(path): \(built.output)")
+    let ran = try ExportTests.run(folder + "/drive", [])
+    let expected = program.checked.variables.map { variable in
+      let value = (try? session.evaluate(variable.name)) ?? .none
+      return "\(variable.name)=\(value.text)"
+    }
+    #expect(ran.output.split(separator: "\n").map(String.init) == expected, "\(path)")
+  }
+}
