@@ -4,9 +4,16 @@ import DialParser
 /// those, found before anything is written, so that an `emit` written before a read still counts.
 struct CountedEvents {
   private(set) var found: Set<Int> = []
+  /// The events' parameters whose last argument something reads (`addedToCart.count`), by event and position.
+  private(set) var arguments: Set<[Int]> = []
 
   /// Every event whose count a binding, a condition, a handler or an invariant reads.
   static func of(_ program: CheckedProgram) -> Set<Int> {
+    scan(program).found
+  }
+
+  /// Every count and every last argument something reads.
+  static func scan(_ program: CheckedProgram) -> CountedEvents {
     var scan = CountedEvents()
     for invariant in program.invariants { scan.note(invariant.condition) }
     for button in program.buttons {
@@ -22,12 +29,13 @@ struct CountedEvents {
         for binding in item.bindings { scan.note(binding.value) }
       }
     }
-    return scan.found
+    return scan
   }
 
   mutating func note(_ expression: CheckedExpression?) {
     expression?.walk { node in
       if case .emissionCount(let event) = node.kind { found.insert(event) }
+      if case .emittedArgument(let event, let parameter) = node.kind { arguments.insert([event, parameter]) }
       return .visitChildren
     }
   }

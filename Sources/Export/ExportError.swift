@@ -21,6 +21,8 @@ struct ExportLog {
   var helpers: Set<SwiftHelper> = []
   /// The host events whose count something reads: the model counts them.
   var countedEvents: Set<Int> = []
+  /// The host events' parameters whose last argument something reads (event, position): the model keeps them.
+  var readArguments: Set<[Int]> = []
   /// The invariants the model cannot check (they read the screen), for the header to list.
   var uncheckedInvariants: [SourceRange] = []
   /// The sizes SwiftUI scales with a text style (`@ScaledMetric`), by the property that holds each.

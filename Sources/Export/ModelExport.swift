@@ -118,6 +118,14 @@ struct ModelExport {
         source.line("/// How many times `\(event.name)` was emitted.")
         source.line("private(set) var \(Self.count(of: event.name)) = 0")
       }
+      for (position, parameter) in event.parameters.enumerated() where log.readArguments.contains([index, position]) {
+        let zero = CheckedExpression(.constant(Self.zero(of: parameter.type)), parameter.type, event.range)
+        let type = SwiftTypes.name(of: parameter.type, target: target) ?? "Any"
+        source.line("/// `\(parameter.name)` of the last `\(event.name)`.")
+        source.line(
+          "private(set) var \(Self.lastArgument(event.name, parameter.name)): \(type) = \(expressions.swift(zero, in: scope, &log))"
+        )
+      }
       let parameters = event.parameters.map { parameter in
         "_ \(SwiftNames.identifier(parameter.name)): \(SwiftTypes.name(of: parameter.type, target: target) ?? "Any")"
       }
@@ -139,6 +147,11 @@ struct ModelExport {
     case .optionalString: return .none
     default: return .string("")
     }
+  }
+
+  /// `addedToCartLastSku`: the model's copy of a host event's last argument.
+  static func lastArgument(_ event: String, _ parameter: String) -> String {
+    event + "Last" + SwiftNames.upperCamel(parameter)
   }
 
   /// `addedToCartEmitted`.

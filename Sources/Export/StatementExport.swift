@@ -27,8 +27,13 @@ struct StatementExport {
       writeIf(condition, then, otherwise, into: &source, &log)
     case .emit(let event, let arguments):
       let values = arguments.map { expressions.swift($0, in: scope, &log) }
-      // Counted before the host hears of it, as Dial counts an emission when it is made.
-      if log.countedEvents.contains(event) { source.line("\(ModelExport.count(of: program.events[event].name)) += 1") }
+      // Counted, and its arguments kept, before the host hears of it, as Dial does when an emission is made.
+      let declaration = program.events[event]
+      if log.countedEvents.contains(event) { source.line("\(ModelExport.count(of: declaration.name)) += 1") }
+      for (position, parameter) in declaration.parameters.enumerated()
+      where log.readArguments.contains([event, position]) {
+        source.line("\(ModelExport.lastArgument(declaration.name, parameter.name)) = \(values[position])")
+      }
       source.line("\(model.eventProperty(program.events[event].name))?(\(values.joined(separator: ", ")))")
     case .announce(let text):
       log.helpers.insert(.lastAnnouncement)
@@ -36,6 +41,17 @@ struct StatementExport {
       source.line(announcement("lastAnnouncement"))
     case .event(.tap, .button(let index)) where program.buttons[index].tapHandler != nil:
       source.line("\(ModelExport.action(for: program.buttons[index].name))()")
+    case .event(.select, .item(let reference, _)):
+      // Choosing an action from code: what the user's choice of it does, when it can be chosen.
+      let menu = MenuExport(program: program, menu: program.menus[reference.menu])
+      let entry = menu.menu.items[reference.item]
+      guard !entry.modifiers.contains(.disabled), !entry.modifiers.contains(.hidden), menu.hasEffect(reference.item)
+      else { break }
+      if let enabled = entry.bindings.first(where: { $0.property == .enabled }) {
+        source.line("if \(expressions.swift(enabled.value, in: scope, &log)) { \(menu.chosen(reference.item))() }")
+      } else {
+        source.line("\(menu.chosen(reference.item))()")
+      }
     default:
       log.unsupported(
         "'\(expressions.files[statement.range.file]?.text(statement.range.bytes) ?? "this statement")'",

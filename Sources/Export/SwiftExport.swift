@@ -15,7 +15,8 @@ public enum SwiftExport {
     let namespace = SwiftNames.typeName(forFile: path)
     let expressions = SwiftExpressions(program: checked, files: program.files)
     var log = ExportLog()
-    log.countedEvents = CountedEvents.of(checked)
+    let reads = CountedEvents.scan(checked)
+    (log.countedEvents, log.readArguments) = (reads.found, reads.arguments)
     let model = ModelExport(program: checked, expressions: expressions, target: target, namespace: namespace)
     // The screen and the functions first: what they use decides what the model and the helpers declare.
     var screen = SwiftSource()

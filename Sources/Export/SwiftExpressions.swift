@@ -32,6 +32,10 @@ struct SwiftExpressions {
     case .emissionCount(let event):
       log.countedEvents.insert(event)
       return scope.modelPrefix + ModelExport.count(of: program.events[event].name)
+    case .emittedArgument(let event, let parameter):
+      log.readArguments.insert([event, parameter])
+      let declaration = program.events[event]
+      return scope.modelPrefix + ModelExport.lastArgument(declaration.name, declaration.parameters[parameter].name)
     case .ownState(let member): return ownState(member, in: scope, expression.range, &log)
     case .member(let base, let name): return member(name, of: base, in: scope, expression, &log)
     case .systemFont(let size, let weight, let relativeTo):
@@ -117,7 +121,8 @@ struct SwiftExpressions {
   {
     let text = swift(expression, in: scope, &log)
     switch expression.kind {
-    case .constant, .variable, .parameter, .call, .builtin, .ownState, .not, .negate, .emissionCount: return text
+    case .constant, .variable, .parameter, .call, .builtin, .ownState, .not, .negate, .emissionCount, .emittedArgument:
+      return text
     default: return "(\(text))"
     }
   }

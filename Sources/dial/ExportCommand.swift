@@ -7,8 +7,11 @@ import Foundation
 /// exits 2 with its diagnostics.
 enum ExportCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    guard let first = arguments.first, let target = ExportTarget(rawValue: first) else {
+    guard let first = arguments.first else {
       return CommandLineTool.usageError("'export' takes a target first: uikit or swiftui")
+    }
+    guard let target = ExportTarget(rawValue: first) else {
+      return CommandLineTool.usageError("unknown export target '\(first)'; use uikit or swiftui")
     }
     var paths: [String] = []
     var output: String?
