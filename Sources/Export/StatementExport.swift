@@ -41,22 +41,25 @@ struct StatementExport {
       source.line(announcement("lastAnnouncement"))
     case .event(.tap, .button(let index)) where program.buttons[index].tapHandler != nil:
       source.line("\(ModelExport.action(for: program.buttons[index].name))()")
-    case .event(.select, .item(let reference, _)):
-      // Choosing an action from code: what the user's choice of it does, when it can be chosen.
-      let menu = MenuExport(program: program, menu: program.menus[reference.menu])
-      let entry = menu.menu.items[reference.item]
-      guard !entry.modifiers.contains(.disabled), !entry.modifiers.contains(.hidden), menu.hasEffect(reference.item)
-      else { break }
-      if let enabled = entry.bindings.first(where: { $0.property == .enabled }) {
-        source.line("if \(expressions.swift(enabled.value, in: scope, &log)) { \(menu.chosen(reference.item))() }")
-      } else {
-        source.line("\(menu.chosen(reference.item))()")
-      }
+    case .event(.select, .item(let reference, _)): writeChoice(reference, into: &source, &log)
     default:
       log.unsupported(
         "'\(expressions.files[statement.range.file]?.text(statement.range.bytes) ?? "this statement")'",
         because: "a handler's statement that only a script makes has no counterpart in an app",
         at: statement.range)
+    }
+  }
+
+  /// A handler's `select` of an action: what the user's choice of it does, when it can be chosen.
+  func writeChoice(_ reference: MenuItemReference, into source: inout SwiftSource, _ log: inout ExportLog) {
+    let menu = MenuExport(program: program, menu: program.menus[reference.menu])
+    let entry = menu.menu.items[reference.item]
+    guard !entry.modifiers.contains(.disabled), !entry.modifiers.contains(.hidden), menu.hasEffect(reference.item)
+    else { return }
+    if let enabled = entry.bindings.first(where: { $0.property == .enabled }) {
+      source.line("if \(expressions.swift(enabled.value, in: scope, &log)) { \(menu.chosen(reference.item))() }")
+    } else {
+      source.line("\(menu.chosen(reference.item))()")
     }
   }
 

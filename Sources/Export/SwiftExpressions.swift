@@ -19,23 +19,10 @@ struct SwiftExpressions {
     case .interpolation(let parts): return interpolation(parts, in: scope, &log)
     case .variable(let index):
       return scope.modelPrefix + SwiftNames.identifier(program.variables[index].name)
-    case .builtin(.lastAnnouncement):
-      log.helpers.insert(.lastAnnouncement)
-      return scope.modelPrefix + "lastAnnouncement"
-    case .builtin(.textSize):
-      guard let textSize = scope.textSize else { return unsupported(expression, &log) }
-      if scope.target == .swiftui { log.helpers.insert(.dynamicTypeSize) }
-      return textSize
+    case .builtin, .emissionCount, .emittedArgument: return state(expression, in: scope, &log)
     case .parameter(let position):
       return scope.parameters.indices.contains(position) ? scope.parameters[position] : "_"
     case .call(let function, let arguments): return call(function, arguments, in: scope, &log)
-    case .emissionCount(let event):
-      log.countedEvents.insert(event)
-      return scope.modelPrefix + ModelExport.count(of: program.events[event].name)
-    case .emittedArgument(let event, let parameter):
-      log.readArguments.insert([event, parameter])
-      let declaration = program.events[event]
-      return scope.modelPrefix + ModelExport.lastArgument(declaration.name, declaration.parameters[parameter].name)
     case .ownState(let member): return ownState(member, in: scope, expression.range, &log)
     case .member(let base, let name): return member(name, of: base, in: scope, expression, &log)
     case .systemFont(let size, let weight, let relativeTo):
@@ -50,6 +37,28 @@ struct SwiftExpressions {
       if case .constant(.int(let number)) = value.kind { return SwiftLiterals.double(Double(number)) }
       return "Double(\(swift(value, in: scope, &log)))"
     case .insets, .styleFont: return composite(expression, in: scope, &log)
+    default: return unsupported(expression, &log)
+    }
+  }
+
+  /// The built-ins and what the model keeps of host events: the last announcement, the text size where the
+  /// scope reads it, an event's count and last arguments.
+  func state(_ expression: CheckedExpression, in scope: ExpressionScope, _ log: inout ExportLog) -> String {
+    switch expression.kind {
+    case .builtin(.lastAnnouncement):
+      log.helpers.insert(.lastAnnouncement)
+      return scope.modelPrefix + "lastAnnouncement"
+    case .builtin(.textSize):
+      guard let textSize = scope.textSize else { return unsupported(expression, &log) }
+      if scope.target == .swiftui { log.helpers.insert(.dynamicTypeSize) }
+      return textSize
+    case .emissionCount(let event):
+      log.countedEvents.insert(event)
+      return scope.modelPrefix + ModelExport.count(of: program.events[event].name)
+    case .emittedArgument(let event, let parameter):
+      log.readArguments.insert([event, parameter])
+      let declaration = program.events[event]
+      return scope.modelPrefix + ModelExport.lastArgument(declaration.name, declaration.parameters[parameter].name)
     default: return unsupported(expression, &log)
     }
   }
