@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// Dial's checked expressions as Swift expressions that compute the same values: Dial's operators, string
 /// interpolation (through a formatting helper where Swift prints a value another way), its colors as explicit
@@ -37,6 +38,12 @@ struct SwiftExpressions {
       if case .constant(.int(let number)) = value.kind { return SwiftLiterals.double(Double(number)) }
       return "Double(\(swift(value, in: scope, &log)))"
     case .insets, .styleFont: return composite(expression, in: scope, &log)
+    case .opacity(let base, let fraction):
+      // A constant color at a constant opacity is folded as Dial computes it.
+      guard case .constant(.color(let rgba)) = base.kind, let value = Self.number(fraction) else {
+        return unsupported(expression, &log)
+      }
+      return constant(.color(Inspection.withOpacity(rgba, value)), in: scope, expression.range, &log)
     default: return unsupported(expression, &log)
     }
   }
@@ -191,6 +198,10 @@ struct SwiftExpressions {
     _ log: inout ExportLog
   ) -> String {
     if case .chosenItem = base.kind, member == .title, let item = scope.chosenItem { return item }
+    // A constant color's `darkened` is folded as Dial computes it.
+    if member == .darkened, case .constant(.color(let rgba)) = base.kind {
+      return constant(.color(Inspection.darkened(rgba)), in: scope, expression.range, &log)
+    }
     guard case .reference(.button(let index)) = base.kind else { return unsupported(expression, &log) }
     let button = program.buttons[index]
     // A toggle's selection is the model's: handlers and other buttons read it there.

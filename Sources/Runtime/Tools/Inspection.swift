@@ -6,6 +6,14 @@ import DialParser
 /// ``Session/components``, ``Session/accessibilityElements`` and ``Session/evaluate(_:name:)``: these follow
 /// the runtime's internals, which may change.
 @_spi(Tools) public enum Inspection {
+  /// A color as `c.darkened` gives it (HSB brightness × 0.9), for a tool that folds a constant one.
+  public static func darkened(_ rgba: UInt32) -> UInt32 { ColorMath.darkened(rgba) }
+
+  /// A color as `c.opacity(fraction)` gives it, for a tool that folds a constant one.
+  public static func withOpacity(_ rgba: UInt32, _ fraction: Double) -> UInt32 {
+    ColorMath.withOpacity(rgba, fraction)
+  }
+
   /// The resolved configuration of button `index`.
   public static func resolvedButton(_ index: Int, in session: Session) -> ResolvedButton {
     session.buttons[index].resolved
