@@ -20,6 +20,9 @@ struct ExpressionScope {
   /// How the text size is read here (`button.traitCollection.preferredContentSizeCategory`, SwiftUI's
   /// `dynamicTypeSize`), or nil where it cannot be.
   var textSize: String?
+  /// How many other buttons' bindings the expression is inside (`b.title` is `b`'s title binding, written in
+  /// place): a limit keeps a chain of them short.
+  var inlined = 0
   /// What the export writes.
   var target: ExportTarget
   /// The type the export's declarations live in: functions are its static methods.

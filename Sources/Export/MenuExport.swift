@@ -19,7 +19,8 @@ struct MenuExport {
 
   /// The radio groups: -1 for the whole menu (single, or a pop-up's), else a single submenu's item index.
   var groups: [Int] {
-    var seen: [Int] = []
+    // A pop-up always has a selection, even one whose menu has no action to give it.
+    var seen: [Int] = menu.isPopup ? [-1] : []
     for item in menu.items { if let group = item.radioGroup, !seen.contains(group) { seen.append(group) } }
     return seen
   }

@@ -15,12 +15,17 @@ struct MenuModelExport {
       let type = menu.menu.isPopup ? "String" : "String?"
       if let binding = menu.menu.selectionBindings.first(where: { $0.group == group }) {
         let variable = SwiftNames.identifier(program.variables[binding.variable].name)
-        let unwrap = menu.menu.isPopup && program.variables[binding.variable].type == .optionalString ? " ?? \"\"" : ""
+        let optionalVariable = program.variables[binding.variable].type == .optionalString
+        let unwrap = menu.menu.isPopup && optionalVariable ? " ?? \"\"" : ""
+        // A single group's choice is always a title: a String variable takes it, and keeps its value otherwise.
+        let set =
+          !menu.menu.isPopup && !optionalVariable
+          ? "if let newValue { \(variable) = newValue }" : "\(variable) = newValue"
         source.line(
           "/// The selection of `\(describe(group))`: `\(program.variables[binding.variable].name)`, both ways.")
         source.line("var \(name): \(type) {")
         source.line("  get { \(variable)\(unwrap) }")
-        source.line("  set { \(variable) = newValue }")
+        source.line("  set { \(set) }")
         source.line("}")
         continue
       }

@@ -42,6 +42,13 @@ struct PropertyValues {
       let value = expressions.swift(binding.value, in: scope, &log)
       if let condition {
         let earlier = values[binding.property]?.code ?? Self.defaultValue(binding.property, scope, expressions, &log)
+        // A derived default is the framework's own, which only an optional modifier (`.tint`) can fall back to.
+        if earlier == "nil" && binding.property != .background {
+          log.unsupported(
+            "a 'when' block that sets '\(binding.property.rawValue)' with no binding before it",
+            because: "its default is the framework's own, which SwiftUI cannot fall back to", at: binding.range)
+          continue
+        }
         values[binding.property] = ("(\(condition) ? \(value) : \(earlier))", binding.range)
       } else {
         values[binding.property] = (value, binding.range)

@@ -208,10 +208,31 @@ struct SwiftExpressions {
     if member == .selected && button.behavior == .toggle {
       return scope.modelPrefix + ModelExport.selection(of: button.name)
     }
-    guard let reach = scope.buttonName, let property = Self.stateProperty(member) else {
-      return unsupported(expression, &log)
+    if let reach = scope.buttonName, let property = Self.stateProperty(member) {
+      return "\(reach(button.name)).\(property)"
     }
-    return "\(reach(button.name)).\(property)"
+    return property(member, of: index, in: scope, expression, &log)
+  }
+
+  /// `b.title`: the value `b`'s own bindings give the property, written in place (its `when` blocks as
+  /// conditions on `b`'s states); a property nothing binds is its constant default.
+  func property(
+    _ member: Member, of index: Int, in scope: ExpressionScope, _ expression: CheckedExpression,
+    _ log: inout ExportLog
+  ) -> String {
+    let button = program.buttons[index]
+    guard scope.inlined < 4, let property = Property(rawValue: member.rawValue), Schema.buttonSpec(property) != nil
+    else { return unsupported(expression, &log) }
+    var inner = scope
+    inner.inlined += 1
+    inner.ownButton = scope.buttonName.map { $0(button.name) }
+    inner.ownValues = [:]
+    let selection = button.behavior == .toggle ? scope.modelPrefix + ModelExport.selection(of: button.name) : nil
+    let values = PropertyValues(
+      program.configuration(of: button), selection: selection, expressions: self, scope: inner, &log)
+    if let value = values[property] { return value }
+    let fallback = PropertyValues.defaultValue(property, inner, self, &log)
+    return fallback == "nil" ? unsupported(expression, &log) : fallback
   }
 
   /// The `UIControl` property of a button state: `isEnabled`, `isHighlighted`, `isSelected`.

@@ -60,16 +60,7 @@ struct ExportTests {
     let folder = NSTemporaryDirectory() + "dial-export-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let framework = target == .uikit ? "UIKit" : "SwiftUI"
-    let stub = folder + "/\(framework).swift"
-    try FileManager.default.copyItem(atPath: "Tests/DialTests/ExportStubs/\(framework).swift.stub", toPath: stub)
-    let module = try Self.run(
-      swiftc,
-      [
-        "-emit-module", "-parse-as-library", "-module-name", framework, stub, "-o",
-        "\(folder)/\(framework).swiftmodule",
-      ])
-    #expect(module.status == 0, "the \(framework) stubs do not compile: \(module.output)")
+    _ = try Self.stubModule(target, in: folder, swiftc: swiftc)
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens).filter {
       $0.hasSuffix(".\(target.rawValue).golden")
     }
@@ -94,19 +85,41 @@ struct ExportTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var written: [String] = []
     for path in TestSupport.dialFiles(under: "Tests/DialTests") + Self.examples {
-      guard (try? Program(contentsOfFile: path)) != nil else { continue }
-      switch try Self.export(path, target) {
-      case .success(let source):
-        let file = folder + "/export\(written.count).swift"
-        try source.write(toFile: file, atomically: true, encoding: .utf8)
-        written.append(file)
-      case .failure(let error):
+      guard let program = try? Program(contentsOfFile: path) else { continue }
+      // Each export under a name of its own, so that all of them type-check together.
+      let name = "program\(written.count).dial"
+      let source: String
+      do throws(ExportError) {
+        source = try SwiftExport.source(of: program, path: name, target: target, command: "dial export")
+      } catch {
         #expect(error.diagnostics.allSatisfy { $0.id == .exportUnsupported }, "\(path)")
+        continue
       }
+      let file = folder + "/export\(written.count).swift"
+      try source.write(toFile: file, atomically: true, encoding: .utf8)
+      written.append(file)
     }
-    #expect(written.count >= (target == .uikit ? 30 : 1))
+    #expect(written.count >= (target == .uikit ? 70 : 70))
     let parsed = try Self.run(swiftc, ["-parse"] + written)
     #expect(parsed.status == 0, "\(parsed.output)")
+    let framework = try Self.stubModule(target, in: folder, swiftc: swiftc)
+    let checked = try Self.run(swiftc, ["-typecheck", "-I", folder] + written)
+    #expect(checked.status == 0, "the exports do not type-check against the \(framework) stubs: \(checked.output)")
+  }
+
+  /// Compiles the target's interface stubs into `folder` as the module they stand for; its name.
+  static func stubModule(_ target: ExportTarget, in folder: String, swiftc: String) throws -> String {
+    let framework = target == .uikit ? "UIKit" : "SwiftUI"
+    let stub = folder + "/\(framework).stub.swift"
+    try FileManager.default.copyItem(atPath: "Tests/DialTests/ExportStubs/\(framework).swift.stub", toPath: stub)
+    let module = try Self.run(
+      swiftc,
+      [
+        "-emit-module", "-parse-as-library", "-module-name", framework, stub, "-o",
+        "\(folder)/\(framework).swiftmodule",
+      ])
+    #expect(module.status == 0, "the \(framework) stubs do not compile: \(module.output)")
+    return framework
   }
 
   /// `docs/export.md` shows the checkout example's exports as they are, with their line counts.
