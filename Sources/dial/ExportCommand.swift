@@ -33,15 +33,7 @@ enum ExportCommand {
       return CommandLineTool.usageError("'export' takes exactly one file")
     }
     guard let source = export(path, target: target) else { return 2 }
-    guard let output, output != "-" else {
-      Terminal.out(source)
-      return 0
-    }
-    guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
-      Terminal.error("dial: error: cannot write \(output)\n")
-      return 2
-    }
-    return 0
+    return Terminal.write(source, to: output)
   }
 
   /// The export of `path`, or nil after reporting why there is none.

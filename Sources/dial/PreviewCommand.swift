@@ -34,15 +34,7 @@ enum PreviewCommand {
       return 2
     case .success(let page): html = page
     }
-    guard let output, output != "-" else {
-      Terminal.out(html)
-      return 0
-    }
-    guard FileManager.default.createFile(atPath: output, contents: Data(html.utf8)) else {
-      Terminal.error("dial: error: cannot write \(output)\n")
-      return 2
-    }
-    return 0
+    return Terminal.write(html, to: output)
   }
 
   /// Compiles `path` and renders its preview; warnings go to standard error.

@@ -57,6 +57,20 @@ enum Terminal {
     let renderer = DiagnosticRenderer(files: files, colored: colorEnabled(for: STDERR_FILENO))
     error(renderer.render(diagnostics))
   }
+
+  /// Writes `text` to the file `output` (`-o`), or to standard output without one (or with `-`): 0, or 2 after
+  /// saying that the file cannot be written.
+  static func write(_ text: String, to output: String?) -> Int32 {
+    guard let output, output != "-" else {
+      out(text)
+      return 0
+    }
+    guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
+      error("dial: error: cannot write \(output)\n")
+      return 2
+    }
+    return 0
+  }
 }
 
 /// A usage or environment error of the command itself (not a diagnostic in a program).
