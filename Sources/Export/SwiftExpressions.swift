@@ -202,6 +202,9 @@ struct SwiftExpressions {
     if member == .darkened, case .constant(.color(let rgba)) = base.kind {
       return constant(.color(Inspection.darkened(rgba)), in: scope, expression.range, &log)
     }
+    if member == .selection, let group = selectionGroup(of: base) {
+      return scope.modelPrefix + MenuExport(program: program, menu: program.menus[group.menu]).selection(of: group.item)
+    }
     guard case .reference(.button(let index)) = base.kind else { return unsupported(expression, &log) }
     let button = program.buttons[index]
     // A toggle's selection is the model's: handlers and other buttons read it there.
@@ -212,6 +215,18 @@ struct SwiftExpressions {
       return "\(reach(button.name)).\(property)"
     }
     return property(member, of: index, in: scope, expression, &log)
+  }
+
+  /// The radio group whose `selection` a path reads: a single menu or a pop-up (group -1), a single submenu (its
+  /// item); the model holds each group's selection.
+  func selectionGroup(of base: CheckedExpression) -> MenuItemReference? {
+    switch base.kind {
+    case .reference(.menu(let menu)): return MenuItemReference(menu: menu, item: -1)
+    case .reference(.button(let index)):
+      return program.buttons[index].menu.map { MenuItemReference(menu: $0, item: -1) }
+    case .reference(.item(let reference)): return reference
+    default: return nil
+    }
   }
 
   /// `b.title`: the value `b`'s own bindings give the property, written in place (its `when` blocks as
