@@ -8,6 +8,8 @@ struct ExpressionScope {
   var modelPrefix: String
   /// The button whose body the expression is in (`button` in a configuration update handler), or nil.
   var ownButton: String?
+  /// That button's index, for `self.title`: the value its own bindings give.
+  var ownIndex: Int?
   /// The button's own states as values, where no button object is at hand (SwiftUI): its `enabled` and
   /// `loading` as its bindings so far give them, a toggle's selection in the model.
   var ownValues: [Member: String] = [:]

@@ -12,14 +12,18 @@ struct PropertyValues {
   private let selection: String?
   /// Whether the button is pressed, where something reads it: read by a `when highlighted` block.
   var pressed: String?
+  /// The one property to fold, when only one is wanted (`b.title` read elsewhere): the others' bindings, which
+  /// may read this one, are left alone.
+  private var only: Property?
 
   /// Folds `blocks` (styles first, then the button's body) into one expression per property.
   init(
-    _ blocks: [CheckedBlock], selection: String?, pressed: String? = nil, expressions: SwiftExpressions,
-    scope: ExpressionScope, _ log: inout ExportLog
+    _ blocks: [CheckedBlock], selection: String?, pressed: String? = nil, only: Property? = nil,
+    expressions: SwiftExpressions, scope: ExpressionScope, _ log: inout ExportLog
   ) {
     self.selection = selection
     self.pressed = pressed
+    self.only = only
     for block in blocks { apply(block, condition: nil, expressions: expressions, scope: scope, &log) }
   }
 
@@ -38,7 +42,7 @@ struct PropertyValues {
     _ block: CheckedBlock, condition: String?, expressions: SwiftExpressions, scope: ExpressionScope,
     _ log: inout ExportLog
   ) {
-    for binding in block.bindings {
+    for binding in block.bindings where only == nil || binding.property == only {
       let value = expressions.swift(binding.value, in: scope, &log)
       if let condition {
         let earlier = values[binding.property]?.code ?? Self.defaultValue(binding.property, scope, expressions, &log)
@@ -55,11 +59,16 @@ struct PropertyValues {
       }
     }
     for when in block.whens {
-      guard let test = when.condition else { continue }
+      guard let test = when.condition, only == nil || Self.binds(when, only) else { continue }
       let code = expressions.swift(test, in: conditionScope(scope), &log)
       let combined = condition.map { "(\($0) && \(code))" } ?? code
       apply(when, condition: combined, expressions: expressions, scope: scope, &log)
     }
+  }
+
+  /// Whether `block` or a `when` block in it binds `property`.
+  static func binds(_ block: CheckedBlock, _ property: Property?) -> Bool {
+    block.bindings.contains { $0.property == property } || block.whens.contains { binds($0, property) }
   }
 
   /// A property's value where no binding set it: its row's constant default; a derived default (by size, by

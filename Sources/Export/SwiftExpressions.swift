@@ -244,7 +244,7 @@ struct SwiftExpressions {
     inner.ownValues = [:]
     let selection = button.behavior == .toggle ? scope.modelPrefix + ModelExport.selection(of: button.name) : nil
     let values = PropertyValues(
-      program.configuration(of: button), selection: selection, expressions: self, scope: inner, &log)
+      program.configuration(of: button), selection: selection, only: property, expressions: self, scope: inner, &log)
     if let value = values[property] { return value }
     let fallback = PropertyValues.defaultValue(property, inner, self, &log)
     return fallback == "nil" ? unsupported(expression, &log) : fallback
@@ -268,6 +268,10 @@ struct SwiftExpressions {
     // `when loading`: the configuration built so far, bindings before the block included.
     if member == .loading, scope.target == .uikit, scope.ownButton != nil { return "config.showsActivityIndicator" }
     guard let property = Self.stateProperty(member) else {
+      // `self.title`: the value the button's own bindings give, as another button's is read.
+      if let index = scope.ownIndex {
+        return self.property(member, of: index, in: scope, CheckedExpression(.ownState(member), .string, range), &log)
+      }
       log.unsupported("'\(member.rawValue)' of the button itself", because: "only its states are", at: range)
       return "_"
     }

@@ -95,6 +95,7 @@ struct SwiftUIExport {
   func button(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
     var scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
     scope.textSize = "dynamicTypeSize"
+    scope.ownIndex = program.buttons.firstIndex { $0.name == button.name }
     // A toggle is a button with a selected state: a tap flips it, then runs the handler, as Dial's tap does.
     let selection = "model." + ModelExport.selection(of: button.name)
     let blocks = program.configuration(of: button)

@@ -149,6 +149,7 @@ struct UIKitExport {
       var scope = ExpressionScope(
         modelPrefix: "model.", ownButton: "button", buttonName: { $0 + "Button" }, target: .uikit,
         namespace: namespace)
+      scope.ownIndex = program.buttons.firstIndex { $0.name == button.name }
       // The button's traits: its update handler runs again when the text size changes.
       scope.textSize = "button.traitCollection.preferredContentSizeCategory"
       for block in program.configuration(of: button) { write(block, into: &body, scope: scope, &log) }
