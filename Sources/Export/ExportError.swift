@@ -1,5 +1,6 @@
 import DialLexer
 import DialParser
+@_spi(Tools) import DialRuntime
 
 /// What stopped an export: each construct that cannot be written as Swift for the target, located in the
 /// program's files, reported together (`export-unsupported`).
@@ -23,6 +24,17 @@ struct ExportLog {
   var countedEvents: Set<Int> = []
   /// The host events' parameters whose last argument something reads (event, position): the model keeps them.
   var readArguments: Set<[Int]> = []
+  /// Notes the host events whose count, and whose arguments, something the program runs reads (the runtime's
+  /// own scan, as an exploration uses it), before anything is written: an `emit` written before a read still
+  /// counts.
+  mutating func noteHostStateReads(of program: Program) {
+    let reads = Inspection.hostStateReads(of: program)
+    for (event, read) in reads.counts.enumerated() where read { countedEvents.insert(event) }
+    for (event, read) in reads.arguments.enumerated() where read {
+      for parameter in program.checked.events[event].parameters.indices { readArguments.insert([event, parameter]) }
+    }
+  }
+
   /// The invariants the model cannot check (they read the screen), for the header to list.
   var uncheckedInvariants: [SourceRange] = []
   /// The sizes SwiftUI scales with a text style (`@ScaledMetric`), by the property that holds each.
@@ -57,7 +69,8 @@ struct ExportLog {
   }
 }
 
-/// A small declaration an export adds when its code uses it, so that Swift computes what Dial does.
+/// What the written code uses that the export must then provide: a small declaration (a helper that computes
+/// what Dial does), a model property, or a line of the header comment.
 enum SwiftHelper: Hashable, Comparable {
   /// `DialText.number(_:)`: a Double as Dial prints it (`390.0`, never an exponent).
   case numberText

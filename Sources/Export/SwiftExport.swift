@@ -15,8 +15,7 @@ public enum SwiftExport {
     let namespace = SwiftNames.typeName(forFile: path)
     let expressions = SwiftExpressions(program: checked, files: program.files)
     var log = ExportLog()
-    let reads = CountedEvents.scan(checked)
-    (log.countedEvents, log.readArguments) = (reads.found, reads.arguments)
+    log.noteHostStateReads(of: program)
     let model = ModelExport(program: checked, expressions: expressions, target: target, namespace: namespace)
     // The screen and the functions first: what they use decides what the model and the helpers declare.
     var screen = SwiftSource()

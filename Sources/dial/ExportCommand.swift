@@ -13,27 +13,15 @@ enum ExportCommand {
     guard let target = ExportTarget(rawValue: first) else {
       return CommandLineTool.usageError("unknown export target '\(first)'; use uikit or swiftui")
     }
-    var paths: [String] = []
-    var output: String?
-    var index = 1
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-o", "--output":
-        index += 1
-        guard index < arguments.count else { return CommandLineTool.usageError("\(argument) needs a file name") }
-        output = arguments[index]
-      case _ where argument.hasPrefix("-"):
-        return CommandLineTool.usageError("unknown option '\(argument)' for 'export'")
-      default: paths.append(argument)
-      }
-      index += 1
-    }
-    guard paths.count == 1, let path = paths.first else {
+    guard
+      let options = CommandOptions.parse(
+        Array(arguments.dropFirst()), command: "export", valued: ["-o", "--output"], formats: ["text"])
+    else { return 2 }
+    guard options.paths.count == 1, let path = options.paths.first else {
       return CommandLineTool.usageError("'export' takes exactly one file")
     }
     guard let source = export(path, target: target) else { return 2 }
-    return Terminal.write(source, to: output)
+    return Terminal.write(source, to: options.values["-o"] ?? options.values["--output"])
   }
 
   /// The export of `path`, or nil after reporting why there is none.

@@ -18,7 +18,7 @@ struct ExportBehaviourTests {
     let model = ModelExport(program: checked, expressions: expressions, target: .uikit, namespace: namespace)
     var source = SwiftSource()
     var log = ExportLog()
-    log.countedEvents = CountedEvents.of(checked)
+    log.noteHostStateReads(of: program)
     source.line("@MainActor func drive() {")
     source.line("  let model = \(namespace).Model()")
     for statement in checked.statements {
@@ -77,8 +77,7 @@ struct ExportBehaviourTests {
     var session = try Session(program)
     let namespace = SwiftNames.typeName(forFile: path)
     let driver = try #require(Self.driver(program, namespace: namespace, session: &session))
-    let folder = NSTemporaryDirectory() + "dial-drive-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ToolOptionsTests.folder([:])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for (name, text) in [("screen.swift", export), ("main.swift", driver)] {
       try text.write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)

@@ -57,8 +57,7 @@ struct ExportTests {
   @Test(arguments: ExportTarget.allCases)
   func everyGoldenParsesAndTypeChecks(_ target: ExportTarget) throws {
     let swiftc = try #require(Self.swiftc, "swiftc is not on this machine")
-    let folder = NSTemporaryDirectory() + "dial-export-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ToolOptionsTests.folder([:])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     _ = try Self.stubModule(target, in: folder, swiftc: swiftc)
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens).filter {
@@ -80,8 +79,7 @@ struct ExportTests {
   @Test(arguments: ExportTarget.allCases)
   func everyTestProgramExportsSwiftThatParsesOrSaysWhy(_ target: ExportTarget) throws {
     let swiftc = try #require(Self.swiftc, "swiftc is not on this machine")
-    let folder = NSTemporaryDirectory() + "dial-export-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ToolOptionsTests.folder([:])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var written: [String] = []
     for path in TestSupport.dialFiles(under: "Tests/DialTests") + Self.examples {

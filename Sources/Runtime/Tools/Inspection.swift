@@ -14,6 +14,13 @@ import DialParser
     ColorMath.withOpacity(rgba, fraction)
   }
 
+  /// Which host events' counts and last arguments something the program runs reads (a binding, a condition, a
+  /// handler, an invariant), by event: what an exploration tells states apart by, and what an export keeps.
+  public static func hostStateReads(of program: Program) -> (counts: [Bool], arguments: [Bool]) {
+    let reads = program.tables.hostStateReads
+    return (reads.counts, reads.arguments)
+  }
+
   /// The resolved configuration of button `index`.
   public static func resolvedButton(_ index: Int, in session: Session) -> ResolvedButton {
     session.buttons[index].resolved
