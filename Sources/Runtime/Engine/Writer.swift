@@ -62,7 +62,7 @@ enum Writer {
   }
 
   /// Emits host event `event` with `arguments`: its count and last arguments change, what reads them is marked,
-  /// and the emission waits in the journal until the statement completes.
+  /// and the emission waits in ``HostEventState`` until the statement completes.
   static func writeEmission(_ event: Int, _ arguments: [Value], in session: inout Session) {
     guard session.program.tables.eventLabels.indices.contains(event) else { return }
     let labels = session.program.tables.eventLabels[event]

@@ -98,7 +98,8 @@ extension Session {
     }
   }
 
-  /// Restores everything the journal saw changing.
+  /// Restores everything the journal saw changing. The host events' state keeps its own undo records, put back
+  /// by ``HostEventState/finishStatement(failed:)`` (kept beside it, so that copying a session copies no more).
   mutating func rollBack() {
     for (index, value) in zip(journal.undo.variables.keys, journal.undo.variables.values) { variables[index] = value }
     if let value = journal.undo.textSize { textSize = value }
