@@ -53,15 +53,17 @@ struct MenuExport {
     menu.items.indices.filter { menu.items[$0].kind == .action && menu.items[$0].radioGroup == group }
   }
 
-  /// A group's initial selection: its marked action, or a pop-up's first enabled one (its first when none is).
+  /// A group's initial selection: its marked action, or a pop-up's first enabled action that is not hidden
+  /// (else its first visible one, else its first).
   func initialSelection(of group: Int) -> String? {
     let members = actions(in: group)
     if let marked = members.first(where: { menu.items[$0].modifiers.contains(.selected) }) {
       return menu.items[marked].title
     }
     guard menu.isPopup else { return nil }
-    let enabled = members.first { !menu.items[$0].modifiers.contains(.disabled) }
-    return (enabled ?? members.first).map { menu.items[$0].title }
+    let visible = members.filter { !menu.items[$0].modifiers.contains(.hidden) }
+    let enabled = visible.first { !menu.items[$0].modifiers.contains(.disabled) }
+    return (enabled ?? visible.first ?? members.first).map { menu.items[$0].title }
   }
 
   /// Whether choosing `item` does anything the model must carry out.

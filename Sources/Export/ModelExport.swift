@@ -16,6 +16,8 @@ struct ModelExport {
   /// The model class. Its actions are written first: `lastAnnouncement` is declared only when something
   /// announces or reads it (``ExportLog/helpers``), which the screen, written before, may do too.
   func source(_ log: inout ExportLog) -> SwiftSource {
+    let selected = SelectedBindingsExport(model: self)
+    let entries = selected.entries(&log)
     var actions = SwiftSource()
     handlers(&actions, &log)
     for menu in program.menus {
@@ -25,7 +27,7 @@ struct ModelExport {
     source.line("/// The screen's state and actions: Dial's variables, and what its handlers do.")
     source.line("@MainActor @Observable")
     source.block("final class Model") { body in
-      variables(&body, &log)
+      variables(&body, reapplying: Set(entries.flatMap(\.reads)), &log)
       selections(&body, &log)
       for menu in program.menus {
         MenuModelExport(model: self, menu: MenuExport(program: program, menu: menu)).selections(&body, &log)
@@ -35,8 +37,9 @@ struct ModelExport {
         body.line("private(set) var lastAnnouncement = \"\"")
       }
       events(&body, &log)
-      initializer(&body, &log)
+      initializer(&body, starting: entries.map { selected.start($0, &log) }, &log)
       body.append(actions)
+      selected.methods(entries, &body, &log)
       invariants(&body, &log)
     }
     return source
@@ -60,12 +63,8 @@ struct ModelExport {
         source.line("  set { \(variable) = newValue }")
         source.line("}")
         continue
-      case nil: break
-      case _?:
-        log.unsupported(
-          "a bound 'selected' of toggle '\(button.name)'", because: "only a constant or a variable is exported yet",
-          at: binding?.range ?? button.range)
-        continue
+      // An expression: `init()` and the `didSet`s of what it reads set it (``SelectedBindingsExport``).
+      default: break
       }
       source.line("/// Whether toggle `\(button.name)` is selected.")
       source.line("var \(name) = \(initial)")
@@ -76,7 +75,8 @@ struct ModelExport {
   static func selection(of button: String) -> String { button + "IsSelected" }
 
   /// `var itemCount = 0`: a constant initial value in place; one that reads other variables in `init()`.
-  func variables(_ source: inout SwiftSource, _ log: inout ExportLog) {
+  /// A variable that `selected:` bindings read (`reapplying`) re-applies them from its `didSet`.
+  func variables(_ source: inout SwiftSource, reapplying: Set<Int>, _ log: inout ExportLog) {
     for variable in program.variables {
       guard let type = SwiftTypes.name(of: variable.type, target: target) else {
         log.unsupported(
@@ -92,20 +92,28 @@ struct ModelExport {
       } else {
         initial = CheckedExpression(.constant(Self.zero(of: variable.type)), variable.type, variable.range)
       }
-      source.line("var \(name): \(type) = \(expressions.swift(initial, in: scope, &log))")
+      let declaration = "var \(name): \(type) = \(expressions.swift(initial, in: scope, &log))"
+      guard let index = program.variables.firstIndex(where: { $0.name == variable.name }), reapplying.contains(index)
+      else {
+        source.line(declaration)
+        continue
+      }
+      source.block(declaration) { body in body.line("didSet { \(SelectedBindingsExport.assigned(variable.name))() }") }
     }
   }
 
-  /// `init()`: the initial values that read other variables, in declaration order.
-  func initializer(_ source: inout SwiftSource, _ log: inout ExportLog) {
+  /// `init()`: the initial values that read other variables, in declaration order, then the `selected:`
+  /// bindings applied at start (`starting`).
+  func initializer(_ source: inout SwiftSource, starting: [String], _ log: inout ExportLog) {
     let computed = program.variables.filter { if case .constant = $0.initializer.kind { false } else { true } }
-    guard !computed.isEmpty else { return }
+    guard !computed.isEmpty || !starting.isEmpty else { return }
     source.line()
     source.block("init()") { body in
       for variable in computed {
         let value = expressions.swift(variable.initializer, in: scope, &log)
         body.line("\(SwiftNames.identifier(variable.name)) = \(value)")
       }
+      for line in starting { body.line(line) }
     }
   }
 

@@ -24,7 +24,18 @@ struct PropertyValues {
     self.selection = selection
     self.pressed = pressed
     self.only = only
-    for block in blocks { apply(block, condition: nil, expressions: expressions, scope: scope, &log) }
+    // Every block's plain bindings first, then their `when` blocks: a style's `when` block overrides a plain
+    // binding of the button that derives from it (docs/language.md §6, order of resolution).
+    for block in blocks {
+      apply(
+        CheckedBlock(condition: nil, bindings: block.bindings, whens: []), condition: nil,
+        expressions: expressions, scope: scope, &log)
+    }
+    for block in blocks {
+      apply(
+        CheckedBlock(condition: nil, bindings: [], whens: block.whens), condition: nil,
+        expressions: expressions, scope: scope, &log)
+    }
   }
 
   /// The scope of a `when` condition: the button's own states as the bindings before it give them.
@@ -53,6 +64,8 @@ struct PropertyValues {
             because: "its default is the framework's own, which SwiftUI cannot fall back to", at: binding.range)
           continue
         }
+        // The same value either way needs no condition.
+        if value == earlier { continue }
         values[binding.property] = ("(\(condition) ? \(value) : \(earlier))", binding.range)
       } else {
         values[binding.property] = (value, binding.range)
@@ -61,6 +74,12 @@ struct PropertyValues {
     for when in block.whens {
       guard let test = when.condition, only == nil || Self.binds(when, only) else { continue }
       let code = expressions.swift(test, in: conditionScope(scope), &log)
+      // A state the bindings before it fix (`!enabled` where nothing binds `enabled`): never, or always.
+      if code == "false" || code == "!true" { continue }
+      if code == "true" || code == "!false" {
+        apply(when, condition: condition, expressions: expressions, scope: scope, &log)
+        continue
+      }
       let combined = condition.map { "(\($0) && \(code))" } ?? code
       apply(when, condition: combined, expressions: expressions, scope: scope, &log)
     }

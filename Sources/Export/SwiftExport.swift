@@ -69,6 +69,7 @@ public enum SwiftExport {
       source.line("//   binding), where Dial changes only the toggle until its handler writes the variable.")
     }
     source.line()
+    source.line("import Observation")
     source.line(target == .uikit ? "import UIKit" : "import SwiftUI")
     return source
   }

@@ -136,6 +136,8 @@ struct SwiftExpressions {
     -> String
   {
     let text = swift(expression, in: scope, &log)
+    // Swift reads `--a` and `!!a` as one operator, which it does not have: a prefixed operand is parenthesized.
+    if text.first == "-" || text.first == "!" { return "(\(text))" }
     switch expression.kind {
     case .constant, .variable, .parameter, .call, .builtin, .ownState, .not, .negate, .emissionCount, .emittedArgument:
       return text

@@ -19,7 +19,8 @@ struct SwiftUIExport {
     for button in program.buttons { self.button(button, into: &members, &log) }
     var source = SwiftSource()
     source.line("/// The screen: its buttons stacked in declaration order, drawn from the model.")
-    source.block("struct Screen: View") { body in
+    // The whole view on the main actor, as the model it reads is: the iOS 17 SDK isolates only `body`.
+    source.block("@MainActor struct Screen: View") { body in
       body.line("var model: Model")
       for button in program.buttons where Self.readsHighlighted(program.configuration(of: button)) {
         body.line("/// Whether `\(button.name)` is pressed: its `when highlighted` blocks read it.")
@@ -38,19 +39,24 @@ struct SwiftUIExport {
         )
       }
       body.line()
-      body.block("var body: some View") { view in
-        view.block("VStack(spacing: 16)", closer: "") { page in
-          for header in program.headers { page.line(SwiftNames.identifier(header.name)) }
-          page.block("VStack(spacing: 8)") { stack in
-            for button in buttons { stack.line(SwiftNames.identifier(button.name)) }
-          }
-        }
-        view.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)")
-      }
+      self.body(&body)
       body.append(members)
     }
     if !program.headers.isEmpty { log.helpers.insert(.headerBar) }
     return source
+  }
+
+  /// `var body`: the headers, then the buttons stacked below them, at the top.
+  func body(_ source: inout SwiftSource) {
+    source.block("var body: some View") { view in
+      view.block("VStack(spacing: 16)", closer: "") { page in
+        for header in program.headers { page.line(SwiftNames.identifier(header.name)) }
+        page.block("VStack(spacing: 8)") { stack in
+          for button in buttons { stack.line(SwiftNames.identifier(button.name)) }
+        }
+      }
+      view.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)")
+    }
   }
 
   /// `addToCartIsPressed`.
@@ -146,20 +152,7 @@ struct SwiftUIExport {
 
   /// The label: a progress view while loading; else the title, the subtitle under it, and the image.
   func label(_ values: PropertyValues, into source: inout SwiftSource) {
-    var text = SwiftSource()
-    text.block("VStack(spacing: \(values[.titlePadding] ?? "2"))") { stack in
-      // No title bound: none shown (an image-only button).
-      if let title = values[.title] { stack.line("Text(\(title))") }
-      if let subtitle = values[.subtitle] {
-        stack.block("if !(\(subtitle)).isEmpty") { shown in
-          shown.line("Text(\(subtitle)).font(\(values[.subtitleFont] ?? ".subheadline"))")
-        }
-      }
-    }
-    if let alignment = values[.titleAlignment] {
-      text.line(".multilineTextAlignment(\(Self.textAlignment(alignment)))")
-    }
-    if let lines = values[.lines] { text.line(".lineLimit(\(lines) == 0 ? nil : \(lines))") }
+    let text = Self.texts(values)
     var content = text
     if let image = values[.image] {
       content = SwiftSource()
@@ -184,6 +177,37 @@ struct SwiftUIExport {
     choice.indented(content)
     choice.line("}")
     source.indented(choice)
+  }
+
+  /// The title and the subtitle under it, aligned and limited as the button's lines are.
+  static func texts(_ values: PropertyValues) -> SwiftSource {
+    var text = SwiftSource()
+    text.block("VStack(spacing: \(values[.titlePadding] ?? "2"))") { stack in
+      // No title bound: none shown (an image-only button).
+      if let title = values[.title] { stack.line("Text(\(title))") }
+      if let subtitle = values[.subtitle] {
+        let line = "Text(\(subtitle)).font(\(values[.subtitleFont] ?? ".subheadline"))"
+        // A literal is shown or not as it is; a computed one only while it is not empty, as a configuration's is.
+        let literal = subtitle.hasPrefix("\"") && subtitle.hasSuffix("\"") && !subtitle.contains("\\(")
+        if literal {
+          if subtitle != "\"\"" { stack.line(line) }
+        } else {
+          stack.block("if !(\(subtitle)).isEmpty") { shown in shown.line(line) }
+        }
+      }
+    }
+    if let alignment = values[.titleAlignment] {
+      text.line(".multilineTextAlignment(\(Self.textAlignment(alignment)))")
+    }
+    if let lines = values[.lines] {
+      // 0 is no limit, as a label's `numberOfLines` has it.
+      switch Int(lines) {
+      case 0?: text.line(".lineLimit(nil)")
+      case let count?: text.line(".lineLimit(\(count))")
+      case nil: text.line(".lineLimit(\(lines) == 0 ? nil : \(lines))")
+      }
+    }
+    return text
   }
 
   /// The preset as a button style, then a modifier per bound property.
@@ -216,7 +240,9 @@ struct SwiftUIExport {
       case .label, .byExport: continue
       default: break
       }
-      guard let modifier = Self.modifier(property, value) else {
+      // An explicit radius wins over the corner style (docs/language.md §6).
+      if property == .cornerStyle, values[.cornerRadius] != nil { continue }
+      guard let modifier = Self.modifier(property, value, preset: button.preset, values) else {
         log.unsupported(
           "'\(property.rawValue)'", because: "its SwiftUI counterpart is not exported yet",
           at: values.range(of: property) ?? button.range)
@@ -247,8 +273,10 @@ struct SwiftUIExport {
 
   /// The modifier that sets `property` to `value`, from its row's export column (``PropertyExport/swiftUI``);
   /// nil when the row says it is not exported yet.
-  static func modifier(_ property: Property, _ value: String) -> String? {
+  static func modifier(_ property: Property, _ value: String, preset: Preset, _ values: PropertyValues) -> String? {
     guard let spec = Schema.buttonSpec(property) else { return nil }
+    // Only a prominent style fills with its tint: the others' explicit background is drawn behind the label.
+    if property == .background, preset != .filled { return ".background(\(value), in: \(backgroundShape(values)))" }
     switch spec.export.swiftUI {
     case .modifier(let name): return ".\(name)(\(value))"
     case .negatedModifier(let name): return ".\(name)(!(\(value)))"
@@ -256,6 +284,18 @@ struct SwiftUIExport {
     case .borderShape: return borderShape(property, value)
     case .label, .byExport, .none: return nil
     }
+  }
+
+  /// The shape an explicit background fills: a capsule, or a rounded rectangle of the button's radius (its
+  /// corner style's, or its size's for `.dynamic`, as Dial's radii are, docs/language.md §6).
+  static func backgroundShape(_ values: PropertyValues) -> String {
+    if let radius = values[.cornerRadius] { return "RoundedRectangle(cornerRadius: \(radius))" }
+    let style = values[.cornerStyle] ?? ".dynamic"
+    if style == ".capsule" { return "Capsule()" }
+    let byStyle = [".fixed": "6", ".small": "4", ".medium": "8", ".large": "12"]
+    let bySize = [".mini": "4", ".small": "6", ".medium": "8", ".large": "12"]
+    let radius = byStyle[style] ?? bySize[values[.size] ?? ".medium"] ?? "8"
+    return "RoundedRectangle(cornerRadius: \(radius))"
   }
 
   /// `.buttonBorderShape(…)`: a radius as a rounded rectangle's; a corner style as a capsule, the platform's

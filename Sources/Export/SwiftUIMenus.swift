@@ -41,12 +41,26 @@ struct SwiftUIMenus {
     button(item, entry, title, of: menu, into: &source, &log)
   }
 
-  /// An action outside radio groups: a `Button` (destructive as its role), with a checkmark while selected.
+  /// An action outside radio groups: a `Button` (destructive as its role), with a checkmark where it is marked
+  /// selected, or a `Toggle` where a binding selects it.
   func button(
     _ item: Int, _ entry: CheckedMenuItem, _ title: String, of menu: MenuExport, into source: inout SwiftSource,
     _ log: inout ExportLog
   ) {
     let bindings = Dictionary(entry.bindings.map { ($0.property, $0) }, uniquingKeysWith: { $1 })
+    if let selected = bindings[.selected] {
+      // A bound checkmark is a `Toggle`, which a menu shows with one; choosing it calls the model's choice, whose
+      // handler changes what the binding reads.
+      let isOn = expressions.swift(selected.value, in: scope, &log)
+      let choice = menu.hasEffect(item) ? " model.\(menu.chosen(item))() " : " "
+      var plain = bindings
+      plain[.selected] = nil
+      let label = labelView(entry, title, plain, &log)
+      source.wrapped(
+        "Toggle(isOn: Binding(get: { \(isOn) }, set: { _ in\(choice)})) {", "}" + disabled(entry, bindings, &log)
+      ) { body in body.line(label) }
+      return
+    }
     let role = entry.modifiers.contains(.destructive) ? "role: .destructive, " : ""
     let action = menu.hasEffect(item) ? " model.\(menu.chosen(item))() " : ""
     let label = labelView(entry, title, bindings, &log)

@@ -145,27 +145,56 @@ struct UIKitExport {
     source.line()
     source.line("/// `\(button.name)`'s bindings and `when` blocks, in the order Dial applies them.")
     source.block("private func \(configurer(button))(_ button: UIButton)") { body in
-      body.line("var config = \(UIKitProperties.preset(button.preset))")
-      var scope = ExpressionScope(
-        modelPrefix: "model.", ownButton: "button", buttonName: { $0 + "Button" }, target: .uikit,
-        namespace: namespace)
-      scope.ownIndex = program.buttons.firstIndex { $0.name == button.name }
-      // The button's traits: its update handler runs again when the text size changes.
-      scope.textSize = "button.traitCollection.preferredContentSizeCategory"
-      for block in program.configuration(of: button) { write(block, into: &body, scope: scope, &log) }
-      if let menu = button.menu {
-        let export = MenuExport(program: program, menu: program.menus[menu])
-        // A pop-up's title is its selection, as UIKit's pop-up button shows it.
-        if button.behavior == .popup { body.line("config.title = model.\(export.selection(of: -1))") }
-        body.line("button.menu = \(UIKitMenus.maker(export))()")
-      }
-      if button.behavior == .toggle {
-        let selected = "model." + ModelExport.selection(of: button.name)
-        body.line("if button.isSelected != \(selected) { button.isSelected = \(selected) }")
-      }
-      derivedValue(button, into: &body)
+      let settings = settings(of: button, &log)
+      // A configuration nothing changes is a constant, as Swift would have it.
+      let mutated = settings.lines.contains { $0.contains("config.") }
+      body.line("\(mutated ? "var" : "let") config = \(UIKitProperties.preset(button.preset))")
+      body.append(settings)
       body.line("button.configuration = config")
     }
+  }
+
+  /// What a button's configurer sets: its bindings and `when` blocks, its menu, its selection, its value.
+  func settings(of button: CheckedButton, _ log: inout ExportLog) -> SwiftSource {
+    var body = SwiftSource()
+    var scope = ExpressionScope(
+      modelPrefix: "model.", ownButton: "button", buttonName: { $0 + "Button" }, target: .uikit,
+      namespace: namespace)
+    scope.ownIndex = program.buttons.firstIndex { $0.name == button.name }
+    // The button's traits: its update handler runs again when the text size changes.
+    scope.textSize = "button.traitCollection.preferredContentSizeCategory"
+    if button.behavior == .toggle {
+      let selected = "model." + ModelExport.selection(of: button.name)
+      body.line("if button.isSelected != \(selected) { button.isSelected = \(selected) }")
+    }
+    let blocks = program.configuration(of: button)
+    let states = Self.states(blocks)
+    for state in states {
+      write(CheckedBlock(condition: nil, bindings: [state], whens: []), into: &body, scope: scope, &log)
+    }
+    // Every block's plain bindings first, then their `when` blocks: a style's `when` block overrides a plain
+    // binding of the button that derives from it (docs/language.md §6, order of resolution).
+    let plain = CheckedBlock(condition: nil, bindings: blocks.flatMap(\.bindings), whens: [])
+    write(plain, into: &body, scope: scope, skipping: Set(states.map(\.range)), &log)
+    write(CheckedBlock(condition: nil, bindings: [], whens: blocks.flatMap(\.whens)), into: &body, scope: scope, &log)
+    if let menu = button.menu {
+      let export = MenuExport(program: program, menu: program.menus[menu])
+      // A pop-up's title is its selection, as UIKit's pop-up button shows it.
+      if button.behavior == .popup { body.line("config.title = model.\(export.selection(of: -1))") }
+      body.line("button.menu = \(UIKitMenus.maker(export))()")
+    }
+    derivedValue(button, into: &body)
+    return body
+  }
+
+  /// The button's states that its other bindings and `when` blocks read (`loading`, `enabled`): their plain
+  /// bindings, set first, the one the other reads before it, so that everything after reads the state this
+  /// update gives, as Dial settles a button that reads itself.
+  static func states(_ blocks: [CheckedBlock]) -> [CheckedBinding] {
+    let plain = blocks.flatMap(\.bindings)
+    let found = [Property.loading, .enabled].compactMap { property in plain.last { $0.property == property } }
+    // `loading: !enabled` reads `enabled`: it goes second.
+    return found.count == 2 && found[0].value.reads(ownState: [.enabled]) ? found.reversed() : found
   }
 
   /// `width` and `maxWidth` as constraints made with the button: constants outside `when` blocks; others are
@@ -225,8 +254,11 @@ struct UIKitExport {
   }
 
   /// A block's bindings, then its `when` blocks as `if`s.
-  func write(_ block: CheckedBlock, into source: inout SwiftSource, scope: ExpressionScope, _ log: inout ExportLog) {
-    for binding in block.bindings {
+  func write(
+    _ block: CheckedBlock, into source: inout SwiftSource, scope: ExpressionScope, skipping: Set<SourceRange> = [],
+    _ log: inout ExportLog
+  ) {
+    for binding in block.bindings where !skipping.contains(binding.range) {
       // What the export's own parts write (a toggle's selection, the menu, a width constraint) is not a
       // configuration line.
       switch Schema.buttonSpec(binding.property)?.export.uikit {
@@ -234,7 +266,8 @@ struct UIKitExport {
       default: break
       }
       let value = expressions.swift(binding.value, in: scope, &log)
-      guard let lines = UIKitProperties.assignment(binding.property, value) else {
+      let preset = scope.ownIndex.map { program.buttons[$0].preset }
+      guard let lines = UIKitProperties.assignment(binding.property, value, preset: preset) else {
         log.unsupported(
           "'\(binding.property.rawValue)'", because: "its UIKit counterpart is not exported yet", at: binding.range)
         continue

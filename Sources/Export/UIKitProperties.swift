@@ -6,8 +6,17 @@ import DialParser
 enum UIKitProperties {
   /// The lines that set `property` to `value` (Swift); nil when its row says it is not exported, or that the
   /// export's own parts write it.
-  static func assignment(_ property: Property, _ value: String) -> [String]? {
+  static func assignment(_ property: Property, _ value: String, preset: Preset? = nil) -> [String]? {
     guard let spec = Schema.buttonSpec(property) else { return nil }
+    switch (property, preset) {
+    // Only a filled configuration fills its background with `baseBackgroundColor` as given; the others would
+    // draw no fill (plain) or a tint of it (gray, tinted). Dial uses an explicit background as given.
+    case (.background, .plain?), (.background, .gray?), (.background, .tinted?):
+      return ["config.background.backgroundColor = \(value)"]
+    // A corner style other than `.fixed` replaces the background's radius: an explicit radius wins in Dial.
+    case (.cornerRadius, _): return ["config.cornerStyle = .fixed", "config.background.cornerRadius = \(value)"]
+    default: break
+    }
     switch spec.export.uikit {
     case .configuration(let field): return ["config.\(field) = \(value)"]
     case .background(let field): return ["config.background.\(field) = \(value)"]

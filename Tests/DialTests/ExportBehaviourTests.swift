@@ -19,12 +19,13 @@ struct ExportBehaviourTests {
     var source = SwiftSource()
     var log = ExportLog()
     log.noteHostStateReads(of: program)
+    var steps = ModelSteps(namespace: namespace, prefix: "drive")
     source.line("@MainActor func drive() {")
     source.line("  let model = \(namespace).Model()")
     for statement in checked.statements {
       guard let lines = replay(statement, checked, expressions: expressions, model: model, session: &session, &log)
       else { continue }
-      for line in lines { source.line("  " + line) }
+      source.line("  " + steps.add(lines))
     }
     for variable in checked.variables {
       let name = SwiftNames.identifier(variable.name)
@@ -33,10 +34,38 @@ struct ExportBehaviourTests {
     }
     source.line("}")
     source.line("MainActor.assumeIsolated { drive() }")
-    return log.diagnostics.isEmpty ? source.text : nil
+    return log.diagnostics.isEmpty ? steps.source + source.text : nil
   }
 
-  /// The model calls one top-level statement makes, run on `session` too; nil for one left out.
+  /// The replayed statements as methods of the exported model, so that their lines read its variables as the
+  /// model's own code does: `model.driveStep0()`.
+  struct ModelSteps {
+    let namespace: String
+    let prefix: String
+    private var bodies: [[String]] = []
+
+    init(namespace: String, prefix: String) { (self.namespace, self.prefix) = (namespace, prefix) }
+
+    /// Adds a step made of `lines`; the call that runs it.
+    mutating func add(_ lines: [String]) -> String {
+      bodies.append(lines)
+      return "model.\(prefix)Step\(bodies.count - 1)()"
+    }
+
+    /// The extension that holds the steps.
+    var source: String {
+      var source = SwiftSource()
+      source.block("extension \(namespace).Model") { body in
+        for (index, lines) in bodies.enumerated() {
+          body.block("func \(prefix)Step\(index)()") { step in for line in lines { step.line(line) } }
+        }
+      }
+      return source.text
+    }
+  }
+
+  /// What one top-level statement does to the model, as lines of the model's own code, run on `session` too;
+  /// nil for one left out.
   static func replay(
     _ statement: CheckedStatement, _ program: CheckedProgram, expressions: SwiftExpressions, model: ModelExport,
     session: inout Session, _ log: inout ExportLog
@@ -46,42 +75,42 @@ struct ExportBehaviourTests {
     case .event(.tap, .button(let index)):
       let button = program.buttons[index]
       guard (try? session.evaluate("\(button.name).enabled")) == .bool(true) else { return nil }
-      if button.behavior == .toggle { lines.append("model.\(ModelExport.selection(of: button.name)).toggle()") }
-      if button.tapHandler != nil { lines.append("model.\(ModelExport.action(for: button.name))()") }
+      if button.behavior == .toggle { lines.append("\(ModelExport.selection(of: button.name)).toggle()") }
+      if button.tapHandler != nil { lines.append("\(ModelExport.action(for: button.name))()") }
     case .event(.select, .item(let reference, _)):
       let menu = MenuExport(program: program, menu: program.menus[reference.menu])
-      // A disabled action cannot be chosen in the app's menu: the script's choice of it is left out.
+      // A disabled or hidden action, or one of a disabled button's menu, cannot be chosen in the app's menu: the
+      // script's choice of it is left out.
       var owner = menu.name
       if case .button(let index) = menu.menu.owner { owner = program.buttons[index].name }
       let path = owner + menu.menu.path(of: reference.item).map { "[\"\($0)\"]" }.joined()
-      guard (try? session.evaluate(path + ".enabled")) == .bool(true) else { return nil }
-      if menu.hasEffect(reference.item) { lines.append("model.\(menu.chosen(reference.item))()") }
+      guard (try? session.evaluate(path + ".enabled")) == .bool(true),
+        !menu.menu.items[reference.item].modifiers.contains(.hidden),
+        (try? session.evaluate(owner + ".enabled")) != .bool(false)
+      else { return nil }
+      if menu.hasEffect(reference.item) { lines.append("\(menu.chosen(reference.item))()") }
     case .assignment(.variable, _, _):
       // An assignment the model cannot replay (it reads the screen) is left out of both replays.
       var source = SwiftSource()
       var own = ExportLog()
       StatementExport(program: program, expressions: expressions, model: model).write(statement, into: &source, &own)
       guard own.diagnostics.isEmpty else { return nil }
-      lines = source.lines.map { "model." + $0 }
+      lines = source.lines
     default: return nil
     }
-    _ = session.run(statement)
-    return lines
+    // A statement Dial rolls back changes nothing on either side.
+    return session.run(statement).error == nil ? lines : nil
   }
 
-  @Test(arguments: ExportTests.examples)
-  func theModelEndsAsDialsSessionDoes(_ path: String) throws {
+  /// Builds `screen` and `main` against the UIKit stubs (compiled as a library, so the stubs' bodies run) and
+  /// runs the program: its exit status and output.
+  static func runWithStubs(_ files: [String]) throws -> (status: Int32, output: String) {
     let swiftc = try #require(ExportTests.swiftc)
-    let program = try Program(contentsOfFile: path)
-    guard case .success(let export) = try ExportTests.export(path, .uikit) else { return }
-    var session = try Session(program)
-    let namespace = SwiftNames.typeName(forFile: path)
-    let driver = try #require(Self.driver(program, namespace: namespace, session: &session))
     let folder = try ToolOptionsTests.folder([:])
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    for (name, text) in [("screen.swift", export), ("main.swift", driver)] {
-      try text.write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)
-    }
+    // The last file is the program's entry: `main.swift`.
+    let names = files.indices.map { $0 == files.count - 1 ? "\(folder)/main.swift" : "\(folder)/screen\($0).swift" }
+    for (name, text) in zip(names, files) { try text.write(toFile: name, atomically: true, encoding: .utf8) }
     try FileManager.default.copyItem(
       atPath: "Tests/DialTests/ExportStubs/UIKit.swift.stub", toPath: folder + "/UIKit.swift")
     let module = try ExportTests.run(
@@ -95,11 +124,21 @@ struct ExportBehaviourTests {
     let built = try ExportTests.run(
       swiftc,
       [
-        "-I", folder, "-L", folder, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", folder, folder + "/screen.swift",
-        folder + "/main.swift", "-o", folder + "/drive",
-      ])
-    #expect(built.status == 0, "\(path): \(built.output)")
-    let ran = try ExportTests.run(folder + "/drive", [])
+        "-I", folder, "-L", folder, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", folder, "-o", folder + "/drive",
+      ] + names)
+    #expect(built.status == 0, "\(built.output)")
+    guard built.status == 0 else { return built }
+    return try ExportTests.run(folder + "/drive", [])
+  }
+
+  @Test(arguments: ExportTests.examples)
+  func theModelEndsAsDialsSessionDoes(_ path: String) throws {
+    let program = try Program(contentsOfFile: path)
+    guard case .success(let export) = try ExportTests.export(path, .uikit) else { return }
+    var session = try Session(program)
+    let namespace = SwiftNames.typeName(forFile: path)
+    let driver = try #require(Self.driver(program, namespace: namespace, session: &session))
+    let ran = try Self.runWithStubs([export, driver])
     let expected = program.checked.variables.map { variable in
       let value = (try? session.evaluate(variable.name)) ?? .none
       return "\(variable.name)=\(value.text)"
