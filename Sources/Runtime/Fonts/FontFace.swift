@@ -1,0 +1,100 @@
+/// One face of a font file, as measuring needs it: glyph advances, the character map, kerning, tracking and
+/// line metrics, read from its `head`, `hhea`, `maxp`, `hmtx`, `cmap`, `OS/2`, `GPOS` or `kern`, and `trak`
+/// tables. TrueType (`.ttf`) and CFF (`.otf`) outlines read alike (only metrics are read); a collection's
+/// (`.ttc`) face is chosen by index; a variable font is measured at its default instance.
+///
+/// ```swift
+/// let face = try FontFace(bytes: fileBytes, name: "Inter-Regular.otf")
+/// FontMeasurement(faces: [face]).width(of: "Cancel", in: DynamicFont(.body, size: .large))
+/// ```
+public struct FontFace: Sendable {
+  /// What the face is called in messages and transcripts: the file it came from.
+  public let name: String
+  /// Font units per em (`head`).
+  public let unitsPerEm: Int
+  /// The ascender, descender (negative below the baseline) and line gap, in font units (`hhea`).
+  public let ascender: Int, descender: Int, lineGap: Int
+  /// The weight class (`OS/2`): 400 regular, 700 bold.
+  public let weightClass: Int
+  /// The advance of each glyph, in font units.
+  let advances: [UInt16]
+  let characters: CharacterMap
+  let kerning: PairKerning
+  let tracking: Tracking?
+  /// The advance of each ASCII character's glyph, or -1 where the font has none: the fast path's table.
+  let asciiAdvances: [Int32]
+  /// Kerning between ASCII characters, `first * 128 + second`: the fast path's table.
+  let asciiKerning: [Int16]
+
+  /// Face `face` of the font file `bytes`; an error saying what is wrong for anything else.
+  public init(bytes: [UInt8], name: String, face: Int = 0) throws(FontError) {
+    let data = FontBytes(bytes: bytes)
+    let tables = try FontTables(data, face: face)
+    let head = try tables.required("head")
+    guard try data.uint32(head + 12) == 0x5F0F_3CF5 else { throw FontError("the 'head' table is not a font header") }
+    let units = Int(try data.uint16(head + 18))
+    guard (16...16384).contains(units) else { throw FontError("the font has \(units) units per em (16 to 16384)") }
+    let hhea = try tables.required("hhea")
+    let glyphCount = Int(try data.uint16(try tables.required("maxp") + 4))
+    guard glyphCount > 0 else { throw FontError("the font has no glyphs") }
+    self.name = name
+    unitsPerEm = units
+    (ascender, descender, lineGap) = (Int(try data.int16(hhea + 4)), Int(try data.int16(hhea + 6)),
+      Int(try data.int16(hhea + 8)))
+    weightClass = try tables.offset("OS/2").map { offset throws(FontError) in Int(try data.uint16(offset + 4)) } ?? 400
+    advances = try Self.advances(data, tables, metrics: Int(try data.uint16(hhea + 34)), glyphs: glyphCount)
+    characters = try CharacterMap(data, at: try tables.required("cmap"), glyphCount: glyphCount)
+    kerning = try PairKerning(data, tables, glyphCount: glyphCount)
+    tracking = try tables.offset("trak").flatMap { offset throws(FontError) in try Tracking(data, at: offset) }
+    (asciiAdvances, asciiKerning) = Self.asciiTables(characters, advances, kerning)
+  }
+
+  /// Each glyph's advance from `hmtx`: `metrics` long metrics, the glyphs after them taking the last one's.
+  static func advances(_ data: FontBytes, _ tables: FontTables, metrics: Int, glyphs: Int) throws(FontError)
+    -> [UInt16]
+  {
+    let hmtx = try tables.required("hmtx")
+    guard metrics > 0, metrics <= glyphs else {
+      throw FontError("'hhea' gives \(metrics) horizontal metrics for \(glyphs) glyphs")
+    }
+    try data.require(hmtx, 4 * metrics, "the 'hmtx' table's \(metrics) metrics")
+    var advances: [UInt16] = []
+    advances.reserveCapacity(glyphs)
+    for glyph in 0..<metrics { advances.append(try data.uint16(hmtx + 4 * glyph)) }
+    let last = advances[metrics - 1]
+    advances += repeatElement(last, count: glyphs - metrics)
+    return advances
+  }
+
+  /// The fast path's tables: ASCII advances and kerning between ASCII characters.
+  static func asciiTables(_ characters: CharacterMap, _ advances: [UInt16], _ kerning: PairKerning)
+    -> ([Int32], [Int16])
+  {
+    let glyphs = (0..<128).map { code in characters.glyph(Unicode.Scalar(UInt8(code))) }
+    let ascii = glyphs.map { $0 == 0 ? Int32(-1) : Int32(advances[$0]) }
+    var kerns = Array(repeating: Int16(0), count: 128 * 128)
+    if !kerning.isEmpty {
+      for first in 0..<128 where glyphs[first] != 0 {
+        for second in 0..<128 where glyphs[second] != 0 {
+          kerns[first * 128 + second] = Int16(clamping: kerning.adjustment(glyphs[first], glyphs[second]))
+        }
+      }
+    }
+    return (ascii, kerns)
+  }
+
+  /// The glyph of `scalar`; 0 where the face has none.
+  func glyph(_ scalar: Unicode.Scalar) -> Int { characters.glyph(scalar) }
+
+  /// The advance of `glyph`, in font units.
+  func advance(_ glyph: Int) -> Int { glyph < advances.count ? Int(advances[glyph]) : 0 }
+
+  /// Kerning between two glyphs, in font units.
+  func kern(_ first: Int, _ second: Int) -> Int { kerning.adjustment(first, second) }
+
+  /// The tracking added to each character at `pointSize`, in font units.
+  func tracking(at pointSize: Double) -> Double { tracking?.value(at: pointSize) ?? 0 }
+
+  /// One line's height, in font units: ascender − descender + line gap, as `UIFont.lineHeight` is.
+  public var lineHeightUnits: Int { ascender - descender + lineGap }
+}

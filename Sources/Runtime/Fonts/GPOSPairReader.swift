@@ -1,0 +1,160 @@
+/// Reads the pair-adjustment lookups (type 2, or type 9 extensions of it) of a `GPOS` table's `kern` feature into
+/// ``KerningSubtable``s: the first glyph's horizontal advance adjustment plus the second's, as a horizontal line
+/// applies them. Counts are bounded by the file (each record is checked before it is read).
+struct GPOSPairReader {
+  let data: FontBytes
+  let glyphCount: Int
+  /// The lookups read, in lookup-list order.
+  private(set) var lookups: [[KerningSubtable]] = []
+
+  init(data: FontBytes, glyphCount: Int) { (self.data, self.glyphCount) = (data, glyphCount) }
+
+  /// Reads the table at `offset`.
+  mutating func read(at offset: Int) throws(FontError) {
+    let features = offset + Int(try data.uint16(offset + 6))
+    let lookupList = offset + Int(try data.uint16(offset + 8))
+    var indices: Set<Int> = []
+    let featureCount = Int(try data.uint16(features))
+    for index in 0..<featureCount {
+      let record = features + 2 + 6 * index
+      guard try data.tag(record) == "kern" else { continue }
+      let feature = features + Int(try data.uint16(record + 4))
+      let count = Int(try data.uint16(feature + 2))
+      for lookup in 0..<count { indices.insert(Int(try data.uint16(feature + 4 + 2 * lookup))) }
+    }
+    let lookupCount = Int(try data.uint16(lookupList))
+    for index in indices.sorted() where index < lookupCount {
+      let lookup = lookupList + Int(try data.uint16(lookupList + 2 + 2 * index))
+      let subtables = try readLookup(at: lookup)
+      if !subtables.isEmpty { lookups.append(subtables) }
+    }
+  }
+
+  /// A lookup's pair subtables; none for another lookup type.
+  private func readLookup(at lookup: Int) throws(FontError) -> [KerningSubtable] {
+    let type = try data.uint16(lookup)
+    let count = Int(try data.uint16(lookup + 4))
+    var found: [KerningSubtable] = []
+    for index in 0..<count {
+      var subtable = lookup + Int(try data.uint16(lookup + 6 + 2 * index))
+      if type == 9 {
+        guard try data.uint16(subtable + 2) == 2 else { continue }
+        subtable += Int(try data.uint32(subtable + 4))
+      } else if type != 2 {
+        continue
+      }
+      switch try data.uint16(subtable) {
+      case 1: found.append(.pairs(try readPairs(at: subtable)))
+      case 2: found.append(.classes(try readClasses(at: subtable)))
+      default: continue
+      }
+    }
+    return found
+  }
+
+  /// The size in bytes of a value record of `format`, and the offset of its horizontal advance in it.
+  static func valueRecord(_ format: UInt16) -> (size: Int, xAdvance: Int?) {
+    let size = 2 * format.nonzeroBitCount
+    guard format & 0x4 != 0 else { return (size, nil) }
+    return (size, 2 * (format & 0x3).nonzeroBitCount)
+  }
+
+  /// The two glyphs' advance adjustments of the value records at `offset`.
+  func advance(at offset: Int, _ first: (size: Int, xAdvance: Int?), _ second: (size: Int, xAdvance: Int?))
+    throws(FontError) -> Int32
+  {
+    var total: Int32 = 0
+    if let at = first.xAdvance { total += Int32(try data.int16(offset + at)) }
+    if let at = second.xAdvance { total += Int32(try data.int16(offset + first.size + at)) }
+    return total
+  }
+
+  /// Pair positioning format 1: a pair set per covered first glyph.
+  private func readPairs(at subtable: Int) throws(FontError) -> [UInt32: Int32] {
+    let firsts = try coverage(at: subtable + Int(try data.uint16(subtable + 2)))
+    let first = Self.valueRecord(try data.uint16(subtable + 4))
+    let second = Self.valueRecord(try data.uint16(subtable + 6))
+    let setCount = Int(try data.uint16(subtable + 8))
+    var pairs: [UInt32: Int32] = [:]
+    for (index, glyph) in firsts.enumerated() where index < setCount {
+      let set = subtable + Int(try data.uint16(subtable + 10 + 2 * index))
+      let count = Int(try data.uint16(set))
+      let stride = 2 + first.size + second.size
+      try data.require(set + 2, count * stride, "a 'GPOS' pair set")
+      for pair in 0..<count {
+        let record = set + 2 + stride * pair
+        let other = try data.uint16(record)
+        pairs[UInt32(glyph) << 16 | UInt32(other)] = try advance(at: record + 2, first, second)
+      }
+    }
+    return pairs
+  }
+
+  /// Pair positioning format 2: classes of first and second glyphs, a value per pair of classes.
+  private func readClasses(at subtable: Int) throws(FontError) -> ClassKerning {
+    var covered = Array(repeating: false, count: glyphCount)
+    for glyph in try coverage(at: subtable + Int(try data.uint16(subtable + 2))) where Int(glyph) < glyphCount {
+      covered[Int(glyph)] = true
+    }
+    let first = Self.valueRecord(try data.uint16(subtable + 4))
+    let second = Self.valueRecord(try data.uint16(subtable + 6))
+    let firstClasses = try classes(at: subtable + Int(try data.uint16(subtable + 8)))
+    let secondClasses = try classes(at: subtable + Int(try data.uint16(subtable + 10)))
+    let firstCount = Int(try data.uint16(subtable + 12))
+    let secondCount = Int(try data.uint16(subtable + 14))
+    let stride = first.size + second.size
+    try data.require(subtable + 16, firstCount * secondCount * stride, "a 'GPOS' class pair table")
+    var values: [Int16] = []
+    values.reserveCapacity(firstCount * secondCount)
+    for index in 0..<(firstCount * secondCount) {
+      values.append(Int16(clamping: try advance(at: subtable + 16 + stride * index, first, second)))
+    }
+    return ClassKerning(
+      covered: covered, firstClass: firstClasses, secondClass: secondClasses, secondCount: secondCount,
+      values: values)
+  }
+
+  /// The glyphs of the coverage table at `offset`, in coverage order.
+  func coverage(at offset: Int) throws(FontError) -> [UInt16] {
+    let format = try data.uint16(offset)
+    let count = Int(try data.uint16(offset + 2))
+    var glyphs: [UInt16] = []
+    if format == 1 {
+      try data.require(offset + 4, 2 * count, "a 'GPOS' coverage table")
+      for index in 0..<count { glyphs.append(try data.uint16(offset + 4 + 2 * index)) }
+    } else if format == 2 {
+      try data.require(offset + 4, 6 * count, "a 'GPOS' coverage table")
+      for index in 0..<count {
+        let start = try data.uint16(offset + 4 + 6 * index)
+        let end = try data.uint16(offset + 6 + 6 * index)
+        guard start <= end, Int(end) < max(glyphCount, 1) else { continue }
+        for glyph in start...end { glyphs.append(glyph) }
+      }
+    }
+    return glyphs
+  }
+
+  /// Each glyph's class in the class definition table at `offset` (0 where it gives none).
+  func classes(at offset: Int) throws(FontError) -> [UInt16] {
+    var classes = Array(repeating: UInt16(0), count: glyphCount)
+    let format = try data.uint16(offset)
+    if format == 1 {
+      let start = Int(try data.uint16(offset + 2))
+      let count = Int(try data.uint16(offset + 4))
+      for index in 0..<count where start + index < glyphCount {
+        classes[start + index] = try data.uint16(offset + 6 + 2 * index)
+      }
+    } else if format == 2 {
+      let count = Int(try data.uint16(offset + 2))
+      for index in 0..<count {
+        let record = offset + 4 + 6 * index
+        let start = Int(try data.uint16(record))
+        let end = min(Int(try data.uint16(record + 2)), glyphCount - 1)
+        let value = try data.uint16(record + 4)
+        guard start <= end else { continue }
+        for glyph in start...end { classes[glyph] = value }
+      }
+    }
+    return classes
+  }
+}
