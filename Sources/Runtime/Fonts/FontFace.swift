@@ -39,8 +39,10 @@ public struct FontFace: Sendable {
     guard glyphCount > 0 else { throw FontError("the font has no glyphs") }
     self.name = name
     unitsPerEm = units
-    (ascender, descender, lineGap) = (Int(try data.int16(hhea + 4)), Int(try data.int16(hhea + 6)),
-      Int(try data.int16(hhea + 8)))
+    (ascender, descender, lineGap) = (
+      Int(try data.int16(hhea + 4)), Int(try data.int16(hhea + 6)),
+      Int(try data.int16(hhea + 8))
+    )
     weightClass = try tables.offset("OS/2").map { offset throws(FontError) in Int(try data.uint16(offset + 4)) } ?? 400
     advances = try Self.advances(data, tables, metrics: Int(try data.uint16(hhea + 34)), glyphs: glyphCount)
     characters = try CharacterMap(data, at: try tables.required("cmap"), glyphCount: glyphCount)
