@@ -25,9 +25,9 @@ public struct AccessibilityAudit: Sendable {
   public let measurement: any TextMeasurement
 
   /// An audit of `program`.
-  public init(_ program: Program, measurement: any TextMeasurement = DefaultTextMeasurement()) {
+  public init(_ program: Program, measurement: (any TextMeasurement)? = nil) {
     self.program = program
-    self.measurement = measurement
+    self.measurement = measurement ?? program.measurement
   }
 
   /// Every finding, in source order. Fails only when the program cannot start, or a binding fails at some size.

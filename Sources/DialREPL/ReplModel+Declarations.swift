@@ -111,7 +111,9 @@ extension ReplModel {
     let entry = SourceFile(name: Self.entryName, text: text)
     let compilation = Frontend.compile(entry: entry, loader: makeLoader(Self.entryName))
     do {
-      return .success(try Program(compilation))
+      var program = try Program(compilation)
+      if let measurement { program.measurement = measurement }
+      return .success(program)
     } catch {
       let rendered = error.diagnostics.map { diagnostic in
         let mapped = remap(diagnostic, input: input, files: error.files)

@@ -68,21 +68,29 @@ public struct ReplModel: Sendable {
   public static let replayName = "<statements so far>"
 
   /// Starts with an empty program.
+  /// `measurement`: how the session measures text (`dial repl --font`); nil for the default.
   public init(
     colored: Bool = false, files: any ReplFileSystem = LocalFileSystem(),
-    makeLoader: @escaping @Sendable (String) -> (any SourceLoader)? = { _ in nil }
+    makeLoader: @escaping @Sendable (String) -> (any SourceLoader)? = { _ in nil },
+    measurement: (any TextMeasurement)? = nil
   ) {
     self.colored = colored
     self.files = files
     self.makeLoader = makeLoader
-    state = ReplState(session: Self.emptySession())
+    self.measurement = measurement
+    state = ReplState(session: Self.emptySession(measurement))
   }
 
+  /// How every program the REPL compiles measures text; nil for the default.
+  let measurement: (any TextMeasurement)?
+
   /// A session of the empty program, which always starts.
-  static func emptySession() -> Session {
+  static func emptySession(_ measurement: (any TextMeasurement)?) -> Session {
     // No input reaches this: the source is the empty text, which compiles and starts without a declaration to
     // fail, whatever the user types later. A failure here is a bug in Dial itself.
-    do { return try Session(try Program(source: "", name: entryName)) } catch { fatalError("empty program: \(error)") }
+    do { return try Session(try Program(source: "", name: entryName), measurement: measurement) } catch {
+      fatalError("empty program: \(error)")
+    }
   }
 
   // MARK: - Inputs

@@ -56,17 +56,17 @@ public struct HTMLPreview: Sendable {
   public let start: Session?
 
   /// A preview of `program` as it starts.
-  public init(_ program: Program, measurement: any TextMeasurement = DefaultTextMeasurement()) {
+  public init(_ program: Program, measurement: (any TextMeasurement)? = nil) {
     self.program = program
-    self.measurement = measurement
+    self.measurement = measurement ?? program.measurement
     self.start = nil
   }
 
   /// A preview of a session's current state, such as one that ran its script, so that a data state ("1 in
   /// cart") can be shown; the page says so.
-  public init(_ session: Session, measurement: any TextMeasurement = DefaultTextMeasurement()) {
+  public init(_ session: Session, measurement: (any TextMeasurement)? = nil) {
     self.program = session.program
-    self.measurement = measurement
+    self.measurement = measurement ?? session.measurement
     self.start = session
   }
 

@@ -89,7 +89,7 @@ enum AuditCommand {
     case .failure(let error): return .failure(.unreadable(error.message))
     case .success(let compilation):
       let program: Program
-      do { program = try Program(compilation) } catch { return .failure(.compile(error)) }
+      do { program = Compiler.measured(try Program(compilation)) } catch { return .failure(.compile(error)) }
       do {
         let audit = AccessibilityAudit(program)
         Terminal.printDiagnostics(audit.suppressionWarnings, files: program.files)

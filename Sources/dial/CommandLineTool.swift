@@ -108,7 +108,24 @@ enum CommandLineTool {
       Terminal.out("usage: \(command.usage)\n")
       return 0
     }
-    return command.run(rest)
+    guard FontOption.commands.contains(command.name) else { return command.run(rest) }
+    return runMeasuring(command, rest)
+  }
+
+  /// Runs a command that measures text with the fonts its `--font` options choose.
+  static func runMeasuring(_ command: Command, _ arguments: [String]) -> Int32 {
+    let (specs, rest): ([String], [String])
+    switch FontOption.extract(arguments) {
+    case .success(let found): (specs, rest) = found
+    case .failure(let error): return usageError(error.message)
+    }
+    switch FontOption.measurement(specs) {
+    case .failure(let error): return usageError(error.message)
+    case .success(let measurement):
+      return FontOption.$specs.withValue(specs) {
+        FontOption.$measurement.withValue(measurement) { command.run(rest) }
+      }
+    }
   }
 
   static func help(_ arguments: [String]) -> Int32 {

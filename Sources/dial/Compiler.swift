@@ -18,8 +18,16 @@ enum Compiler {
     switch compile(path: path) {
     case .failure(let error): return .failure(.unreadable(error.message))
     case .success(let compilation):
-      do { return .success(try Program(compilation)) } catch { return .failure(.compile(error)) }
+      do { return .success(try measured(Program(compilation))) } catch { return .failure(.compile(error)) }
     }
+  }
+
+  /// `program`, measuring as the command's `--font` options say.
+  static func measured(_ program: Program) -> Program {
+    guard let measurement = FontOption.measurement else { return program }
+    var program = program
+    program.measurement = measurement
+    return program
   }
 
   /// The program at `path`, or nil once the reason it has none is printed: a file that cannot be read as a

@@ -28,10 +28,39 @@ enum GoldenTranscript {
     case unreadable(String)
   }
 
-  /// Compares `run`'s output with its transcript, or writes it when `update` is set.
-  static func check(_ run: ScriptRun, update: Bool) -> Outcome {
+  /// The first line of a transcript made with `--font`: the fonts, as given, so that `dial test` measures the
+  /// same way (a relative path is relative to the transcript's folder).
+  static func fontLine(_ specs: [String]) -> String {
+    specs.isEmpty ? "" : "# measured with" + specs.map { " --font " + $0 }.joined() + "\n"
+  }
+
+  /// `--font` values as a transcript beside `script` records them: a file's path relative to the transcript's
+  /// folder, so that the transcript measures the same way from wherever `dial test` runs.
+  static func recordedFonts(_ specs: [String], for script: String) -> [String] {
+    let folder = URL(fileURLWithPath: script).deletingLastPathComponent().standardizedFileURL.pathComponents
+    return specs.map { spec in
+      guard spec != "model", spec != "system" else { return spec }
+      let file = URL(fileURLWithPath: spec).standardizedFileURL.pathComponents
+      let shared = zip(folder, file).prefix { $0 == $1 }.count
+      let up = Array(repeating: "..", count: folder.count - shared)
+      return (up + file[shared...]).joined(separator: "/")
+    }
+  }
+
+  /// The fonts the transcript of `script` was made with; none for one made with the default.
+  static func fonts(for script: String) -> [String] {
+    guard let data = FileManager.default.contents(atPath: path(for: script)),
+      let text = String(data: data.prefix(4096), encoding: .utf8),
+      let first = text.split(separator: "\n", maxSplits: 1).first, first.hasPrefix("# measured with --font ")
+    else { return [] }
+    return first.dropFirst("# measured with --font ".count).components(separatedBy: " --font ")
+  }
+
+  /// Compares `run`'s output with its transcript, or writes it when `update` is set; `fonts`, the `--font`
+  /// values it was measured with, head the transcript.
+  static func check(_ run: ScriptRun, update: Bool, fonts: [String] = []) -> Outcome {
     let file = path(for: run.path)
-    let actual = text(of: run)
+    let actual = fontLine(fonts) + text(of: run)
     if update {
       return FileManager.default.createFile(atPath: file, contents: Data(actual.utf8))
         ? .written : .unreadable("cannot write the transcript '\(file)'")

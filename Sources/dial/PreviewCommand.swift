@@ -43,7 +43,7 @@ enum PreviewCommand {
     case .failure(let error): return .failure(.unreadable(error.message))
     case .success(let compilation):
       let program: Program
-      do { program = try Program(compilation) } catch { return .failure(.compile(error)) }
+      do { program = Compiler.measured(try Program(compilation)) } catch { return .failure(.compile(error)) }
       Terminal.printDiagnostics(program.warnings, files: program.files)
       do {
         guard runsScript else { return .success(try HTMLPreview(program).render(title: path)) }

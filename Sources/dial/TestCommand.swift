@@ -60,7 +60,22 @@ enum TestCommand {
     let started = Date()
     var result = FileResult(path: path)
     defer { result.seconds = Date().timeIntervalSince(started) }
-    switch ScriptRun.execute(path) {
+    // A transcript made with fonts is measured with them again, unless `--font` says otherwise.
+    let recorded = update || !FontOption.specs.isEmpty ? [] : GoldenTranscript.fonts(for: path)
+    let measurement: (any TextMeasurement)?
+    switch FontOption.measurement(recorded, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+    case .success(let found): measurement = found ?? FontOption.measurement
+    case .failure(let error):
+      Terminal.error("dial: error: \(GoldenTranscript.path(for: path)): \(error.message)\n")
+      sourceErrors = true
+      result.failed = 1
+      return result
+    }
+    let execution = FontOption.$specs.withValue(recorded.isEmpty ? FontOption.specs : recorded) {
+      FontOption.$measurement.withValue(measurement) { ScriptRun.execute(path) }
+    }
+    let specs = recorded.isEmpty ? GoldenTranscript.recordedFonts(FontOption.specs, for: path) : recorded
+    switch execution {
     case .failure(let failure):
       failure.report()
       if case .start = failure {} else { sourceErrors = true }
@@ -70,7 +85,7 @@ enum TestCommand {
       // Warnings go to standard error, as `dial run` and `dial check` print them.
       Terminal.printDiagnostics(run.warnings, files: run.files)
       result = report(run)
-      switch GoldenTranscript.check(run, update: update) {
+      switch GoldenTranscript.check(run, update: update, fonts: specs) {
       case .passed: result.passed += 1
       case .written:
         result.passed += 1

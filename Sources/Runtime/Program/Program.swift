@@ -18,6 +18,22 @@ public struct Program: Sendable {
   let tables: ProgramTables
   /// The functions a host implements instead of their bodies (``implement(_:_:)``).
   var hostFunctions: HostFunctions
+  /// The measurement its sessions start with, when not the default: behind a reference, so that a program
+  /// (which every session copy holds) stays one word wider, not an existential's five.
+  private var measurementBox: MeasurementBox?
+
+  /// How the program's sessions measure text unless told otherwise: ``DefaultTextMeasurement``, or a
+  /// ``FontMeasurement`` of the app's font files.
+  ///
+  /// ```swift
+  /// var program = try Program(contentsOfFile: "cart.dial")
+  /// program.measurement = FontMeasurement(faces: [regular, bold])!
+  /// let session = try Session(program)   // measures with the fonts
+  /// ```
+  public var measurement: any TextMeasurement {
+    get { measurementBox?.measurement ?? DefaultTextMeasurement() }
+    set { measurementBox = newValue is DefaultTextMeasurement ? nil : MeasurementBox(measurement: newValue) }
+  }
 
   /// The checked program.
   public var checked: CheckedProgram { _read { yield tables.checked } }
@@ -228,4 +244,10 @@ public struct CompileError: Error, Sendable, CustomStringConvertible {
 
   /// The diagnostics, rendered without color.
   public var description: String { DiagnosticRenderer(files: files).render(diagnostics) }
+}
+
+/// A measurement held by reference.
+final class MeasurementBox: Sendable {
+  let measurement: any TextMeasurement
+  init(measurement: any TextMeasurement) { self.measurement = measurement }
 }

@@ -74,9 +74,10 @@ public struct Session: Sendable {
 
   /// Starts a session: variables initialized, every binding resolved, menus'
   /// radio groups settled. Fails when an initializer fails (say, an overflow).
-  public init(_ program: Program, measurement: any TextMeasurement = DefaultTextMeasurement()) throws(RuntimeError) {
+  /// `measurement` nil measures as the program says (``Program/measurement``).
+  public init(_ program: Program, measurement: (any TextMeasurement)? = nil) throws(RuntimeError) {
     self.program = program
-    self.measurement = measurement
+    self.measurement = measurement ?? program.measurement
     variables = Array(repeating: .none, count: program.checked.variables.count)
     buttons = ButtonStates(
       program.checked.buttons.indices.map { index in

@@ -62,7 +62,8 @@ extension LSPServer {
     case .menu: members = ["title", "selection", "open"]
     case .variable, .style, .event, .function: return []
     }
-    guard let program = try? Program(document.compilation), let session = try? Session(program) else { return [] }
+    guard let program = try? Compiler.measured(Program(document.compilation)), let session = try? Session(program)
+    else { return [] }
     let name = symbol.name
     // A member the component does not have (a header without a title, a menu that is not single) is left out.
     return members.compactMap { member in
