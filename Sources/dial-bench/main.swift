@@ -7,7 +7,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 // Words that are not flags nor the values of `--mb`, `--scale`, `--toggles` or `--buttons`.
 let names = arguments.enumerated().filter { index, word in
-  !word.hasPrefix("-") && (index == 0 || !["--mb", "--scale", "--toggles", "--buttons"].contains(arguments[index - 1]))
+  let valued = ["--mb", "--scale", "--toggles", "--buttons", "--font"]
+  return !word.hasPrefix("-") && (index == 0 || !valued.contains(arguments[index - 1]))
 }.map(\.element)
 
 switch names.first ?? "parse" {
@@ -35,6 +36,10 @@ case "generate" where names.count == 2:
   GenerateCommand.run(megabytes: Options.value("--mb", in: arguments) ?? 10, directory: names[1])
 case "lsp":
   LSPBenchmark.run(json: json)
+case "fonts":
+  FontBenchmark.run(
+    json: json,
+    path: Options.text("--font", in: arguments) ?? "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf")
 case "explore":
   ExploreBenchmark.run(json: json, toggles: Options.value("--toggles", in: arguments) ?? 20)
 case "events":
@@ -46,6 +51,7 @@ default:
     usage: dial-bench parse|check [--mb N] [--json] | lex
            dial-bench explore [--toggles N] [--json]
            dial-bench lsp [--json]
+           dial-bench fonts [--font FILE] [--json]
            dial-bench events [--scale K] [--toggles N [--only rendered|selects|variable]] [--json]
            dial-bench profile taps|handles|rendered|selects|variable|push|emit|push-handles|emit-handles [--count N] [--toggles N]
            dial-bench repl [--buttons N] [--json]

@@ -18,14 +18,14 @@ enum CommandLineTool {
       name: "run", summary: "run a script and print each statement's transitions",
       usage: "dial run <file.dial> [--layout] [--format text|json]\n\n"
         + "  --layout        list layout values (frames, truncation) after every statement\n"
-        + "  --format json   one JSON object per statement (JSON Lines)",
+        + "  --format json   one JSON object per statement (JSON Lines)" + fontUsage,
       run: RunCommand.run),
     Command(
       name: "test", summary: "run scripts as tests; the last line is 'N passed, N failed'",
       usage: "dial test [<file.dial or directory>...] [--update] [--filter TEXT] [--format text|junit]\n\n"
         + "  --update        write each file's golden transcript (F.transcript) instead of comparing with it\n"
         + "  --filter TEXT   test only the files whose path contains TEXT\n"
-        + "  --format junit  JUnit XML for CI instead of the text report",
+        + "  --format junit  JUnit XML for CI instead of the text report" + fontUsage,
       run: TestCommand.run),
     Command(
       name: "check", summary: "parse and type-check files without running them",
@@ -42,7 +42,7 @@ enum CommandLineTool {
       name: "preview", summary: "write an HTML page of every element in every state at three text sizes",
       usage: "dial preview <file.dial> [-o <preview.html>] [--run]\n\n"
         + "  -o, --output FILE   write the page to FILE (default: standard output)\n"
-        + "  --run               preview the state the script's statements leave, not the start state",
+        + "  --run               preview the state the script's statements leave, not the start state" + fontUsage,
       run: PreviewCommand.run),
     Command(
       name: "audit", summary: "accessibility findings over all twelve text sizes; exit 1 if any",
@@ -51,7 +51,7 @@ enum CommandLineTool {
         + "  --min-severity error   report errors only\n"
         + "  --baseline F           report only findings that are not in the baseline file F\n"
         + "  --write-baseline F     also write every finding to F, as the baseline of later runs\n"
-        + "  --format json          one JSON object per finding (JSON Lines)",
+        + "  --format json          one JSON object per finding (JSON Lines)" + fontUsage,
       run: AuditCommand.run),
     Command(
       name: "explore", summary: "visit every reachable state; report violated invariants with a shortest replay",
@@ -60,7 +60,7 @@ enum CommandLineTool {
         + "  --states N      visit at most N states (default 1 000 000)\n"
         + "  --jobs N        split each large level between N tasks; same report (default 1)\n"
         + "  --text-sizes    every text size is an event too\n"
-        + "  --format json   one JSON object with the states, violations and what was never reached",
+        + "  --format json   one JSON object with the states, violations and what was never reached" + fontUsage,
       run: ExploreCommand.run),
     Command(
       name: "export", summary: "write the Swift of the screen a file specifies: a UIKit or SwiftUI screen",
@@ -71,17 +71,26 @@ enum CommandLineTool {
     Command(
       name: "why", summary: "run a script, then explain why a property or variable has its value",
       usage: "dial why <file.dial> <expression>\n\n"
-        + "  For a button's property, the declarations that set it in order; for a variable, its last write.",
+        + "  For a button's property, the declarations that set it in order; for a variable, its last write."
+        + fontUsage,
       run: WhyCommand.run),
     Command(
       name: "lsp", summary: "a language server (LSP 3.17) over standard input and output, for editors",
-      usage: "dial lsp\n\n  Diagnostics, completion, hover, definition, symbols, formatting and semantic tokens.",
+      usage: "dial lsp\n\n  Diagnostics, completion, hover, definition, symbols, formatting and semantic tokens."
+        + fontUsage,
       run: LSPServer.run),
     Command(
       name: "repl", summary: "an interactive session (also bare 'dial' on a terminal)",
-      usage: "dial repl [<file.dial>]\n\n  Runs the file first when one is given; :help lists the REPL's commands.",
+      usage: "dial repl [<file.dial>]\n\n  Runs the file first when one is given; :help lists the REPL's commands."
+        + fontUsage,
       run: ReplCommand.run),
   ]
+
+  /// The `--font` option of the commands that measure text.
+  static let fontUsage =
+    "\n  --font FILE     measure text with a font file (repeatable: each text in the file nearest its weight;\n"
+    + "                  FILE#N for face N of a collection); --font model for Dial's 0.55-em model, --font system\n"
+    + "                  for SF Pro on a Mac"
 
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {

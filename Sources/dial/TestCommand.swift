@@ -60,21 +60,12 @@ enum TestCommand {
     let started = Date()
     var result = FileResult(path: path)
     defer { result.seconds = Date().timeIntervalSince(started) }
-    // A transcript made with fonts is measured with them again, unless `--font` says otherwise.
-    let recorded = update || !FontOption.specs.isEmpty ? [] : GoldenTranscript.fonts(for: path)
-    let measurement: (any TextMeasurement)?
-    switch FontOption.measurement(recorded, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
-    case .success(let found): measurement = found ?? FontOption.measurement
-    case .failure(let error):
-      Terminal.error("dial: error: \(GoldenTranscript.path(for: path)): \(error.message)\n")
+    guard case .success(let (specs, execution)) = measured(path, update: update) else {
+      // The transcript names fonts that cannot be used; `measured` printed why.
       sourceErrors = true
       result.failed = 1
       return result
     }
-    let execution = FontOption.$specs.withValue(recorded.isEmpty ? FontOption.specs : recorded) {
-      FontOption.$measurement.withValue(measurement) { ScriptRun.execute(path) }
-    }
-    let specs = recorded.isEmpty ? GoldenTranscript.recordedFonts(FontOption.specs, for: path) : recorded
     switch execution {
     case .failure(let failure):
       failure.report()
@@ -101,6 +92,24 @@ enum TestCommand {
     }
     result.seconds = Date().timeIntervalSince(started)
     return result
+  }
+
+  /// Runs `path` measured as its transcript was made (the fonts its first line names), unless `--font` says
+  /// otherwise or the transcript is being written: the fonts the transcript records, and the run.
+  static func measured(_ path: String, update: Bool) -> Result<
+    ([String], Result<ScriptRun, ScriptFailure>), CommandError
+  > {
+    let recorded = update || !FontOption.specs.isEmpty ? [] : GoldenTranscript.fonts(for: path)
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let measurement = FontOption.measurement(recorded, relativeTo: folder)
+    if case .failure(let error) = measurement {
+      Terminal.error("dial: error: \(GoldenTranscript.path(for: path)): \(error.message)\n")
+    }
+    return measurement.map { found in
+      let measurement = found ?? FontOption.measurement
+      let run = FontOption.$measurement.withValue(measurement) { ScriptRun.execute(path) }
+      return (recorded.isEmpty ? GoldenTranscript.recordedFonts(FontOption.specs, for: path) : recorded, run)
+    }
   }
 
   /// A run's failures (expectations, invariants, runtime errors) and its counts.
