@@ -101,11 +101,11 @@ public struct HTMLPreview: Sendable {
       html.element("head") { head in
         head.empty("meta", [("charset", "utf-8")])
         head.element("title", text: pageTitle)
-        head.element("style") { $0.raw(Self.styleSheet) }
+        head.element("style") { $0.raw(Self.styleSheet + fontStyle) }
       }
       html.element("body") { body in
         body.element("h1", text: pageTitle)
-        body.element("p", [("class", "legend")], text: Self.legend)
+        body.element("p", [("class", "legend")], text: Self.legend + fontLegend)
         let shown =
           start == nil
           ? "Shown: the program's initial state (its script is not run; `dial preview --run` runs it first)."

@@ -31,7 +31,7 @@ extension PreviewDrawing {
     if title.isTruncated { markup.empty("rect", Self.rect(title.frame) + [("class", "truncated")]) }
     let width = measurement.width(of: title.displayedText[...], in: title.font)
     TextColumn.drawLine(
-      title.displayedText, width: width, x: title.frame.midX - width / 2, top: title.frame.y, font: title.font,
-      color: 0x0000_00FF, into: &markup)
+      title.displayedText, width: width, x: title.frame.midX - width / 2, top: title.frame.y,
+      baseline: TextColumn.baseline(title.font, measurement), font: title.font, color: 0x0000_00FF, into: &markup)
   }
 }

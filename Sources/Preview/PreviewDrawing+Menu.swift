@@ -61,7 +61,7 @@ extension PreviewDrawing {
       let width = measurement.width(of: title[...], in: fonts.note)
       TextColumn.drawLine(
         title, width: width, x: MenuMetrics.padding, top: y + (fonts.titleRowHeight - fonts.noteLine) / 2,
-        font: fonts.note, color: 0x8A8A_8EFF, into: &markup)
+        baseline: TextColumn.baseline(fonts.note, measurement), font: fonts.note, color: 0x8A8A_8EFF, into: &markup)
       y += fonts.titleRowHeight
     }
     var previousGroup: Int?? = .none
@@ -104,11 +104,14 @@ extension PreviewDrawing {
       drawCheckmark(before: x, mid: top + height / 2, fonts: fonts, color: shown, into: &markup)
     }
     let titleWidth = measurement.width(of: row.title[...], in: fonts.body)
-    TextColumn.drawLine(row.title, width: titleWidth, x: x, top: textTop, font: fonts.body, color: shown, into: &markup)
+    TextColumn.drawLine(
+      row.title, width: titleWidth, x: x, top: textTop, baseline: TextColumn.baseline(fonts.body, measurement),
+      font: fonts.body, color: shown, into: &markup)
     if !row.subtitle.isEmpty {
       let subtitleWidth = measurement.width(of: row.subtitle[...], in: fonts.note)
       TextColumn.drawLine(
-        row.subtitle, width: subtitleWidth, x: x, top: textTop + fonts.bodyLine, font: fonts.note,
+        row.subtitle, width: subtitleWidth, x: x, top: textTop + fonts.bodyLine,
+        baseline: TextColumn.baseline(fonts.note, measurement), font: fonts.note,
         color: row.enabled ? 0x8A8A_8EFF : 0x8A8A_8E4D, into: &markup)
     }
     let square = LayoutFrame(

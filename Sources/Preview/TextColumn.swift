@@ -20,6 +20,8 @@ struct TextColumn {
   var width: Double
   /// All lines' height, rounded up once.
   var height: Double
+  /// The baseline's distance below a line's top.
+  var baseline: Double
 
   /// The lines a layout shows (``ButtonLayout/titleLines``), measured in `font`.
   init(_ shown: [String], font: DynamicFont, measurement: any TextMeasurement) {
@@ -28,6 +30,16 @@ struct TextColumn {
     self.lineHeight = measurement.lineHeight(of: font)
     self.width = roundedUpToPoints(lines.map { $0.width }.max() ?? 0)
     self.height = roundedUpToPoints(Double(lines.count) * lineHeight)
+    self.baseline = Self.baseline(font, measurement)
+  }
+
+  /// The baseline's distance below the top of a line of `font`: for a real face, half its line gap and its
+  /// ascender, as a line of that face is set; for the model, about 0.93 em (half the extra leading of a line
+  /// 1.2 em high, then about 0.83 em of ascent).
+  static func baseline(_ font: DynamicFont, _ measurement: any TextMeasurement) -> Double {
+    guard let fonts = measurement as? FontMeasurement else { return font.pointSize * 0.93 }
+    let face = fonts.face(for: font.weight)
+    return (Double(face.lineGap) / 2 + Double(face.ascender)) * font.pointSize / Double(face.unitsPerEm)
   }
 
   /// Draws the lines from `top`, aligned in the width of `block`.
@@ -40,19 +52,18 @@ struct TextColumn {
       case .trailing: x = block.maxX - line.width
       }
       Self.drawLine(
-        line.text, width: line.width, x: x, top: top + Double(index) * lineHeight, font: font, color: color,
-        into: &markup)
+        line.text, width: line.width, x: x, top: top + Double(index) * lineHeight, baseline: baseline, font: font,
+        color: color, into: &markup)
     }
   }
 
   /// One line of text whose box starts at (`x`, `top`), exactly `width` wide.
   static func drawLine(
-    _ text: String, width: Double, x: Double, top: Double, font: DynamicFont, color: UInt32, into markup: inout Markup
+    _ text: String, width: Double, x: Double, top: Double, baseline: Double, font: DynamicFont, color: UInt32,
+    into markup: inout Markup
   ) {
-    // The baseline of a line 1.2 × the point size high: half the extra leading, then about 0.83 em of ascent.
-    let baseline = top + font.pointSize * 0.93
     var attributes: [(String, String)] = [
-      ("x", Markup.number(x)), ("y", Markup.number(baseline)), ("font-size", Markup.number(font.pointSize)),
+      ("x", Markup.number(x)), ("y", Markup.number(top + baseline)), ("font-size", Markup.number(font.pointSize)),
       ("font-weight", Self.cssWeight(font.weight)),
     ]
     attributes += PreviewDrawing.paint(color, as: "fill")

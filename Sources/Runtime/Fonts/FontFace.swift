@@ -16,6 +16,9 @@ public struct FontFace: Sendable {
   public let ascender: Int, descender: Int, lineGap: Int
   /// The weight class (`OS/2`): 400 regular, 700 bold.
   public let weightClass: Int
+  /// The file the face was read from, and the face's index in it: what ``FontFile`` writes a face from.
+  let file: [UInt8]
+  let faceIndex: Int
   /// The advance of each glyph, in font units.
   let advances: [UInt16]
   let characters: CharacterMap
@@ -38,6 +41,7 @@ public struct FontFace: Sendable {
     let glyphCount = Int(try data.uint16(try tables.required("maxp") + 4))
     guard glyphCount > 0 else { throw FontError("the font has no glyphs") }
     self.name = name
+    (file, faceIndex) = (bytes, face)
     unitsPerEm = units
     (ascender, descender, lineGap) = (
       Int(try data.int16(hhea + 4)), Int(try data.int16(hhea + 6)),

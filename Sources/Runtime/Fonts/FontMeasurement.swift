@@ -20,13 +20,18 @@ public struct FontMeasurement: TextMeasurement {
   }
 
   /// The face a text of `weight` is set in.
-  public func face(for weight: FontWeight) -> FontFace {
+  public func face(for weight: FontWeight) -> FontFace { faces[faceIndex(for: weight)] }
+
+  /// The index in ``faces`` of the face a text of `weight` is set in.
+  public func faceIndex(for weight: FontWeight) -> Int {
     let wanted = Self.weightClass(weight)
-    var best = faces[0]
-    for face in faces.dropFirst() {
-      let distance = abs(face.weightClass - wanted)
-      let bestDistance = abs(best.weightClass - wanted)
-      if distance < bestDistance || (distance == bestDistance && face.weightClass > best.weightClass) { best = face }
+    var best = 0
+    for index in faces.indices.dropFirst() {
+      let distance = abs(faces[index].weightClass - wanted)
+      let bestDistance = abs(faces[best].weightClass - wanted)
+      if distance < bestDistance || (distance == bestDistance && faces[index].weightClass > faces[best].weightClass) {
+        best = index
+      }
     }
     return best
   }

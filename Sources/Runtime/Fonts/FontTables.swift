@@ -34,6 +34,11 @@ struct FontTables {
     }
   }
 
+  /// Every table: its tag, offset and length, in tag order.
+  var all: [(tag: String, offset: Int, length: Int)] {
+    tables.map { ($0.key, $0.value.offset, $0.value.length) }.sorted { $0.tag < $1.tag }
+  }
+
   /// Where table `tag` starts, or nil when the font has none.
   func offset(_ tag: String) -> Int? { tables[tag]?.offset }
 

@@ -1,0 +1,60 @@
+import DialParser
+@_spi(Tools) import DialRuntime
+
+/// The fonts a preview measured with, embedded in the page, so that the browser draws each text in the face the
+/// layout measured it in: what overflows in the picture is what the layout says overflows. Each face is an
+/// `@font-face` rule with a `data:` URL of the face written on its own (``FontFile``), a TrueType face subset to
+/// the glyphs of printable ASCII, "…" and the program's source text (where every title comes from); each text's
+/// weight picks the face the measurement picks for it; kerning stays on and ligatures off, as measured. With
+/// the model (no `--font`), text is drawn at its natural width in the page's font, as before.
+extension HTMLPreview {
+  /// The style rules of the embedded faces; empty when measuring with the model.
+  var fontStyle: String {
+    guard let fonts = measurement as? FontMeasurement else { return "" }
+    let texts =
+      [String(decoding: (0x20..<0x7F).map { UInt8($0) }, as: UTF8.self), "\u{2026}"]
+      + program.files.files.map { String(decoding: $0.bytes, as: UTF8.self) }
+    var css = ""
+    for (index, face) in fonts.faces.enumerated() {
+      let file = FontFile.write(face, keepingGlyphsOf: texts)
+      let type = file.starts(with: [0x4F, 0x54, 0x54, 0x4F]) ? "otf" : "ttf"
+      css += "@font-face { font-family: \"dial-face-\(index)\"; "
+      css += "src: url(\"data:font/\(type);base64,\(Base64.encode(file))\"); }\n"
+    }
+    for weight in FontWeight.allCases {
+      css += "svg text[font-weight=\"\(TextColumn.cssWeight(weight))\"] { "
+      css += "font-family: \"dial-face-\(fonts.faceIndex(for: weight))\"; font-weight: normal; }\n"
+    }
+    css += "svg text { font-kerning: normal; font-variant-ligatures: none; font-feature-settings: \"liga\" 0, "
+    css += "\"calt\" 0; }\n"
+    return css
+  }
+
+  /// What the legend says of the fonts.
+  var fontLegend: String {
+    guard let fonts = measurement as? FontMeasurement else { return "" }
+    let names = fonts.faces.map(\.name).joined(separator: ", ")
+    return " Text is measured and drawn in the fonts given (\(names)), embedded in this page."
+  }
+}
+
+/// Base64 (RFC 4648, with padding), for `data:` URLs.
+enum Base64 {
+  static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+  static func encode(_ bytes: [UInt8]) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var index = 0
+    while index < bytes.count {
+      let count = min(3, bytes.count - index)
+      var group = 0
+      for offset in 0..<3 { group = group << 8 | Int(offset < count ? bytes[index + offset] : 0) }
+      for position in 0..<4 {
+        out.append(position <= count ? alphabet[(group >> (18 - 6 * position)) & 0x3F] : UInt8(ascii: "="))
+      }
+      index += 3
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}
