@@ -50,10 +50,10 @@ struct AuditTests {
     let finding = try #require(findings.first)
     #expect(finding.element == "nav.title")
     #expect(try Self.locations(source).first == "3:10")
-    #expect(finding.sizes.first == .accessibilityMedium)
+    #expect(finding.sizes.first == .accessibilityLarge)
     #expect(finding.sizes.last == .accessibilityExtraExtraExtraLarge)
     #expect(!finding.sizes.contains(.large))
-    #expect(finding.message.contains("at .accessibilityMedium to .accessibilityExtraExtraExtraLarge"))
+    #expect(finding.message.contains("at .accessibilityLarge to .accessibilityExtraExtraExtraLarge"))
     #expect(finding.message.contains("VoiceOver still reads it whole"))
   }
 
@@ -80,10 +80,11 @@ struct AuditTests {
     #expect(findings.map(\.kind) == [.smallHitTarget])
     let finding = try #require(findings.first)
     #expect(finding.element == "ok")
-    // 7 + ⌈1.2 × 17⌉ + 7 = 35 high at .large; 7 + ⌈1.2 × 33⌉ + 7 = 54 at .accessibilityMedium.
+    // A line of Inter is 3408 units at 2816 per em: 7 + ⌈20.57⌉ + 7 = 35 high at .large (17 pt), 7 + ⌈39.94⌉
+    // + 7 = 54 at .accessibilityMedium (33 pt); semibold "OK" is 25 pt wide at 17 pt, 12 + 25 + 12 = 49.
     #expect(finding.sizes == Array(DynamicTypeSize.allCases.prefix(7)))
     #expect(finding.message.contains("at .extraSmall to .extraExtraExtraLarge"))
-    #expect(finding.message.contains("(43 × 35 pt at .large)"))
+    #expect(finding.message.contains("(49 × 35 pt at .large)"))
   }
 
   @Test

@@ -12,9 +12,12 @@ struct FontOptionTests {
     """
   static var fonts: String { FileManager.default.currentDirectoryPath + "/" + FontMeasurementTests.folder }
 
-  /// The width a 17-pt "WWW MMM" gets with each choice, its text rounded up plus 12-point insets either side:
-  /// the model's 7 × 0.55 × 17 = 65.45 (66 + 24); Inter's 16 320 units at 2816 per em, 98.52 (99 + 24).
-  @Test(arguments: [([String](), "90.0"), (["--font", "model"], "90.0"), (["--font", "Inter-Regular.otf"], "123.0")])
+  /// The width a 17-pt "WWW MMM" (a headline, semibold) gets with each choice, its text rounded up plus 12-point
+  /// insets either side: the default, semibold Inter's 101.78 (102 + 24); the model's 7 × 0.55 × 17 = 65.45
+  /// (66 + 24); a regular Inter file's 16 320 units at 2816 per em, 98.52 (99 + 24).
+  @Test(arguments: [
+    ([String](), "126.0"), (["--font", "model"], "90.0"), (["--font", "Inter-Regular.otf"], "123.0"),
+  ])
   func aFontChangesWhatIsMeasured(_ options: [String], _ width: String) throws {
     let folder = try ToolOptionsTests.folder(["a.dial": Self.script])
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -22,8 +22,8 @@ public struct Program: Sendable {
   /// (which every session copy holds) stays one word wider, not an existential's five.
   private var measurementBox: MeasurementBox?
 
-  /// How the program's sessions measure text unless told otherwise: ``DefaultTextMeasurement``, or a
-  /// ``FontMeasurement`` of the app's font files.
+  /// How the program's sessions measure text unless told otherwise: ``StandardFonts`` (Inter), or a
+  /// ``FontMeasurement`` of the app's font files, or ``DefaultTextMeasurement``'s 0.55-em model.
   ///
   /// ```swift
   /// var program = try Program(contentsOfFile: "cart.dial")
@@ -31,8 +31,12 @@ public struct Program: Sendable {
   /// let session = try Session(program)   // measures with the fonts
   /// ```
   public var measurement: any TextMeasurement {
-    get { measurementBox?.measurement ?? DefaultTextMeasurement() }
-    set { measurementBox = newValue is DefaultTextMeasurement ? nil : MeasurementBox(measurement: newValue) }
+    get {
+      if let measurement = measurementBox?.measurement { return measurement }
+      if let standard = StandardFonts.measurement { return standard }
+      return DefaultTextMeasurement()
+    }
+    set { measurementBox = MeasurementBox(measurement: newValue) }
   }
 
   /// The checked program.
