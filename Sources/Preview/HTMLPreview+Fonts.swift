@@ -32,9 +32,11 @@ extension HTMLPreview {
 
   /// What the legend says of the fonts.
   var fontLegend: String {
-    guard let fonts = measurement as? FontMeasurement else { return "" }
+    guard let fonts = measurement as? FontMeasurement else {
+      return " Text is measured with Dial's 0.55-em model and drawn at the browser font's natural width."
+    }
     let names = fonts.faces.map(\.name).joined(separator: ", ")
-    return " Text is measured and drawn in the fonts given (\(names)), embedded in this page."
+    return " Text is measured and drawn in the same fonts (\(names)), embedded in this page."
   }
 }
 

@@ -6,8 +6,7 @@ extension HTMLPreview {
   /// The line under the page's heading.
   static let legend =
     "Every button and header in each state it can be in, and every menu open, at three text sizes, one row per "
-    + "size, as Dial's layout model computes them. Lines break and are cut where the model says; text is drawn at "
-    + "the browser font's natural width. A square with a dot stands for an SF Symbol, named under the picture; a "
+    + "size, as Dial's layout model computes them. Lines break and are cut where the layout says. A square with a dot stands for an SF Symbol, named under the picture; a "
     + "dashed outline is the frame of a clear button or the room of a truncated title; ⌃⌄ marks a pop-up, ⌄ a "
     + "pull-down and ⋯ a context menu. Under each picture: what VoiceOver reads."
 
