@@ -64,11 +64,12 @@ struct FigurePicture {
   }
 
   /// `<svg>` with the picture, `margin` points around it.
-  func drawSVG(into markup: inout Markup) {
+  /// Draws the picture; `name` is its accessible name (the element, state and text size, and what it shows).
+  func drawSVG(named name: String, into markup: inout Markup) {
     let box = [-Self.margin, -Self.margin, width + 2 * Self.margin, height + 2 * Self.margin].map(Markup.number)
     let attributes = [
       ("xmlns", "http://www.w3.org/2000/svg"), ("width", box[2]), ("height", box[3]),
-      ("viewBox", box.joined(separator: " ")), ("role", "img"),
+      ("viewBox", box.joined(separator: " ")), ("role", "img"), ("aria-label", name),
     ]
     markup.element("svg", attributes) { svg in
       switch content {

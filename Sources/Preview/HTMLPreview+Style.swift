@@ -5,7 +5,7 @@ import DialParser
 extension HTMLPreview {
   /// The line under the page's heading.
   static let legend =
-    "Every button and header in each state it can be in, and every menu open, at three text sizes, one row per "
+    "Every button and header in each state it can be in, and every menu open, at each text size shown, one row per "
     + "size, as Dial's layout model computes them. Lines break and are cut where the layout says. A square with a dot stands for an SF Symbol, named under the picture; a "
     + "dashed outline is the frame of a clear button or the room of a truncated title; ⌃⌄ marks a pop-up, ⌄ a "
     + "pull-down and ⋯ a context menu. Under each picture: what VoiceOver reads."
@@ -20,15 +20,16 @@ extension HTMLPreview {
     p.legend { color: #6C6C70; font-size: 13px; max-width: 72em; margin: 0 0 16px; }
     section { border-top: 1px solid #D1D1D6; padding: 12px 0 8px; }
     h2 { font-size: 17px; margin: 0 0 8px; }
-    h2 small { color: #8E8E93; font-weight: 400; font-size: 12px; }
-    h3 { font-size: 12px; color: #8E8E93; font-weight: 600; margin: 4px 0; width: 100%; }
-    .size-row { display: flex; flex-wrap: nowrap; overflow-x: auto; align-items: flex-start; gap: 12px;
-      margin-bottom: 12px; }
-    .size-row h3 { position: sticky; left: 0; min-width: 110px; width: 110px; flex: none; }
+    h2 small { color: #6C6C70; font-weight: 400; font-size: 12px; }
+    h3 { font-size: 12px; color: #6C6C70; font-weight: 600; margin: 4px 0 0; }
+    .size-row { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; margin-bottom: 12px; }
+    .size-row h3 { flex: 0 0 100%; }
     figure { margin: 0; padding: 8px; background: #F2F2F7; border-radius: 10px; flex: none;
-      display: flex; flex-direction: column; min-width: 240px; }
-    figure svg { display: block; background: #FFFFFF; border-radius: 6px; }
+      display: flex; flex-direction: column; min-width: 240px; max-width: 100%; box-sizing: border-box; }
+    figure svg { display: block; background: #FFFFFF; border-radius: 6px; max-width: 100%; height: auto; }
+    @media (max-width: 480px) { body { margin: 12px; } figure { min-width: 0; } }
     p.ran { color: #8A4500; font-size: 13px; margin: 0 0 16px; }
+    ul.script-notes { color: #B3261E; font-size: 13px; margin: 0 0 16px; padding-left: 20px; }
     svg text { font-family: -apple-system, system-ui, "Helvetica Neue", Helvetica, Arial, sans-serif;
       white-space: pre; }
     svg .bounds { stroke: #AEAEB2; stroke-width: 1; stroke-dasharray: 3 2; }
@@ -44,7 +45,7 @@ extension HTMLPreview {
     figcaption .error { color: #D70015; }
     ul.speech { list-style: none; margin: 4px 0 0; padding: 0; }
     ul.speech li { font-family: ui-monospace, Menlo, monospace; font-size: 11px; }
-    ul.speech li::before { content: "VoiceOver: "; color: #8E8E93; }
+    ul.speech li::before { content: "VoiceOver: "; color: #636366; }
 
     """
 }

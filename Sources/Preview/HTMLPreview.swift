@@ -16,8 +16,18 @@ import DialParser
 /// text size. So colors, titles, images, corner radii and frames are the runtime's resolved values and layout.
 /// The markup is XHTML-compatible: every element closed, every attribute quoted, every text escaped.
 public struct HTMLPreview: Sendable {
-  /// The text sizes shown: the default, the largest standard one, and the largest accessibility one.
-  public static let textSizes: [DynamicTypeSize] = [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+  /// The text sizes shown unless chosen (`dial preview --sizes`): the default, the largest standard one, and the
+  /// largest accessibility one.
+  public static let defaultTextSizes: [DynamicTypeSize] = [
+    .large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+  ]
+
+  /// The text sizes shown, one row each, in this order.
+  public var textSizes = HTMLPreview.defaultTextSizes
+
+  /// What running the script left to say (`dial preview --run`): each statement rolled back and each `expect`
+  /// that failed, located, shown at the top of the page.
+  public var scriptNotes: [String] = []
 
   /// What a preview shows, in declaration order.
   public enum Element: Hashable, Sendable {
@@ -111,6 +121,11 @@ public struct HTMLPreview: Sendable {
           ? "Shown: the program's initial state (its script is not run; `dial preview --run` runs it first)."
           : "Shown: the state after running the script's statements."
         body.element("p", [("class", "ran")], text: shown)
+        if !scriptNotes.isEmpty {
+          body.element("ul", [("class", "script-notes"), ("aria-label", "What running the script reported")]) { list in
+            for note in scriptNotes { list.element("li", text: note) }
+          }
+        }
         let renderer = DiagnosticRenderer(files: program.files)
         for element in elements { section(element, session: session, renderer: renderer, into: &body) }
       }
@@ -126,7 +141,7 @@ public struct HTMLPreview: Sendable {
         title.text(heading(element) + " ")
         title.element("small", text: location(element, renderer: renderer))
       }
-      for size in Self.textSizes {
+      for size in textSizes {
         section.element("div", [("class", "size-row"), ("data-size", String(describing: size))]) { row in
           row.element("h3", text: "." + String(describing: size))
           for state in element.states(in: program) {
@@ -148,7 +163,10 @@ public struct HTMLPreview: Sendable {
       do throws(RuntimeError) {
         try prepare(&session, element, state: state, size: size)
         let picture = FigurePicture(session: session, element: element, measurement: measurement)
-        picture.drawSVG(into: &figure)
+        // The picture's accessible name says which picture it is; what VoiceOver would read follows it.
+        let spoken = picture.speech.joined(separator: " ")
+        picture.drawSVG(
+          named: "\(name(element)), \(captionTitle(element, state: state, size: size)): \(spoken)", into: &figure)
         figure.element("figcaption") { caption in
           caption.element("p", [("class", "state")], text: captionTitle(element, state: state, size: size))
           let details = picture.details

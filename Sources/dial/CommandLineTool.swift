@@ -40,9 +40,11 @@ enum CommandLineTool {
       run: runFormat),
     Command(
       name: "preview", summary: "write an HTML page of every element in every state at three text sizes",
-      usage: "dial preview <file.dial> [-o <preview.html>] [--run]\n\n"
+      usage: "dial preview <file.dial> [-o <preview.html>] [--run] [--sizes S,...]\n\n"
         + "  -o, --output FILE   write the page to FILE (default: standard output)\n"
-        + "  --run               preview the state the script's statements leave, not the start state" + fontUsage,
+        + "  --run               preview the state the script's statements leave, not the start state\n"
+        + "  --sizes S,...       the text sizes shown (default: large,extraExtraExtraLarge,\n"
+        + "                      accessibilityExtraExtraExtraLarge; 'all' for all twelve)" + fontUsage,
       run: PreviewCommand.run),
     Command(
       name: "audit", summary: "accessibility findings over all twelve text sizes; exit 1 if any",
