@@ -6,9 +6,10 @@ extension HTMLPreview {
   /// The line under the page's heading.
   static let legend =
     "Every button and header in each state it can be in, and every menu open, at each text size shown, one row per "
-    + "size, as Dial's layout model computes them. Lines break and are cut where the layout says. A square with a dot stands for an SF Symbol, named under the picture; a "
-    + "dashed outline is the frame of a clear button or the room of a truncated title; ⌃⌄ marks a pop-up, ⌄ a "
-    + "pull-down and ⋯ a context menu. Under each picture: what VoiceOver reads."
+    + "size, as Dial's layout model computes them. Lines break and are cut where the layout says. A rounded square "
+    + "with a mark stands for an SF Symbol (the mark chosen by its name, filled for a .fill symbol), named under the "
+    + "picture; a dashed outline is the frame of a clear button or the room of a truncated title; ⌃⌄ marks a pop-up, "
+    + "⌄ a pull-down and ⋯ a context menu. Under each picture: what VoiceOver reads."
 
   /// The page's style sheet: no markup characters, no external resources.
   static let styleSheet = """

@@ -129,25 +129,59 @@ struct PreviewDrawing {
     markup.empty("rect", attributes)
   }
 
-  /// An SF Symbol's placeholder: a rounded square with a dot, named in a tooltip.
+  /// An SF Symbol's placeholder: a rounded square with a mark inside, named in a tooltip. Different names get
+  /// different marks (a dot, a square, a triangle, a diamond, a cross or a bar, chosen by the name), so that two
+  /// symbols side by side are told apart; a `.fill` variant is drawn filled, its mark in white.
   func drawSymbol(_ name: String, in square: LayoutFrame, color: UInt32, into markup: inout Markup) {
     let stroke = max(1, square.width / 14)
+    let parts = name.split(separator: ".")
+    let filled = parts.contains("fill")
+    let mark = Self.symbolMark(parts.filter { $0 != "fill" }.joined(separator: "."))
     markup.element("g", [("class", "symbol"), ("data-symbol", name)] + Self.paint(color, as: "stroke")) { group in
       group.element("title", text: name)
       let inset = stroke / 2
       let outline = LayoutFrame(
         x: square.x + inset, y: square.y + inset, width: square.width - stroke, height: square.height - stroke)
+      let fill = filled ? Self.paint(color, as: "fill") : [("fill", "none")]
       group.empty(
         "rect",
-        Self.rect(outline) + [
-          ("rx", Markup.number(square.width * 0.22)), ("fill", "none"), ("stroke-width", Markup.number(stroke)),
-        ])
-      group.empty(
-        "circle",
-        [
-          ("cx", Markup.number(square.midX)), ("cy", Markup.number(square.midY)),
-          ("r", Markup.number(square.width * 0.16)),
-        ] + Self.paint(color, as: "fill"))
+        Self.rect(outline) + [("rx", Markup.number(square.width * 0.22)), ("stroke-width", Markup.number(stroke))]
+          + fill)
+      let ink = filled ? [("fill", "#FFFFFF"), ("stroke", "none")] : Self.paint(color, as: "fill")
+      Self.drawMark(mark, in: square, attributes: ink, into: &group)
+    }
+  }
+
+  /// Which of the six marks a symbol name gets: a stable hash (FNV-1a) of the name, so a name always gets the
+  /// same one.
+  static func symbolMark(_ name: String) -> Int {
+    var hash: UInt32 = 2_166_136_261
+    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    // FNV's low bits vary little between short names: the high half is folded in.
+    return Int((hash ^ hash >> 16) % 6)
+  }
+
+  /// One mark, centred in `square`.
+  static func drawMark(_ mark: Int, in square: LayoutFrame, attributes: [(String, String)], into markup: inout Markup) {
+    let (x, y, r) = (square.midX, square.midY, square.width * 0.18)
+    func points(_ list: [(Double, Double)]) -> [(String, String)] {
+      [("points", list.map { Markup.number(x + $0.0 * r) + "," + Markup.number(y + $0.1 * r) }.joined(separator: " "))]
+    }
+    switch mark {
+    case 0:
+      markup.empty(
+        "circle", [("cx", Markup.number(x)), ("cy", Markup.number(y)), ("r", Markup.number(r * 0.9))] + attributes)
+    case 1: markup.empty("polygon", points([(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]) + attributes)
+    case 2: markup.empty("polygon", points([(0, -1), (1, 0.8), (-1, 0.8)]) + attributes)
+    case 3: markup.empty("polygon", points([(0, -1.1), (1.1, 0), (0, 1.1), (-1.1, 0)]) + attributes)
+    case 4:
+      markup.empty(
+        "polygon",
+        points([
+          (-0.3, -1), (0.3, -1), (0.3, -0.3), (1, -0.3), (1, 0.3), (0.3, 0.3), (0.3, 1), (-0.3, 1),
+          (-0.3, 0.3), (-1, 0.3), (-1, -0.3), (-0.3, -0.3),
+        ]) + attributes)
+    default: markup.empty("polygon", points([(-1, -0.35), (1, -0.35), (1, 0.35), (-1, 0.35)]) + attributes)
     }
   }
 

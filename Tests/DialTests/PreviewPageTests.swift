@@ -68,3 +68,33 @@ struct PreviewPageTests {
     #expect((lighter + 0.05) / (darker + 0.05) >= 4.5, "\(foreground) on \(background)")
   }
 }
+
+/// SF Symbol placeholders: different names get different marks, and a `.fill` variant is drawn filled.
+struct SymbolPlaceholderTests {
+  @Test func differentSymbolsLookDifferent() throws {
+    let source = """
+      button a { image: "heart" }
+      button b { image: "cart" }
+      button c { image: "heart.fill" }
+      """
+    var preview = HTMLPreview(try Program(source: source, name: "t.dial"))
+    preview.textSizes = [.large]
+    let html = try preview.render()
+    func symbol(_ name: String) -> String {
+      guard let start = html.range(of: "data-symbol=\"\(name)\"") else { return "" }
+      let rest = html[start.upperBound...]
+      return String(rest[..<(rest.range(of: "</g>")?.lowerBound ?? rest.endIndex)])
+    }
+    let (heart, cart, filled) = (symbol("heart"), symbol("cart"), symbol("heart.fill"))
+    // The mark is what follows the outline (the group's second element): its shape differs between names.
+    func mark(_ group: String) -> String {
+      let elements = group.components(separatedBy: "/>")
+      return elements.count > 1 ? elements[1].components(separatedBy: " fill").first ?? "" : ""
+    }
+    #expect(!mark(heart).isEmpty && !mark(cart).isEmpty)
+    #expect(mark(heart) != mark(cart))
+    #expect(mark(heart) == mark(filled), "a .fill variant keeps its symbol's mark")
+    #expect(filled.contains("fill=\"#FFFFFF\""))
+    #expect(!heart.contains("fill=\"#FFFFFF\""))
+  }
+}
