@@ -31,7 +31,9 @@ struct FigurePicture {
     case .button(let index):
       let resolved = Inspection.resolvedButton(index, in: session)
       let layout = ButtonLayout(
-        Inspection.layoutInput(resolved, in: session), textSize: session.textSize,
+        Inspection.layoutInput(
+          resolved, in: session, popup: session.program.checked.buttons[index].behavior == .popup),
+        textSize: session.textSize,
         measurement: measurement)
       content = .button(resolved, layout, indicator: Self.indicator(index, session))
       (width, height) = (layout.width, layout.height)

@@ -23,7 +23,10 @@ struct PreviewDrawing {
     let gap = title.lines.isEmpty || subtitle.lines.isEmpty ? 0 : resolved.titlePadding
     let text = (width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
     let side = layout.imageSide
-    let origins = Self.contentOrigins(resolved, side: side, text: text, frame: frame)
+    // A pop-up's indicator has room of its own after the content, inside the insets.
+    let room = layout.indicatorWidth > 0 ? layout.indicatorWidth + ButtonLayout.indicatorPadding : 0
+    let contentFrame = LayoutFrame(x: frame.x, y: frame.y, width: frame.width - room, height: frame.height)
+    let origins = Self.contentOrigins(resolved, side: side, text: text, frame: contentFrame)
     if side > 0 {
       let square = LayoutFrame(x: origins.image.x, y: origins.image.y, width: side, height: side)
       if resolved.loading {
@@ -58,12 +61,16 @@ struct PreviewDrawing {
     }
   }
 
-  /// The affordance, small, in the trailing inset, centered vertically.
+  /// The affordance, small, centered vertically: a pop-up's in the room its layout keeps for it after the
+  /// content; a pull-down's or a context menu's in the trailing inset.
   private func drawIndicator(
     _ indicator: String, _ resolved: ResolvedButton, layout: ButtonLayout, frame: LayoutFrame, into markup: inout Markup
   ) {
     let size = max(8, layout.titleFont.pointSize * 0.6)
-    let x = frame.maxX - max(resolved.contentInsets.trailing, size) / 2 - size / 2
+    let x =
+      layout.indicatorWidth > 0
+      ? frame.maxX - resolved.contentInsets.trailing - layout.indicatorWidth
+      : frame.maxX - max(resolved.contentInsets.trailing, size) / 2 - size / 2
     markup.element(
       "text",
       [

@@ -69,6 +69,8 @@ extension ButtonLayout {
     public var fixedWidth: Double?
     /// How the title breaks into lines: wrapped (the default), or kept on one line.
     public var titleLineBreakMode: LineBreakMode
+    /// Whether the button shows a pop-up's indicator (⌃⌄) after its content, as a pop-up button does.
+    public var hasPopupIndicator: Bool
 
     /// A button's layout input; every parameter defaults to Dial's default for the property.
     public init(
@@ -76,7 +78,8 @@ extension ButtonLayout {
       imagePlacement: ImagePlacement = .leading, imagePadding: Double = 4, titlePadding: Double = 2,
       size: ButtonSize = .medium, contentInsets: Insets? = nil, titleFont: Font = .style(.headline),
       subtitleFont: Font = .style(.subheadline), lines: Int = 0, availableWidth: Double? = nil,
-      fixedWidth: Double? = nil, titleLineBreakMode: LineBreakMode = .byWordWrapping
+      fixedWidth: Double? = nil, titleLineBreakMode: LineBreakMode = .byWordWrapping,
+      hasPopupIndicator: Bool = false
     ) {
       self.title = title
       self.subtitle = subtitle
@@ -93,6 +96,7 @@ extension ButtonLayout {
       self.availableWidth = fixedWidth ?? availableWidth
       self.fixedWidth = fixedWidth
       self.titleLineBreakMode = titleLineBreakMode
+      self.hasPopupIndicator = hasPopupIndicator
     }
 
     /// The insets in effect: the explicit ones, else the size's.

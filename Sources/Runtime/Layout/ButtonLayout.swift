@@ -27,6 +27,8 @@ public struct ButtonLayout: Hashable, Sendable {
   public var subtitleFont: DynamicFont
   /// The side of the image (or activity indicator) square; 0 when neither is shown.
   public var imageSide: Double
+  /// The width of a pop-up's indicator after the content (``indicatorWidth(for:)``); 0 for another button.
+  public var indicatorWidth: Double
   /// Whether text was cut: lines of the title or the subtitle left out because of the `lines` limit, or a title
   /// kept on one line by its line-break mode cut to fit.
   public var isTextTruncated: Bool
@@ -38,7 +40,7 @@ public struct ButtonLayout: Hashable, Sendable {
   /// and image wider than the width): the frame is then cut to the available width, and `dial audit` reports it.
   public var overflows: Bool
 
-  /// The layout of `input` at `textSize`, measured by the default text measurement.
+  /// The layout of `input` at `textSize`, measured by Dial's 0.55-em model (``DefaultTextMeasurement``).
   public init(_ input: Input, textSize: DynamicTypeSize) {
     self.init(input, textSize: textSize, measurement: DefaultTextMeasurement())
   }
@@ -48,8 +50,11 @@ public struct ButtonLayout: Hashable, Sendable {
     let titleFont = DynamicFont(input.titleFont, size: textSize)
     let subtitleFont = DynamicFont(input.subtitleFont, size: textSize)
     let imageSide = input.showsImage ? titleFont.pointSize : 0
+    let indicator = input.hasPopupIndicator ? Self.indicatorWidth(for: titleFont) : 0
     let insets = input.resolvedContentInsets
-    let wrapWidth = input.availableWidth.map { Self.textWidth(in: $0, image: imageSide, input: input) }
+    let wrapWidth = input.availableWidth.map {
+      Self.textWidth(in: $0, image: imageSide, input: input) - Self.indicatorRoom(indicator)
+    }
     let title = TextBlock(
       input.title, font: titleFont, maximumLines: input.lines, wrapWidth: wrapWidth, mode: input.titleLineBreakMode,
       measurement: measurement)
@@ -57,7 +62,8 @@ public struct ButtonLayout: Hashable, Sendable {
       input.subtitle, font: subtitleFont, maximumLines: input.lines, wrapWidth: wrapWidth, measurement: measurement)
     let text = Self.stack(title, subtitle, padding: input.titlePadding)
     let content = Self.content(image: imageSide, text: text, input: input)
-    let intrinsicWidth = roundedUpToPoints(insets.leading + content.width + insets.trailing)
+    let intrinsicWidth = roundedUpToPoints(
+      insets.leading + content.width + Self.indicatorRoom(indicator) + insets.trailing)
     let available = input.availableWidth.map { max(0, $0) }
     self.width = input.fixedWidth.map { max(0, $0) } ?? min(intrinsicWidth, available ?? intrinsicWidth)
     self.height = roundedUpToPoints(insets.top + content.height + insets.bottom)
@@ -65,6 +71,7 @@ public struct ButtonLayout: Hashable, Sendable {
     self.titleFont = titleFont
     self.subtitleFont = subtitleFont
     self.imageSide = imageSide
+    self.indicatorWidth = indicator
     self.isTextTruncated = title.isTruncated || subtitle.isTruncated
     self.titleLines = title.lines
     self.subtitleLines = subtitle.lines
@@ -78,6 +85,17 @@ public struct ButtonLayout: Hashable, Sendable {
     let beside = input.imagePlacement.isHorizontal && side > 0 ? side + input.imagePadding : 0
     return available - insets.leading - insets.trailing - beside
   }
+
+  /// A pop-up's indicator (⌃⌄, UIKit's `chevron.up.chevron.down`): 0.6 em of the title's font wide, after
+  /// the content and ``indicatorPadding`` from it, inside the content insets. **Decision**: UIKit does not
+  /// publish its indicator's size; this is the width the preview draws it at.
+  public static func indicatorWidth(for font: DynamicFont) -> Double { font.pointSize * 0.6 }
+
+  /// Between a pop-up's content and its indicator, in points.
+  public static let indicatorPadding = 4.0
+
+  /// The room an indicator `width` wide takes after the content: its width and its padding; 0 for none.
+  static func indicatorRoom(_ width: Double) -> Double { width > 0 ? width + indicatorPadding : 0 }
 
   /// The frame of a button laid out alone: at (0, 0) with its intrinsic size.
   public var frame: LayoutFrame { LayoutFrame(x: 0, y: 0, width: width, height: height) }

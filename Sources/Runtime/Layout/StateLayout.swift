@@ -6,7 +6,9 @@ enum StateLayout {
   /// What the layout model needs of a resolved button: a stand-alone button takes at most its `width`, else the
   /// smaller of its `maxWidth` and the screen less 16-pt margins on each side (a header lays its buttons out on
   /// one line, ignoring this).
-  static func layoutInput(_ resolved: ResolvedButton, screenWidth: Double) -> ButtonLayout.Input {
+  static func layoutInput(_ resolved: ResolvedButton, screenWidth: Double, popup: Bool = false)
+    -> ButtonLayout.Input
+  {
     let margins = max(0, screenWidth - 2 * layoutMargin)
     let available = resolved.maxWidth > 0 ? min(resolved.maxWidth, margins) : margins
     return ButtonLayout.Input(
@@ -16,22 +18,28 @@ enum StateLayout {
       imagePadding: resolved.imagePadding, titlePadding: resolved.titlePadding,
       size: resolved.size, contentInsets: resolved.contentInsets, titleFont: resolved.font,
       subtitleFont: resolved.subtitleFont, lines: Int(clamping: resolved.lines), availableWidth: available,
-      fixedWidth: resolved.width > 0 ? resolved.width : nil, titleLineBreakMode: resolved.titleLineBreakMode)
+      fixedWidth: resolved.width > 0 ? resolved.width : nil, titleLineBreakMode: resolved.titleLineBreakMode,
+      hasPopupIndicator: popup)
   }
 
   /// The layout margin on each side of a stand-alone button, as a view controller's readable margins.
   static let layoutMargin = 16.0
 
   /// The layout of a button configured as `resolved`, standing alone in `session`.
-  static func layout(of resolved: ResolvedButton, in session: Session) -> ButtonLayout {
+  static func layout(of resolved: ResolvedButton, in session: Session, popup: Bool = false) -> ButtonLayout {
     ButtonLayout(
-      layoutInput(resolved, screenWidth: session.screenWidth), textSize: session.textSize,
+      layoutInput(resolved, screenWidth: session.screenWidth, popup: popup), textSize: session.textSize,
       measurement: session.measurement)
+  }
+
+  /// Whether button `index` is a pop-up, which shows its indicator.
+  static func isPopup(_ index: Int, in session: Session) -> Bool {
+    session.program.checked.buttons[index].behavior == .popup
   }
 
   /// The layout of a stand-alone button (a header's buttons are laid out by ``headerLayout(_:in:)``).
   static func buttonLayout(_ index: Int, in session: Session) -> ButtonLayout {
-    layout(of: session.buttons[stored: index].resolved, in: session)
+    layout(of: session.buttons[stored: index].resolved, in: session, popup: isPopup(index, in: session))
   }
 
   /// The header's layout at the current text size and screen width.
@@ -39,9 +47,13 @@ enum StateLayout {
     let header = session.program.checked.headers[index]
     let width = session.screenWidth
     return HeaderLayout(
-      leading: header.leading.map { layoutInput(session.buttons[stored: $0].resolved, screenWidth: width) },
+      leading: header.leading.map {
+        layoutInput(session.buttons[stored: $0].resolved, screenWidth: width, popup: isPopup($0, in: session))
+      },
       title: session.headers[index].title,
-      trailing: header.trailing.map { layoutInput(session.buttons[stored: $0].resolved, screenWidth: width) },
+      trailing: header.trailing.map {
+        layoutInput(session.buttons[stored: $0].resolved, screenWidth: width, popup: isPopup($0, in: session))
+      },
       screenWidth: width, textSize: session.textSize, titleFont: header.font,
       largeContentViewer: header.largeContentViewer, measurement: session.measurement)
   }

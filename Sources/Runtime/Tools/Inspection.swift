@@ -47,13 +47,16 @@ import DialParser
   }
 
   /// The layout of a button configured as `resolved`, standing alone in the session's screen and text size.
-  public static func layout(of resolved: ResolvedButton, in session: Session) -> ButtonLayout {
-    StateLayout.layout(of: resolved, in: session)
+  public static func layout(of resolved: ResolvedButton, in session: Session, popup: Bool = false) -> ButtonLayout {
+    StateLayout.layout(of: resolved, in: session, popup: popup)
   }
 
-  /// What the layout model needs of a button configured as `resolved`, standing alone in the session's screen.
-  public static func layoutInput(_ resolved: ResolvedButton, in session: Session) -> ButtonLayout.Input {
-    StateLayout.layoutInput(resolved, screenWidth: session.screenWidth)
+  /// What the layout model needs of a button configured as `resolved`, standing alone in the session's screen;
+  /// `popup` when it shows a pop-up's indicator.
+  public static func layoutInput(_ resolved: ResolvedButton, in session: Session, popup: Bool = false)
+    -> ButtonLayout.Input
+  {
+    StateLayout.layoutInput(resolved, screenWidth: session.screenWidth, popup: popup)
   }
 
   /// Whether button `index` binds `selected:` (so that it can be selected, whatever its behavior).
