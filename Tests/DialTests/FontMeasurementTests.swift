@@ -1,3 +1,4 @@
+import DialParser
 import DialRuntime
 import Foundation
 import Testing
@@ -102,5 +103,22 @@ struct FontMeasurementTests {
     let measurement = try #require(FontMeasurement(faces: [try Self.face(name)]))
     let font = DynamicFont(.system(size: 20, weight: .regular, relativeTo: nil), size: .large)
     #expect(abs(measurement.lineHeight(of: font) - ems * 20) < 1e-9)
+  }
+}
+
+/// A variable font measured at the weight wanted: its `HVAR` advances at each weight of its `wght` axis, as
+/// HarfBuzz sets them (`font.set_variations({"wght": w})`, for texts that Inter does not kern).
+struct VariableFontTests {
+  @Test(arguments: [
+    (FontWeight.regular, "WWW MMM", 16320), (.medium, "WWW MMM", 16592), (.semibold, "WWW MMM", 16860),
+    (.bold, "WWW MMM", 17132), (.heavy, "WWW MMM", 17400), (.regular, "Cancel", 9164), (.medium, "Cancel", 9310),
+    (.semibold, "Cancel", 9458), (.bold, "Cancel", 9606), (.heavy, "Cancel", 9754),
+  ])
+  func aVariableFontSetsEachWeight(_ weight: FontWeight, _ text: String, _ units: Int) throws {
+    let face = try FontMeasurementTests.face("Inter-Variable.ttf")
+    #expect(face.weightRange == 100...900)
+    let measurement = try #require(FontMeasurement(faces: [face]))
+    let font = DynamicFont(.system(size: 2816, weight: weight, relativeTo: nil), size: .large)
+    #expect(measurement.width(of: text[...], in: font) == Double(units))
   }
 }

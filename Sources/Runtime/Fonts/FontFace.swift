@@ -14,8 +14,13 @@ public struct FontFace: Sendable {
   public let unitsPerEm: Int
   /// The ascender, descender (negative below the baseline) and line gap, in font units (`hhea`).
   public let ascender: Int, descender: Int, lineGap: Int
-  /// The weight class (`OS/2`): 400 regular, 700 bold.
+  /// The weight class (`OS/2`): 400 regular, 700 bold; a variable font's default instance's.
   public let weightClass: Int
+  /// The weights a variable font sets, from its `wght` axis, when its `HVAR` table gives advances at each; nil
+  /// for a font of one weight.
+  public let weightRange: ClosedRange<Int>?
+  /// A variable font's advances (and the fast path's ASCII ones) at each of Dial's weights in its range.
+  let instances: [Int: (advances: [UInt16], ascii: [Int32])]
   /// The file the face was read from, and the face's index in it: what ``FontFile`` writes a face from.
   let file: [UInt8]
   let faceIndex: Int
@@ -53,6 +58,30 @@ public struct FontFace: Sendable {
     kerning = try PairKerning(data, tables, glyphCount: glyphCount)
     tracking = try tables.offset("trak").flatMap { offset throws(FontError) in try Tracking(data, at: offset) }
     (asciiAdvances, asciiKerning) = Self.asciiTables(characters, advances, kerning)
+    (weightRange, instances) = try Self.instances(data, tables, advances, characters)
+  }
+
+  /// A variable font's weight range and its advances at Dial's weights (400 to 800) inside it.
+  static func instances(_ data: FontBytes, _ tables: FontTables, _ advances: [UInt16], _ characters: CharacterMap)
+    throws(FontError) -> (ClosedRange<Int>?, [Int: (advances: [UInt16], ascii: [Int32])])
+  {
+    guard let variations = try AdvanceVariations(data, tables) else { return (nil, [:]) }
+    let range = Int(variations.weights.minimum.rounded())...Int(variations.weights.maximum.rounded())
+    var instances: [Int: (advances: [UInt16], ascii: [Int32])] = [:]
+    for weight in stride(from: 400, through: 800, by: 100) where range.contains(weight) {
+      let varied = try variations.advances(advances, at: Double(weight))
+      let ascii = (0..<128).map { code -> Int32 in
+        let glyph = characters.glyph(Unicode.Scalar(UInt8(code)))
+        return glyph == 0 ? -1 : Int32(varied[glyph])
+      }
+      instances[weight] = (varied, ascii)
+    }
+    return (range, instances)
+  }
+
+  /// The advances and ASCII advances of the weight class `weight`: a variable font's instance, else the face's.
+  func advances(at weight: Int) -> (advances: [UInt16], ascii: [Int32]) {
+    instances[weight] ?? (advances, asciiAdvances)
   }
 
   /// Each glyph's advance from `hmtx`: `metrics` long metrics, the glyphs after them taking the last one's.

@@ -26,9 +26,12 @@ public struct FontMeasurement: TextMeasurement {
   public func faceIndex(for weight: FontWeight) -> Int {
     let wanted = Self.weightClass(weight)
     var best = 0
+    // A variable face sets every weight in its range: it is at no distance from them.
+    func distance(_ face: FontFace) -> Int {
+      face.weightRange?.contains(wanted) == true ? 0 : abs(face.weightClass - wanted)
+    }
     for index in faces.indices.dropFirst() {
-      let distance = abs(faces[index].weightClass - wanted)
-      let bestDistance = abs(faces[best].weightClass - wanted)
+      let (distance, bestDistance) = (distance(faces[index]), distance(faces[best]))
       if distance < bestDistance || (distance == bestDistance && faces[index].weightClass > faces[best].weightClass) {
         best = index
       }
@@ -49,7 +52,7 @@ public struct FontMeasurement: TextMeasurement {
 
   public func width(of line: Substring, in font: DynamicFont) -> Double {
     let face = face(for: font.weight)
-    let (units, fallbackEms, characters) = Self.measure(line, in: face)
+    let (units, fallbackEms, characters) = Self.measure(line, in: face, weight: Self.weightClass(font.weight))
     let tracked = Double(units) + Double(characters) * face.tracking(at: font.pointSize)
     // Multiplying before dividing keeps a whole result exact.
     return tracked * font.pointSize / Double(face.unitsPerEm) + fallbackEms * font.pointSize
@@ -61,8 +64,11 @@ public struct FontMeasurement: TextMeasurement {
   }
 
   /// A line's advance in font units, the ems of the characters the face lacks, and its character count.
-  static func measure(_ line: Substring, in face: FontFace) -> (units: Int, fallbackEms: Double, characters: Int) {
-    if let units = ascii(line, in: face) { return (units, 0, line.utf8.count) }
+  static func measure(_ line: Substring, in face: FontFace, weight: Int = 400)
+    -> (units: Int, fallbackEms: Double, characters: Int)
+  {
+    let (advances, asciiAdvances) = face.advances(at: weight)
+    if let units = ascii(line, in: face, advances: asciiAdvances) { return (units, 0, line.utf8.count) }
     var units = 0
     var fallbackUnits = 0
     var characters = 0
@@ -82,7 +88,7 @@ public struct FontMeasurement: TextMeasurement {
         }
         if glyphs == 0 { first = glyph }
         glyphs += 1
-        advance += face.advance(glyph)
+        advance += glyph < advances.count ? Int(advances[glyph]) : 0
       }
       if missing || glyphs == 0 {
         fallbackUnits += DefaultTextMeasurement.units(of: character)
@@ -107,12 +113,12 @@ public struct FontMeasurement: TextMeasurement {
 
   /// An all-ASCII line's advance in font units, from the face's tables; nil for any other line, or one with a
   /// character the face lacks, or a "\r" (where "\r\n" is one character).
-  static func ascii(_ line: Substring, in face: FontFace) -> Int? {
+  static func ascii(_ line: Substring, in face: FontFace, advances: [Int32]) -> Int? {
     var units = 0
     var previous = -1
     for byte in line.utf8 {
       guard byte < 0x80, byte != 0x0D else { return nil }
-      let advance = face.asciiAdvances[Int(byte)]
+      let advance = advances[Int(byte)]
       guard advance >= 0 else { return nil }
       units += Int(advance)
       if previous >= 0 { units += Int(face.asciiKerning[previous * 128 + Int(byte)]) }
