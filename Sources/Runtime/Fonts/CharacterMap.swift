@@ -65,12 +65,17 @@ struct CharacterMap {
     let starts = ends + 2 * segments + 2
     let deltas = starts + 2 * segments
     let ranges = deltas + 2 * segments
+    // Segments do not overlap in a well-formed table: more scalars than the plane holds (a crafted table of
+    // overlapping segments would take billions of steps) is refused.
+    var mapped = 0
     for segment in 0..<segments {
       let end = Int(try data.uint16(ends + 2 * segment))
       let start = Int(try data.uint16(starts + 2 * segment))
       let delta = Int(try data.uint16(deltas + 2 * segment))
       let rangeOffset = Int(try data.uint16(ranges + 2 * segment))
       guard start <= end else { continue }
+      mapped += end - start + 1
+      guard mapped <= 0x1_0000 else { throw FontError("the 'cmap' table's format 4 segments overlap") }
       for scalar in start...end {
         var glyph: Int
         if rangeOffset == 0 {

@@ -128,6 +128,10 @@ struct GPOSPairReader {
         let start = try data.uint16(offset + 4 + 6 * index)
         let end = try data.uint16(offset + 6 + 6 * index)
         guard start <= end, Int(end) < max(glyphCount, 1) else { continue }
+        // Ranges do not overlap in a well-formed table: more glyphs than the font has is refused, not followed.
+        guard glyphs.count + Int(end - start) < glyphCount else {
+          throw FontError("a 'GPOS' coverage table covers more glyphs than the font has")
+        }
         for glyph in start...end { glyphs.append(glyph) }
       }
     }
@@ -146,12 +150,17 @@ struct GPOSPairReader {
       }
     } else if format == 2 {
       let count = Int(try data.uint16(offset + 2))
+      var assigned = 0
       for index in 0..<count {
         let record = offset + 4 + 6 * index
         let start = Int(try data.uint16(record))
         let end = min(Int(try data.uint16(record + 2)), glyphCount - 1)
         let value = try data.uint16(record + 4)
         guard start <= end else { continue }
+        assigned += end - start + 1
+        guard assigned <= glyphCount else {
+          throw FontError("a 'GPOS' class definition assigns more glyphs than the font has")
+        }
         for glyph in start...end { classes[glyph] = value }
       }
     }
