@@ -16,6 +16,12 @@ extension HTMLPreview {
       + program.files.files.map { String(decoding: $0.bytes, as: UTF8.self) }
     var css = ""
     for (index, face) in fonts.faces.enumerated() {
+      guard !Self.mayNotEmbed(face) else {
+        // Not carried: the page names the font as the system installs it.
+        css += "@font-face { font-family: \"dial-face-\(index)\"; "
+        css += "src: local(\"SF Pro\"), local(\"SF Pro Text\"), local(\".SF NS\"), local(\"\(face.name)\"); }\n"
+        continue
+      }
       let file = FontFile.write(face, keepingGlyphsOf: texts)
       let type = file.starts(with: [0x4F, 0x54, 0x54, 0x4F]) ? "otf" : "ttf"
       css += "@font-face { font-family: \"dial-face-\(index)\"; "
@@ -36,8 +42,15 @@ extension HTMLPreview {
       return " Text is measured with Dial's 0.55-em model and drawn at the browser font's natural width."
     }
     let names = fonts.faces.map(\.name).joined(separator: ", ")
-    return " Text is measured and drawn in the same fonts (\(names)), embedded in this page."
+    guard fonts.faces.contains(where: Self.mayNotEmbed) else {
+      return " Text is measured and drawn in the same fonts (\(names)), embedded in this page."
+    }
+    return " Text is measured in \(names). A font whose licence forbids redistributing it (SF Pro) is not embedded: "
+      + "the page names it, and draws with it only where it is installed."
   }
+
+  /// Whether a face may not be carried in a page: SF Pro (`--font system`), or a font whose `OS/2` says so.
+  static func mayNotEmbed(_ face: FontFace) -> Bool { face.name == "system" || face.embeddingRestricted }
 }
 
 /// Base64 (RFC 4648, with padding), for `data:` URLs.

@@ -20,6 +20,22 @@ struct PreviewPageTests {
     #expect(model.contains("0.55-em model and drawn at the browser font"))
   }
 
+  /// A font whose licence forbids embedding (`OS/2` `fsType` restricted, or SF Pro from `--font system`) is
+  /// named, not carried, and the page says so.
+  @Test func aFontThatMayNotBeEmbeddedIsOnlyNamed() throws {
+    var bytes = try FontFileTests.bytes("LiberationSans-Regular.ttf")
+    let os2 = try #require(FontFileTests.tableOffset(bytes, "OS/2"))
+    (bytes[os2 + 8], bytes[os2 + 9]) = (0, 2)
+    let face = try FontFace(bytes: bytes, name: "Restricted.ttf")
+    #expect(face.embeddingRestricted)
+    var program = try Program(source: Self.source, name: "t.dial")
+    program.measurement = try #require(FontMeasurement(faces: [face]))
+    let html = try HTMLPreview(program).render()
+    #expect(!html.contains("data:font/"))
+    #expect(html.contains("local(\"SF Pro\")"))
+    #expect(html.contains("is not embedded"))
+  }
+
   /// `textSizes` chooses the rows.
   @Test func theSizesShownAreTheOnesChosen() throws {
     var preview = HTMLPreview(try Program(source: Self.source, name: "t.dial"))

@@ -16,6 +16,9 @@ public struct FontFace: Sendable {
   public let ascender: Int, descender: Int, lineGap: Int
   /// The weight class (`OS/2`): 400 regular, 700 bold; a variable font's default instance's.
   public let weightClass: Int
+  /// Whether the font's licence forbids embedding it (`OS/2` `fsType` says "restricted license"): a page must
+  /// refer to it by name rather than carry it.
+  public let embeddingRestricted: Bool
   /// The weights a variable font sets, from its `wght` axis, when its `HVAR` table gives advances at each; nil
   /// for a font of one weight.
   public let weightRange: ClosedRange<Int>?
@@ -53,6 +56,8 @@ public struct FontFace: Sendable {
       Int(try data.int16(hhea + 8))
     )
     weightClass = try tables.offset("OS/2").map { offset throws(FontError) in Int(try data.uint16(offset + 4)) } ?? 400
+    embeddingRestricted =
+      try tables.offset("OS/2").map { offset throws(FontError) in try data.uint16(offset + 8) & 0xF == 0x2 } ?? false
     advances = try Self.advances(data, tables, metrics: Int(try data.uint16(hhea + 34)), glyphs: glyphCount)
     characters = try CharacterMap(data, at: try tables.required("cmap"), glyphCount: glyphCount)
     kerning = try PairKerning(data, tables, glyphCount: glyphCount)
