@@ -17,9 +17,10 @@ extension HTMLPreview {
     var css = ""
     for (index, face) in fonts.faces.enumerated() {
       guard !Self.mayNotEmbed(face) else {
-        // Not carried: the page names the font as the system installs it.
+        // Not carried. SF Pro is named as macOS installs it; another such font is left to the page's font.
+        guard face.name == "system" else { continue }
         css += "@font-face { font-family: \"dial-face-\(index)\"; "
-        css += "src: local(\"SF Pro\"), local(\"SF Pro Text\"), local(\".SF NS\"), local(\"\(face.name)\"); }\n"
+        css += "src: local(\"SF Pro\"), local(\"SF Pro Text\"), local(\".SF NS\"); }\n"
         continue
       }
       let file = FontFile.write(face, keepingGlyphsOf: texts)
@@ -45,8 +46,8 @@ extension HTMLPreview {
     guard fonts.faces.contains(where: Self.mayNotEmbed) else {
       return " Text is measured and drawn in the same fonts (\(names)), embedded in this page."
     }
-    return " Text is measured in \(names). A font whose licence forbids redistributing it (SF Pro) is not embedded: "
-      + "the page names it, and draws with it only where it is installed."
+    return " Text is measured in \(names). A font whose licence forbids redistributing it is not embedded: SF Pro "
+      + "is named, and drawn with only where it is installed; another such font is drawn in the page's font."
   }
 
   /// Whether a face may not be carried in a page: SF Pro (`--font system`), or a font whose `OS/2` says so.

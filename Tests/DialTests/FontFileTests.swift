@@ -118,3 +118,22 @@ struct FontFileTests {
     }
   }
 }
+
+/// Fonts crafted by hand to make a reader do far more work than their size, kept as fixtures in `Fonts/Crafted`:
+/// `gpos-stride0` (a class pair table whose value records have no size, claiming 4 × 10⁹ pairs),
+/// `gpos-sub-1600` (1600 subtable offsets sharing one subtable), `fvar-inverted` (Inter's variable subset with its
+/// weight axis running from 900 down to 100) and `cmap12-1000` (1000 overlapping format 12 groups). Each is
+/// refused or read quickly, and never traps.
+struct CraftedFontTests {
+  @Test(arguments: ["gpos-stride0.ttf", "gpos-sub-1600.ttf", "fvar-inverted.ttf", "cmap12-1000.ttf"])
+  func aCraftedFontIsReadQuicklyOrRefused(_ name: String) throws {
+    let bytes = try FontFileTests.bytes("Crafted/" + name)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      if let face = try? FontFace(bytes: bytes, name: name), let measurement = FontMeasurement(faces: [face]) {
+        _ = measurement.width(of: "AVATAR Tokyo", in: DynamicFont(.headline, size: .large))
+      }
+    }
+    #expect(elapsed < .seconds(1), "\(name) took \(elapsed)")
+  }
+}

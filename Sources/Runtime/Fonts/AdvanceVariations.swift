@@ -26,6 +26,8 @@ struct AdvanceVariations {
     let record = axesOffset + size * axis
     func fixed(_ at: Int) throws(FontError) -> Double { Double(try data.int32(at)) / 65536 }
     weights = (try fixed(record + 4), try fixed(record + 8), try fixed(record + 12))
+    // The axis must run minimum ≤ default ≤ maximum; a font that says otherwise is measured at its default.
+    guard weights.minimum <= weights.default, weights.default <= weights.maximum else { return nil }
     (self.axis, axisCount, self.data) = (axis, count, data)
     store = hvar + Int(try data.uint32(hvar + 4))
     let mappingOffset = Int(try data.uint32(hvar + 8))
@@ -70,9 +72,19 @@ struct AdvanceVariations {
   func advances(_ defaults: [UInt16], at weight: Double) throws(FontError) -> [UInt16] {
     let scalars = try regionScalars(coordinate(weight))
     var result = defaults
+    // Many glyphs may share a delta set: each is computed once (a crafted map could otherwise send every glyph
+    // through one very long row).
+    var computed: [Int: Double] = [:]
     for glyph in defaults.indices {
       let (outer, inner) = try indices(of: glyph)
-      let delta = try self.delta(outer: outer, inner: inner, scalars: scalars)
+      let key = outer << 32 | inner
+      let delta: Double
+      if let known = computed[key] {
+        delta = known
+      } else {
+        delta = try self.delta(outer: outer, inner: inner, scalars: scalars)
+        computed[key] = delta
+      }
       result[glyph] = UInt16(clamping: Int(defaults[glyph]) + Int(delta.rounded()))
     }
     return result

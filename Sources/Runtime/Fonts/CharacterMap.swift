@@ -94,12 +94,17 @@ struct CharacterMap {
   private mutating func readFormat12(_ data: FontBytes, at offset: Int, glyphCount: Int) throws(FontError) {
     let count = Int(try data.uint32(offset + 12))
     try data.require(offset + 16, count * 12, "the 'cmap' format 12 groups")
+    // Groups are sorted and do not overlap: one that starts at or before the last one's end is refused (a
+    // crafted table of overlapping groups would take billions of steps).
+    var previousLast: UInt32?
     for index in 0..<count {
       let record = offset + 16 + 12 * index
       let first = try data.uint32(record)
       let last = min(try data.uint32(record + 4), 0x10_FFFF)
       let glyph = try data.uint32(record + 8)
       guard first <= last else { continue }
+      if let previousLast, first <= previousLast { throw FontError("the 'cmap' table's format 12 groups overlap") }
+      previousLast = last
       guard Int(glyph) + Int(last - first) < glyphCount else {
         throw Self.pastGlyphs(last, Int(glyph) + Int(last - first), glyphCount)
       }

@@ -1,7 +1,8 @@
 /// Writes one face as a font file of its own, for a page to embed (`@font-face`): a collection's face as a
 /// standalone font, and a TrueType face subset to the glyphs some texts use (every other glyph's outline is
 /// left empty, so glyph numbers, metrics and kerning stay as they were; composite glyphs keep their parts).
-/// CFF outlines (`.otf`) are written whole. The tables are copied as they are, checksums included: browsers
+/// CFF outlines (`.otf`) are written whole, and so is a face with a `GSUB` table, whose substitutions (required
+/// ligatures, contextual forms) may draw glyphs no character maps to. The tables are copied as they are, checksums included: browsers
 /// do not check them.
 public enum FontFile {
   /// `face` as a standalone font file; with `texts`, a TrueType face keeps only the outlines they use.
@@ -11,7 +12,7 @@ public enum FontFile {
     var contents: [(tag: String, bytes: [UInt8])] = tables.all.map { table in
       (table.tag, Array(face.file[table.offset..<table.offset + table.length]))
     }
-    if let texts, let subset = try? subsetGlyphs(face, data, tables, texts) {
+    if let texts, tables.offset("GSUB") == nil, let subset = try? subsetGlyphs(face, data, tables, texts) {
       contents = contents.map { table in
         switch table.tag {
         case "glyf": return ("glyf", subset.glyf)
@@ -21,7 +22,8 @@ public enum FontFile {
         }
       }
     }
-    let version = tables.offset("CFF ") != nil ? [0x4F, 0x54, 0x54, 0x4F] : [0x00, 0x01, 0x00, 0x00] as [UInt8]
+    let cff = tables.offset("CFF ") != nil || tables.offset("CFF2") != nil
+    let version: [UInt8] = cff ? [0x4F, 0x54, 0x54, 0x4F] : [0x00, 0x01, 0x00, 0x00]
     return sfnt(version, contents)
   }
 

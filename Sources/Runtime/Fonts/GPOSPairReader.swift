@@ -1,11 +1,18 @@
 /// Reads the pair-adjustment lookups (type 2, or type 9 extensions of it) of a `GPOS` table's `kern` feature into
 /// ``KerningSubtable``s: the first glyph's horizontal advance adjustment plus the second's, as a horizontal line
-/// applies them. Counts are bounded by the file (each record is checked before it is read).
+/// applies them. Each record is checked before it is read; because offsets may share bytes, each lookup and
+/// subtable is read once (by offset), and a font with more subtables or pairs than any real font has is refused
+/// rather than followed.
 struct GPOSPairReader {
   let data: FontBytes
   let glyphCount: Int
   /// The lookups read, in lookup-list order.
   private(set) var lookups: [[KerningSubtable]] = []
+  /// The subtables read, by offset, and the glyph pairs read so far: the budget a crafted font cannot exceed.
+  private var seen: Set<Int> = []
+  private var pairsRead = 0
+  static let maximumSubtables = 256
+  static let maximumPairs = 4_000_000
 
   init(data: FontBytes, glyphCount: Int) { (self.data, self.glyphCount) = (data, glyphCount) }
 
@@ -23,15 +30,17 @@ struct GPOSPairReader {
       for lookup in 0..<count { indices.insert(Int(try data.uint16(feature + 4 + 2 * lookup))) }
     }
     let lookupCount = Int(try data.uint16(lookupList))
+    var read: Set<Int> = []
     for index in indices.sorted() where index < lookupCount {
       let lookup = lookupList + Int(try data.uint16(lookupList + 2 + 2 * index))
+      guard read.insert(lookup).inserted else { continue }
       let subtables = try readLookup(at: lookup)
       if !subtables.isEmpty { lookups.append(subtables) }
     }
   }
 
   /// A lookup's pair subtables; none for another lookup type.
-  private func readLookup(at lookup: Int) throws(FontError) -> [KerningSubtable] {
+  private mutating func readLookup(at lookup: Int) throws(FontError) -> [KerningSubtable] {
     let type = try data.uint16(lookup)
     let count = Int(try data.uint16(lookup + 4))
     var found: [KerningSubtable] = []
@@ -43,9 +52,13 @@ struct GPOSPairReader {
       } else if type != 2 {
         continue
       }
+      guard seen.insert(subtable).inserted else { continue }
+      guard seen.count <= Self.maximumSubtables else {
+        throw FontError("the 'GPOS' table has more than \(Self.maximumSubtables) kerning subtables")
+      }
       switch try data.uint16(subtable) {
-      case 1: found.append(.pairs(try readPairs(at: subtable)))
-      case 2: found.append(.classes(try readClasses(at: subtable)))
+      case 1: try readPairs(at: subtable).map { found.append(.pairs($0)) }
+      case 2: try readClasses(at: subtable).map { found.append(.classes($0)) }
       default: continue
       }
     }
@@ -69,11 +82,12 @@ struct GPOSPairReader {
     return total
   }
 
-  /// Pair positioning format 1: a pair set per covered first glyph.
-  private func readPairs(at subtable: Int) throws(FontError) -> [UInt32: Int32] {
+  /// Pair positioning format 1: a pair set per covered first glyph; nil when it changes no advance.
+  private mutating func readPairs(at subtable: Int) throws(FontError) -> [UInt32: Int32]? {
     let firsts = try coverage(at: subtable + Int(try data.uint16(subtable + 2)))
     let first = Self.valueRecord(try data.uint16(subtable + 4))
     let second = Self.valueRecord(try data.uint16(subtable + 6))
+    guard first.xAdvance != nil || second.xAdvance != nil else { return nil }
     let setCount = Int(try data.uint16(subtable + 8))
     var pairs: [UInt32: Int32] = [:]
     for (index, glyph) in firsts.enumerated() where index < setCount {
@@ -81,6 +95,10 @@ struct GPOSPairReader {
       let count = Int(try data.uint16(set))
       let stride = 2 + first.size + second.size
       try data.require(set + 2, count * stride, "a 'GPOS' pair set")
+      pairsRead += count
+      guard pairsRead <= Self.maximumPairs else {
+        throw FontError("the 'GPOS' table has more than \(Self.maximumPairs) kerning pairs")
+      }
       for pair in 0..<count {
         let record = set + 2 + stride * pair
         let other = try data.uint16(record)
@@ -90,20 +108,26 @@ struct GPOSPairReader {
     return pairs
   }
 
-  /// Pair positioning format 2: classes of first and second glyphs, a value per pair of classes.
-  private func readClasses(at subtable: Int) throws(FontError) -> ClassKerning {
+  /// Pair positioning format 2: classes of first and second glyphs, a value per pair of classes; nil when it
+  /// changes no advance.
+  private mutating func readClasses(at subtable: Int) throws(FontError) -> ClassKerning? {
     var covered = Array(repeating: false, count: glyphCount)
     for glyph in try coverage(at: subtable + Int(try data.uint16(subtable + 2))) where Int(glyph) < glyphCount {
       covered[Int(glyph)] = true
     }
     let first = Self.valueRecord(try data.uint16(subtable + 4))
     let second = Self.valueRecord(try data.uint16(subtable + 6))
+    guard first.xAdvance != nil || second.xAdvance != nil else { return nil }
     let firstClasses = try classes(at: subtable + Int(try data.uint16(subtable + 8)))
     let secondClasses = try classes(at: subtable + Int(try data.uint16(subtable + 10)))
     let firstCount = Int(try data.uint16(subtable + 12))
     let secondCount = Int(try data.uint16(subtable + 14))
     let stride = first.size + second.size
     try data.require(subtable + 16, firstCount * secondCount * stride, "a 'GPOS' class pair table")
+    pairsRead += firstCount * secondCount
+    guard pairsRead <= Self.maximumPairs else {
+      throw FontError("the 'GPOS' table has more than \(Self.maximumPairs) kerning pairs")
+    }
     var values: [Int16] = []
     values.reserveCapacity(firstCount * secondCount)
     for index in 0..<(firstCount * secondCount) {

@@ -23,6 +23,8 @@ struct Tracking {
         let size = Double(try data.int32(sizes + 4 * index)) / 65536
         found.append((size, Double(try data.int16(values + 2 * index))))
       }
+      // One normal track: a table that repeats it is not read again.
+      break
     }
     guard !found.isEmpty else { return nil }
     points = found.sorted { $0.0 < $1.0 }
