@@ -106,9 +106,23 @@ struct FontMeasurementTests {
   }
 }
 
-/// A variable font measured at the weight wanted: its `HVAR` advances at each weight of its `wght` axis, as
-/// HarfBuzz sets them (`font.set_variations({"wght": w})`, for texts that Inter does not kern).
+/// A variable font measured at the weight wanted: its `HVAR` advances and its kerning varied through `GDEF`'s item
+/// variation store at each weight of its `wght` axis, as HarfBuzz sets them (`font.set_variations({"wght": w})`).
 struct VariableFontTests {
+  @Test(arguments: [
+    (FontWeight.regular, [19156, 17248, 11584]), (.medium, [19487, 17449, 11682]),
+    (.semibold, [19816, 17654, 11777]), (.bold, [20152, 17854, 11875]), (.heavy, [20481, 18059, 11970]),
+  ])
+  func aVariableFontKernsAtEachWeight(_ weight: FontWeight, _ units: [Int]) throws {
+    let measurement = try #require(FontMeasurement(faces: [FontMeasurementTests.face("Inter-Variable.ttf")]))
+    let font = DynamicFont(.system(size: 2816, weight: weight, relativeTo: nil), size: .large)
+    let widths = ["AVATAR Tokyo", "Free delivery", "LT To AV"].map { measurement.width(of: $0[...], in: font) }
+    #expect(widths == units.map(Double.init))
+    // The same through the general path (a non-ASCII character the face lacks adds the model's 0.55 em).
+    let mixed = measurement.width(of: "AVATAR Tokyo\u{0915}", in: font)
+    #expect(mixed == Double(units[0]) + 0.55 * 2816)
+  }
+
   @Test(arguments: [
     (FontWeight.regular, "WWW MMM", 16320), (.medium, "WWW MMM", 16592), (.semibold, "WWW MMM", 16860),
     (.bold, "WWW MMM", 17132), (.heavy, "WWW MMM", 17400), (.regular, "Cancel", 9164), (.medium, "Cancel", 9310),

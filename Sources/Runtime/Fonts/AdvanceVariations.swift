@@ -15,6 +15,15 @@ struct AdvanceVariations {
   let mapping: Int?
 
   /// The variations of the font whose tables are `tables`; nil without `fvar`, a weight axis or `HVAR`.
+  /// The `GDEF` table's item variation store (version 1.3), which varies a variable font's kerning; nil for none.
+  static func kerningStore(_ data: FontBytes, _ tables: FontTables) throws(FontError) -> Int? {
+    guard let gdef = tables.offset("GDEF"), try data.uint16(gdef) == 1, try data.uint16(gdef + 2) >= 3 else {
+      return nil
+    }
+    let offset = Int(try data.uint32(gdef + 14))
+    return offset == 0 ? nil : gdef + offset
+  }
+
   init?(_ data: FontBytes, _ tables: FontTables) throws(FontError) {
     guard let fvar = tables.offset("fvar"), let hvar = tables.offset("HVAR") else { return nil }
     let axesOffset = fvar + Int(try data.uint16(fvar + 4))
@@ -90,8 +99,22 @@ struct AdvanceVariations {
     return result
   }
 
-  /// Each region's scalar at the weight coordinate `value` (other axes at their defaults, 0).
-  func regionScalars(_ value: Double) throws(FontError) -> [Double] {
+  /// The deltas of the variation indices `indices` (`outer << 16 | inner`) of the item variation store at
+  /// `store` (the `GDEF` table's, for kerning) at `weight`, rounded as each value is.
+  func deltas(of indices: Set<UInt32>, store: Int, at weight: Double) throws(FontError) -> [UInt32: Int] {
+    let scalars = try regionScalars(coordinate(weight), store: store)
+    var deltas: [UInt32: Int] = [:]
+    for index in indices {
+      let delta = try self.delta(outer: Int(index >> 16), inner: Int(index & 0xFFFF), scalars: scalars, store: store)
+      deltas[index] = Int(delta.rounded())
+    }
+    return deltas
+  }
+
+  /// Each region's scalar at the weight coordinate `value` (other axes at their defaults, 0), in the item
+  /// variation store at `store` (the `HVAR` table's unless given).
+  func regionScalars(_ value: Double, store: Int? = nil) throws(FontError) -> [Double] {
+    let store = store ?? self.store
     let list = store + Int(try data.uint32(store + 2))
     let axes = Int(try data.uint16(list))
     let count = Int(try data.uint16(list + 2))
@@ -136,7 +159,8 @@ struct AdvanceVariations {
   }
 
   /// The delta of item `inner` of subtable `outer`, weighted by the region scalars.
-  func delta(outer: Int, inner: Int, scalars: [Double]) throws(FontError) -> Double {
+  func delta(outer: Int, inner: Int, scalars: [Double], store: Int? = nil) throws(FontError) -> Double {
+    let store = store ?? self.store
     guard outer < Int(try data.uint16(store + 6)) else { return 0 }
     let subtable = store + Int(try data.uint32(store + 8 + 4 * outer))
     let itemCount = Int(try data.uint16(subtable))

@@ -22,8 +22,17 @@ public struct FontFace: Sendable {
   /// The weights a variable font sets, from its `wght` axis, when its `HVAR` table gives advances at each; nil
   /// for a font of one weight.
   public let weightRange: ClosedRange<Int>?
-  /// A variable font's advances (and the fast path's ASCII ones) at each of Dial's weights in its range.
-  let instances: [Int: (advances: [UInt16], ascii: [Int32])]
+  /// A variable font's advances (and the fast path's ASCII ones) at each of Dial's weights in its range, with its
+  /// kerning's deltas at that weight (and the fast path's ASCII kerning).
+  let instances: [Int: Instance]
+
+  /// A variable font at one weight.
+  struct Instance {
+    let advances: [UInt16]
+    let ascii: [Int32]
+    let kerning: [UInt32: Int]
+    let asciiKerning: [Int16]
+  }
   /// The file the face was read from, and the face's index in it: what ``FontFile`` writes a face from.
   let file: [UInt8]
   let faceIndex: Int
@@ -63,30 +72,35 @@ public struct FontFace: Sendable {
     kerning = try PairKerning(data, tables, glyphCount: glyphCount)
     tracking = try tables.offset("trak").flatMap { offset throws(FontError) in try Tracking(data, at: offset) }
     (asciiAdvances, asciiKerning) = Self.asciiTables(characters, advances, kerning)
-    (weightRange, instances) = try Self.instances(data, tables, advances, characters)
+    (weightRange, instances) = try Self.instances(data, tables, advances, characters, kerning)
   }
 
-  /// A variable font's weight range and its advances at Dial's weights (400 to 800) inside it.
-  static func instances(_ data: FontBytes, _ tables: FontTables, _ advances: [UInt16], _ characters: CharacterMap)
-    throws(FontError) -> (ClosedRange<Int>?, [Int: (advances: [UInt16], ascii: [Int32])])
-  {
+  /// A variable font's weight range and its advances and kerning at Dial's weights (400 to 800) inside it.
+  static func instances(
+    _ data: FontBytes, _ tables: FontTables, _ advances: [UInt16], _ characters: CharacterMap,
+    _ kerning: PairKerning
+  ) throws(FontError) -> (ClosedRange<Int>?, [Int: Instance]) {
     guard let variations = try AdvanceVariations(data, tables) else { return (nil, [:]) }
     let range = Int(variations.weights.minimum.rounded())...Int(variations.weights.maximum.rounded())
-    var instances: [Int: (advances: [UInt16], ascii: [Int32])] = [:]
+    let store = try AdvanceVariations.kerningStore(data, tables)
+    let indices = store == nil ? [] : kerning.variationIndices
+    var instances: [Int: Instance] = [:]
     for weight in stride(from: 400, through: 800, by: 100) where range.contains(weight) {
       let varied = try variations.advances(advances, at: Double(weight))
-      let ascii = (0..<128).map { code -> Int32 in
-        let glyph = characters.glyph(Unicode.Scalar(UInt8(code)))
-        return glyph == 0 ? -1 : Int32(varied[glyph])
-      }
-      instances[weight] = (varied, ascii)
+      let deltas =
+        try store.map { store throws(FontError) in
+          try variations.deltas(of: indices, store: store, at: Double(weight))
+        } ?? [:]
+      let (ascii, asciiKerning) = asciiTables(characters, varied, kerning, deltas: deltas)
+      instances[weight] = Instance(advances: varied, ascii: ascii, kerning: deltas, asciiKerning: asciiKerning)
     }
     return (range, instances)
   }
 
-  /// The advances and ASCII advances of the weight class `weight`: a variable font's instance, else the face's.
-  func advances(at weight: Int) -> (advances: [UInt16], ascii: [Int32]) {
-    instances[weight] ?? (advances, asciiAdvances)
+  /// The advances, ASCII advances, kerning deltas and ASCII kerning of the weight class `weight`: a variable
+  /// font's instance, else the face's own.
+  func instance(at weight: Int) -> Instance {
+    instances[weight] ?? Instance(advances: advances, ascii: asciiAdvances, kerning: [:], asciiKerning: asciiKerning)
   }
 
   /// Each glyph's advance from `hmtx`: `metrics` long metrics, the glyphs after them taking the last one's.
@@ -107,16 +121,17 @@ public struct FontFace: Sendable {
   }
 
   /// The fast path's tables: ASCII advances and kerning between ASCII characters.
-  static func asciiTables(_ characters: CharacterMap, _ advances: [UInt16], _ kerning: PairKerning)
-    -> ([Int32], [Int16])
-  {
+  static func asciiTables(
+    _ characters: CharacterMap, _ advances: [UInt16], _ kerning: PairKerning, deltas: [UInt32: Int]? = nil
+  ) -> ([Int32], [Int16]) {
     let glyphs = (0..<128).map { code in characters.glyph(Unicode.Scalar(UInt8(code))) }
     let ascii = glyphs.map { $0 == 0 ? Int32(-1) : Int32(advances[$0]) }
     var kerns = Array(repeating: Int16(0), count: 128 * 128)
     if !kerning.isEmpty {
       for first in 0..<128 where glyphs[first] != 0 {
         for second in 0..<128 where glyphs[second] != 0 {
-          kerns[first * 128 + second] = Int16(clamping: kerning.adjustment(glyphs[first], glyphs[second]))
+          kerns[first * 128 + second] = Int16(
+            clamping: kerning.adjustment(glyphs[first], glyphs[second], deltas: deltas))
         }
       }
     }
@@ -129,8 +144,10 @@ public struct FontFace: Sendable {
   /// The advance of `glyph`, in font units.
   func advance(_ glyph: Int) -> Int { glyph < advances.count ? Int(advances[glyph]) : 0 }
 
-  /// Kerning between two glyphs, in font units.
-  func kern(_ first: Int, _ second: Int) -> Int { kerning.adjustment(first, second) }
+  /// Kerning between two glyphs, in font units; `deltas` are a variable font's at a weight.
+  func kern(_ first: Int, _ second: Int, deltas: [UInt32: Int]? = nil) -> Int {
+    kerning.adjustment(first, second, deltas: deltas)
+  }
 
   /// The tracking added to each character at `pointSize`, in font units.
   func tracking(at pointSize: Double) -> Double { tracking?.value(at: pointSize) ?? 0 }

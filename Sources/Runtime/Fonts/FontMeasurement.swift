@@ -67,8 +67,11 @@ public struct FontMeasurement: TextMeasurement {
   static func measure(_ line: Substring, in face: FontFace, weight: Int = 400)
     -> (units: Int, fallbackEms: Double, characters: Int)
   {
-    let (advances, asciiAdvances) = face.advances(at: weight)
-    if let units = ascii(line, in: face, advances: asciiAdvances) { return (units, 0, line.utf8.count) }
+    let instance = face.instance(at: weight)
+    let advances = instance.advances
+    if let units = ascii(line, advances: instance.ascii, kerning: instance.asciiKerning) {
+      return (units, 0, line.utf8.count)
+    }
     var units = 0
     var fallbackUnits = 0
     var characters = 0
@@ -95,7 +98,7 @@ public struct FontMeasurement: TextMeasurement {
         previous = 0
         continue
       }
-      if previous != 0 { units += face.kern(previous, first) }
+      if previous != 0 { units += face.kern(previous, first, deltas: instance.kerning) }
       units += advance
       previous = lastGlyph(of: character, in: face)
     }
@@ -113,7 +116,7 @@ public struct FontMeasurement: TextMeasurement {
 
   /// An all-ASCII line's advance in font units, from the face's tables; nil for any other line, or one with a
   /// character the face lacks, or a "\r" (where "\r\n" is one character).
-  static func ascii(_ line: Substring, in face: FontFace, advances: [Int32]) -> Int? {
+  static func ascii(_ line: Substring, advances: [Int32], kerning: [Int16]) -> Int? {
     var units = 0
     var previous = -1
     for byte in line.utf8 {
@@ -121,7 +124,7 @@ public struct FontMeasurement: TextMeasurement {
       let advance = advances[Int(byte)]
       guard advance >= 0 else { return nil }
       units += Int(advance)
-      if previous >= 0 { units += Int(face.asciiKerning[previous * 128 + Int(byte)]) }
+      if previous >= 0 { units += Int(kerning[previous * 128 + Int(byte)]) }
       previous = Int(byte)
     }
     return units

@@ -57,7 +57,7 @@ struct GPOSPairReader {
         throw FontError("the 'GPOS' table has more than \(Self.maximumSubtables) kerning subtables")
       }
       switch try data.uint16(subtable) {
-      case 1: try readPairs(at: subtable).map { found.append(.pairs($0)) }
+      case 1: try readPairs(at: subtable).map { found.append(.pairs($0.pairs, variations: $0.variations)) }
       case 2: try readClasses(at: subtable).map { found.append(.classes($0)) }
       default: continue
       }
@@ -72,6 +72,20 @@ struct GPOSPairReader {
     return (size, 2 * (format & 0x3).nonzeroBitCount)
   }
 
+  /// Where a value record of `format` keeps the offset of its horizontal advance's device table, if it has one.
+  static func advanceDevice(_ format: UInt16) -> Int? {
+    format & 0x40 != 0 ? 2 * (format & 0x3F).nonzeroBitCount : nil
+  }
+
+  /// The variation index (`outer << 16 | inner`) of the first value record's advance device table at `record`,
+  /// its offset taken from `base`: how a variable font varies the kerning (a device table of format 0x8000).
+  func variationIndex(record: Int, device: Int?, base: Int) throws(FontError) -> UInt32? {
+    guard let device else { return nil }
+    let offset = Int(try data.uint16(record + device))
+    guard offset != 0, try data.uint16(base + offset + 4) == 0x8000 else { return nil }
+    return UInt32(try data.uint16(base + offset)) << 16 | UInt32(try data.uint16(base + offset + 2))
+  }
+
   /// The two glyphs' advance adjustments of the value records at `offset`.
   func advance(at offset: Int, _ first: (size: Int, xAdvance: Int?), _ second: (size: Int, xAdvance: Int?))
     throws(FontError) -> Int32
@@ -82,9 +96,14 @@ struct GPOSPairReader {
     return total
   }
 
-  /// Pair positioning format 1: a pair set per covered first glyph; nil when it changes no advance.
-  private mutating func readPairs(at subtable: Int) throws(FontError) -> [UInt32: Int32]? {
+  /// Pair positioning format 1: a pair set per covered first glyph, and the pairs' variation indices; nil when it
+  /// changes no advance.
+  private mutating func readPairs(at subtable: Int) throws(FontError) -> (
+    pairs: [UInt32: Int32], variations: [UInt32: UInt32]
+  )? {
     let firsts = try coverage(at: subtable + Int(try data.uint16(subtable + 2)))
+    let device = Self.advanceDevice(try data.uint16(subtable + 4))
+    var variations: [UInt32: UInt32] = [:]
     let first = Self.valueRecord(try data.uint16(subtable + 4))
     let second = Self.valueRecord(try data.uint16(subtable + 6))
     guard first.xAdvance != nil || second.xAdvance != nil else { return nil }
@@ -102,10 +121,12 @@ struct GPOSPairReader {
       for pair in 0..<count {
         let record = set + 2 + stride * pair
         let other = try data.uint16(record)
-        pairs[UInt32(glyph) << 16 | UInt32(other)] = try advance(at: record + 2, first, second)
+        let key = UInt32(glyph) << 16 | UInt32(other)
+        pairs[key] = try advance(at: record + 2, first, second)
+        if let index = try variationIndex(record: record + 2, device: device, base: set) { variations[key] = index }
       }
     }
-    return pairs
+    return (pairs, variations)
   }
 
   /// Pair positioning format 2: classes of first and second glyphs, a value per pair of classes; nil when it
@@ -129,13 +150,19 @@ struct GPOSPairReader {
       throw FontError("the 'GPOS' table has more than \(Self.maximumPairs) kerning pairs")
     }
     var values: [Int16] = []
+    var variations: [Int: UInt32] = [:]
+    let device = Self.advanceDevice(try data.uint16(subtable + 4))
     values.reserveCapacity(firstCount * secondCount)
     for index in 0..<(firstCount * secondCount) {
-      values.append(Int16(clamping: try advance(at: subtable + 16 + stride * index, first, second)))
+      let record = subtable + 16 + stride * index
+      values.append(Int16(clamping: try advance(at: record, first, second)))
+      if let variation = try variationIndex(record: record, device: device, base: subtable) {
+        variations[index] = variation
+      }
     }
     return ClassKerning(
       covered: covered, firstClass: firstClasses, secondClass: secondClasses, secondCount: secondCount,
-      values: values)
+      values: values, variations: variations)
   }
 
   /// The glyphs of the coverage table at `offset`, in coverage order.

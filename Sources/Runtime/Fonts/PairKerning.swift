@@ -8,12 +8,26 @@ struct PairKerning {
   /// Whether the font kerns at all.
   var isEmpty: Bool { lookups.isEmpty }
 
-  /// The adjustment between `first` and `second`.
-  func adjustment(_ first: Int, _ second: Int) -> Int {
+  /// Every variation index the kerning refers to (a variable font's varied pairs).
+  var variationIndices: Set<UInt32> {
+    var found: Set<UInt32> = []
+    for lookup in lookups {
+      for subtable in lookup {
+        switch subtable {
+        case .pairs(_, let variations): found.formUnion(variations.values)
+        case .classes(let table): found.formUnion(table.variations.values)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The adjustment between `first` and `second`; `deltas` adds a variable font's varied kerning at a weight.
+  func adjustment(_ first: Int, _ second: Int, deltas: [UInt32: Int]? = nil) -> Int {
     var total = 0
     for lookup in lookups {
       for subtable in lookup {
-        if let value = subtable.adjustment(first, second) {
+        if let value = subtable.adjustment(first, second, deltas: deltas) {
           total += value
           break
         }
@@ -56,7 +70,7 @@ struct PairKerning {
           pairs[key, default: 0] += Int32(try data.int16(record + 4))
         }
         // Each subtable of a `kern` table adds its own adjustment.
-        lookups.append([.pairs(pairs)])
+        lookups.append([.pairs(pairs, variations: [:])])
       }
       guard length > 0 else { break }
       subtable += length
@@ -66,16 +80,20 @@ struct PairKerning {
 
 /// One pair-adjustment subtable: glyph pairs, or classes of glyphs.
 enum KerningSubtable {
-  case pairs([UInt32: Int32])
+  /// Glyph pairs, and the variation indices of those a variable font varies.
+  case pairs([UInt32: Int32], variations: [UInt32: UInt32])
   case classes(ClassKerning)
 
   /// The adjustment, or nil when the subtable does not apply to the pair (so the lookup's next one may): a
   /// glyph-pair subtable applies to the pairs it lists, a class one to every pair whose first glyph it covers.
-  func adjustment(_ first: Int, _ second: Int) -> Int? {
+  func adjustment(_ first: Int, _ second: Int, deltas: [UInt32: Int]? = nil) -> Int? {
     switch self {
-    case .pairs(let pairs):
-      return pairs[UInt32(truncatingIfNeeded: first) << 16 | UInt32(truncatingIfNeeded: second)].map(Int.init)
-    case .classes(let table): return table.adjustment(first, second)
+    case .pairs(let pairs, let variations):
+      let key = UInt32(truncatingIfNeeded: first) << 16 | UInt32(truncatingIfNeeded: second)
+      guard let value = pairs[key] else { return nil }
+      let varied = deltas.flatMap { deltas in variations[key].flatMap { deltas[$0] } } ?? 0
+      return Int(value) + varied
+    case .classes(let table): return table.adjustment(first, second, deltas: deltas)
     }
   }
 }
@@ -91,11 +109,15 @@ struct ClassKerning {
   let secondCount: Int
   /// The adjustments, `firstClass * secondCount + secondClass`.
   let values: [Int16]
+  /// The variation indices of the adjustments a variable font varies, by the same index.
+  var variations: [Int: UInt32] = [:]
 
-  func adjustment(_ first: Int, _ second: Int) -> Int? {
+  func adjustment(_ first: Int, _ second: Int, deltas: [UInt32: Int]? = nil) -> Int? {
     guard first >= 0, first < covered.count, covered[first] else { return nil }
     guard second >= 0, second < secondClass.count else { return 0 }
     let index = Int(firstClass[first]) * secondCount + Int(secondClass[second])
-    return index < values.count ? Int(values[index]) : 0
+    guard index < values.count else { return 0 }
+    let varied = deltas.flatMap { deltas in variations[index].flatMap { deltas[$0] } } ?? 0
+    return Int(values[index]) + varied
   }
 }
