@@ -146,3 +146,22 @@ struct ExportBehaviourTests {
     #expect(ran.output.split(separator: "\n").map(String.init) == expected, "\(path)")
   }
 }
+
+/// The number helper an export writes into the app is a copy of Dial's own (``NumberText/literal(_:)``), since
+/// the app cannot call Dial: compiled and run, it writes every number as Dial does, so the two cannot drift.
+struct ExportNumberHelperTests {
+  @Test func theExportedHelperWritesNumbersAsDialDoes() throws {
+    let swiftc = try #require(ExportTests.swiftc)
+    let values: [Double] = [148, 4.5, -0.25, 1e20, -1e20, 1e-7, 123_456.789, 0, -0.0, 1.5e300, 5e-324]
+    let folder = try ToolOptionsTests.folder([:])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let main =
+      SwiftHelpers.numberText + "\n"
+      + values.map { "print(DialText.number(\($0)))" }.joined(separator: "\n") + "\n"
+    try main.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+    let built = try ExportTests.run(swiftc, [folder + "/main.swift", "-o", folder + "/numbers"])
+    #expect(built.status == 0, "\(built.output)")
+    let ran = try ExportTests.run(folder + "/numbers", [])
+    #expect(ran.output.split(separator: "\n").map(String.init) == values.map(NumberText.literal))
+  }
+}
