@@ -53,24 +53,3 @@ extension HTMLPreview {
   /// Whether a face may not be carried in a page: SF Pro (`--font system`), or a font whose `OS/2` says so.
   static func mayNotEmbed(_ face: FontFace) -> Bool { face.name == "system" || face.embeddingRestricted }
 }
-
-/// Base64 (RFC 4648, with padding), for `data:` URLs.
-enum Base64 {
-  static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-  static func encode(_ bytes: [UInt8]) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index < bytes.count {
-      let count = min(3, bytes.count - index)
-      var group = 0
-      for offset in 0..<3 { group = group << 8 | Int(offset < count ? bytes[index + offset] : 0) }
-      for position in 0..<4 {
-        out.append(position <= count ? alphabet[(group >> (18 - 6 * position)) & 0x3F] : UInt8(ascii: "="))
-      }
-      index += 3
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-}

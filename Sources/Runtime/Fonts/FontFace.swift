@@ -141,9 +141,6 @@ public struct FontFace: Sendable {
   /// The glyph of `scalar`; 0 where the face has none.
   func glyph(_ scalar: Unicode.Scalar) -> Int { characters.glyph(scalar) }
 
-  /// The advance of `glyph`, in font units.
-  func advance(_ glyph: Int) -> Int { glyph < advances.count ? Int(advances[glyph]) : 0 }
-
   /// Kerning between two glyphs, in font units; `deltas` are a variable font's at a weight.
   func kern(_ first: Int, _ second: Int, deltas: [UInt32: Int]? = nil) -> Int {
     kerning.adjustment(first, second, deltas: deltas)
