@@ -22,11 +22,14 @@ public struct FontFace: Sendable {
   /// The weights a variable font sets, from its `wght` axis, when its `HVAR` table gives advances at each; nil
   /// for a font of one weight.
   public let weightRange: ClosedRange<Int>?
-  /// A variable font's advances (and the fast path's ASCII ones) at each of Dial's weights in its range, with its
-  /// kerning's deltas at that weight (and the fast path's ASCII kerning).
+  /// The face as the file sets it: its advances and the fast path's tables.
+  let base: Instance
+  /// A variable font at each of Dial's weights in its range.
   let instances: [Int: Instance]
 
-  /// A variable font at one weight.
+  /// The face at one weight: each glyph's advance in font units; the fast path's tables (each ASCII character's
+  /// advance, -1 where the font has none, and the kerning between ASCII characters, `first * 128 + second`); and
+  /// a variable font's kerning deltas at that weight (none for the file's own).
   struct Instance {
     let advances: [UInt16]
     let ascii: [Int32]
@@ -36,15 +39,9 @@ public struct FontFace: Sendable {
   /// The file the face was read from, and the face's index in it: what ``FontFile`` writes a face from.
   let file: [UInt8]
   let faceIndex: Int
-  /// The advance of each glyph, in font units.
-  let advances: [UInt16]
   let characters: CharacterMap
   let kerning: PairKerning
   let tracking: Tracking?
-  /// The advance of each ASCII character's glyph, or -1 where the font has none: the fast path's table.
-  let asciiAdvances: [Int32]
-  /// Kerning between ASCII characters, `first * 128 + second`: the fast path's table.
-  let asciiKerning: [Int16]
 
   /// Face `face` of the font file `bytes`; an error saying what is wrong for anything else.
   public init(bytes: [UInt8], name: String, face: Int = 0) throws(FontError) {
@@ -67,11 +64,12 @@ public struct FontFace: Sendable {
     weightClass = try tables.offset("OS/2").map { offset throws(FontError) in Int(try data.uint16(offset + 4)) } ?? 400
     embeddingRestricted =
       try tables.offset("OS/2").map { offset throws(FontError) in try data.uint16(offset + 8) & 0xF == 0x2 } ?? false
-    advances = try Self.advances(data, tables, metrics: Int(try data.uint16(hhea + 34)), glyphs: glyphCount)
+    let advances = try Self.advances(data, tables, metrics: Int(try data.uint16(hhea + 34)), glyphs: glyphCount)
     characters = try CharacterMap(data, at: try tables.required("cmap"), glyphCount: glyphCount)
     kerning = try PairKerning(data, tables, glyphCount: glyphCount)
     tracking = try tables.offset("trak").flatMap { offset throws(FontError) in try Tracking(data, at: offset) }
-    (asciiAdvances, asciiKerning) = Self.asciiTables(characters, advances, kerning)
+    let (ascii, asciiKerning) = Self.asciiTables(characters, advances, kerning)
+    base = Instance(advances: advances, ascii: ascii, kerning: [:], asciiKerning: asciiKerning)
     (weightRange, instances) = try Self.instances(data, tables, advances, characters, kerning)
   }
 
@@ -97,11 +95,8 @@ public struct FontFace: Sendable {
     return (range, instances)
   }
 
-  /// The advances, ASCII advances, kerning deltas and ASCII kerning of the weight class `weight`: a variable
-  /// font's instance, else the face's own.
-  func instance(at weight: Int) -> Instance {
-    instances[weight] ?? Instance(advances: advances, ascii: asciiAdvances, kerning: [:], asciiKerning: asciiKerning)
-  }
+  /// The face at the weight class `weight`: a variable font's instance, else the file's own.
+  func instance(at weight: Int) -> Instance { instances[weight] ?? base }
 
   /// Each glyph's advance from `hmtx`: `metrics` long metrics, the glyphs after them taking the last one's.
   static func advances(_ data: FontBytes, _ tables: FontTables, metrics: Int, glyphs: Int) throws(FontError)

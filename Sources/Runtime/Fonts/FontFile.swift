@@ -65,7 +65,7 @@ public enum FontFile {
     let loca = try tables.required("loca")
     let head = try tables.required("head")
     let long = try data.int16(head + 50) == 1
-    let count = face.advances.count
+    let count = face.base.advances.count
     func location(_ glyph: Int) throws(FontError) -> Int {
       long ? Int(try data.uint32(loca + 4 * glyph)) : 2 * Int(try data.uint16(loca + 2 * glyph))
     }

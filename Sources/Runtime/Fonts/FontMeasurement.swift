@@ -78,9 +78,7 @@ public struct FontMeasurement: TextMeasurement {
     var previous = 0
     for character in line {
       characters += 1
-      var glyphs = 0
-      var advance = 0
-      var first = 0
+      var (first, last, advance) = (0, 0, 0)
       var missing = false
       for scalar in character.unicodeScalars {
         let glyph = face.glyph(scalar)
@@ -89,29 +87,21 @@ public struct FontMeasurement: TextMeasurement {
           if !(0xFE00...0xFE0F).contains(scalar.value) { missing = true }
           continue
         }
-        if glyphs == 0 { first = glyph }
-        glyphs += 1
+        if first == 0 { first = glyph }
+        last = glyph
         advance += glyph < advances.count ? Int(advances[glyph]) : 0
       }
-      if missing || glyphs == 0 {
+      if missing || first == 0 {
         fallbackUnits += DefaultTextMeasurement.units(of: character)
         previous = 0
         continue
       }
+      // The last glyph of one character kerns with the first of the next.
       if previous != 0 { units += face.kern(previous, first, deltas: instance.kerning) }
       units += advance
-      previous = lastGlyph(of: character, in: face)
+      previous = last
     }
     return (units, Double(fallbackUnits) / DefaultTextMeasurement.unitsPerEm, characters)
-  }
-
-  /// The last glyph a character sets, for kerning with the next.
-  static func lastGlyph(of character: Character, in face: FontFace) -> Int {
-    for scalar in character.unicodeScalars.reversed() {
-      let glyph = face.glyph(scalar)
-      if glyph != 0 { return glyph }
-    }
-    return 0
   }
 
   /// An all-ASCII line's advance in font units, from the face's tables; nil for any other line, or one with a
