@@ -58,8 +58,9 @@ public enum SwiftExport {
     source.line("// - Int arithmetic that overflows traps, where Dial rolls the statement back.")
     let framework = target == .uikit ? "UIKit" : "SwiftUI"
     source.line("// - Colors the spec sets are Dial's explicit values, not system colors that follow the appearance;")
-    source.line("//   a preset's own colors, and a pressed or disabled button's, are \(framework)'s, not Dial's")
-    source.line("//   (its preset table, brightness × 0.9 while pressed, half opacity while disabled).")
+    source.line("//   a preset's own colors, and a selected, pressed or disabled button's, are \(framework)'s, not")
+    source.line("//   Dial's (its preset table, a selected toggle's filled look, brightness × 0.9 while pressed,")
+    source.line("//   half opacity while disabled).")
     for range in unchecked {
       let text = files[range.file]?.text(range.bytes) ?? "an invariant"
       source.line("// - `\(text)` reads the screen, so the model does not check it.")

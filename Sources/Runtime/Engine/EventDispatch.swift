@@ -69,7 +69,7 @@ enum EventDispatch {
   }
 
   /// Flips a toggle's `selected`. When its configuration does not read
-  /// `selected`, only its traits (and so its speech) follow, in place: a tap
+  /// `selected`, only its traits (and so its speech) and its colors follow, in place: a tap
   /// then costs what it changes, not a resolution of the whole button.
   static func toggleSelected(_ index: Int, in session: inout Session) {
     guard !session.program.configurationReadsSelected[index] else {
@@ -79,6 +79,7 @@ enum EventDispatch {
     session.buttons.modify(index) { state in
       state.selected.toggle()
       state.resolved.setSelectedTrait(state.selected)
+      state.showStateColors()
     }
     Writer.markDependents(of: .button(index), in: &session)
   }

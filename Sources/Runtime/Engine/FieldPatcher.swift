@@ -29,7 +29,7 @@ enum FieldPatcher {
       // Only what the property feeds is derived again: `enabled` changes the traits and colors alone.
       if feedsTraitsAlone {
         state.resolved.describeTraits(selected: state.selected)
-        adjustColors(&state.resolved)
+        state.showStateColors()
       } else {
         state.resolved.describe(selected: state.selected)
       }
@@ -44,19 +44,8 @@ enum FieldPatcher {
       button: button, property: property, old: FieldTransitions.storedValue(of: property, in: button, session),
       derived: (session.buttons[stored: button].resolved.value, session.buttons.traits(button)),
       states: (session.buttons[stored: button].resolved.enabled, session.buttons[stored: button].resolved.loading),
-      colors: (
-        session.buttons[stored: button].resolved.background, session.buttons[stored: button].resolved.foreground
-      ))
-  }
-
-  /// The state colors of a button that is not pressed and has no `when` blocks, as ``Resolver/finish`` sets them.
-  static func adjustColors(_ resolved: inout ResolvedButton) {
-    var (background, foreground) = (resolved.configuredBackground, resolved.configuredForeground)
-    if !resolved.enabled && resolved.automaticStateColors {
-      (background, foreground) = (ColorMath.halfOpacity(background), ColorMath.halfOpacity(foreground))
-    }
-    if resolved.background != background { resolved.background = background }
-    if resolved.foreground != foreground { resolved.foreground = foreground }
+      // Read up to date: a local tap that flipped `selected` may have changed the colors shown.
+      colors: session.buttons.read(button) { ($0.resolved.background, $0.resolved.foreground) })
   }
 
   /// A button as it was before its field patches: `state` with every record of the button undone, last first.

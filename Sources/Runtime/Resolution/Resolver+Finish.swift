@@ -16,16 +16,14 @@ extension Resolver {
     if isPopup { showSelection(of: index, in: &resolved, bound: bound, session: session) }
     applyDerived(ButtonRows.derivedAfterLayout, to: &resolved, preset: preset, unless: bound.all, in: session)
     (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
-    let (background, foreground) = (!bound.byWhen.contains(.background), !bound.byWhen.contains(.foreground))
     // `automaticStateColors: false` turns the adjustments off, as `automaticallyUpdatesConfiguration = false`.
-    if state.highlighted && resolved.automaticStateColors {
-      if background { resolved.background = ColorMath.darkened(resolved.background) }
-      if foreground { resolved.foreground = ColorMath.darkened(resolved.foreground) }
-    }
-    if !resolved.enabled && resolved.automaticStateColors {
-      if background { resolved.background = ColorMath.halfOpacity(resolved.background) }
-      if foreground { resolved.foreground = ColorMath.halfOpacity(resolved.foreground) }
-    }
+    resolved.stateColors = StateColors.rule(
+      preset: preset, behavior: session.program.checked.buttons[index].behavior,
+      automatic: resolved.automaticStateColors, backgroundByWhen: bound.byWhen.contains(.background),
+      foregroundByWhen: bound.byWhen.contains(.foreground))
+    (resolved.background, resolved.foreground) = resolved.stateColors.shown(
+      background: resolved.background, foreground: resolved.foreground, selected: state.selected,
+      highlighted: state.highlighted, enabled: resolved.enabled)
     resolved.describe(selected: state.selected)
     // A pop-up with a label of its own reads its selection as its value.
     if isPopup && resolved.accessibilityValue.isEmpty && !resolved.accessibilityLabel.isEmpty {

@@ -147,6 +147,8 @@ import DialParser
   @_spi(Tools) public var lines: Int64 = 0
   /// Whether highlighted and disabled adjust the colors.
   @_spi(Tools) public var automaticStateColors = true
+  /// Which colors follow the button's state, as its last resolution found (``StateColors``).
+  @_spi(Tools) public var stateColors: StateColors = [.background, .foreground]
   /// The fixed width; 0 when not set.
   @_spi(Tools) public var width = 0.0
   /// The width cap; 0 when not set.

@@ -45,10 +45,14 @@ struct TapBits: Equatable, Sendable {
     holdsSelection && (state.selected != selected || state.resolved.traits != traits)
   }
 
-  /// Sets `state`'s `selected` and traits to the bits'.
+  /// Sets `state`'s `selected` and traits to the bits', and the colors shown to what its selection gives
+  /// (``StateColors``): the one thing of the configuration that a tap changes, computed here rather than at the
+  /// tap, which touches the bits alone.
   func bringUpToDate(_ state: inout ButtonState) {
+    let flipped = state.selected != selected
     state.selected = selected
     state.resolved.traits = traits
+    if flipped { state.showStateColors() }
   }
 
   /// A copy of `state` with `selected` and the traits of the bits.
