@@ -4,7 +4,8 @@ import DialParser
 
 // Contrast (WCAG 2.x, success criterion 1.4.3) and pop-ups with nothing to show.
 extension AccessibilityAudit.Inspection {
-  /// The foreground against the background of a button that draws text, in its normal and highlighted states.
+  /// The foreground against the background of a button that draws text, in its normal and highlighted states,
+  /// and a toggle in its other selection too (a selected toggle may take the filled look, ``StateColors``).
   /// A disabled button is exempt, as WCAG exempts inactive components, and is not checked. The page behind a
   /// translucent background is white.
   func checkContrast(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
@@ -12,11 +13,9 @@ extension AccessibilityAudit.Inspection {
     let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
     guard !layout.titleLines.isEmpty || !layout.subtitleLines.isEmpty else { return }
     let required = Contrast.isLarge(layout.titleFont) ? 3.0 : 4.5
-    var highlighted = session
-    try? Previewing.press(button: index, in: &highlighted)
     // One finding for the button, naming each state that fails: one cause, the colors, however many states.
     var failing: [String] = []
-    for (name, probe) in [("normal", session), ("highlighted", highlighted)] {
+    for (name, probe) in probes(of: index) {
       let resolved = DialRuntime.Inspection.resolvedButton(index, in: probe)
       let ratio = Contrast.ratio(resolved.foreground, on: resolved.background)
       guard ratio < required else { continue }
@@ -33,6 +32,20 @@ extension AccessibilityAudit.Inspection {
       },
       fix: { _ in "choose a foreground and background with a contrast of at least \(Self.ratioText(required)):1" })
     collector.add(observation, size: size, detail: failing.joined(separator: "; "))
+  }
+
+  /// The session at start, pressed, and for a toggle with its selection flipped, each named as a finding says it.
+  private func probes(of index: Int) -> [(name: String, session: Session)] {
+    var highlighted = session
+    try? Previewing.press(button: index, in: &highlighted)
+    var probes = [("normal", session), ("highlighted", highlighted)]
+    if checked.buttons[index].behavior == .toggle {
+      let selected = DialRuntime.Inspection.resolvedButton(index, in: session).traits.contains(.selected)
+      var flipped = session
+      try? Previewing.show(button: index, in: selected ? .normal : .selected, session: &flipped)
+      probes.append((selected ? "not selected" : "selected", flipped))
+    }
+    return probes
   }
 
   /// A ratio with two decimals, rounded down so that a failing ratio never prints as the threshold.

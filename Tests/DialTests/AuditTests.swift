@@ -221,6 +221,22 @@ struct AuditTests {
     #expect(finding.fix == "choose a foreground and background with a contrast of at least 3.00:1")
   }
 
+  /// A toggle is checked in its other selection too: yellow on black passes, but selected, the gray preset takes the
+  /// filled look (§6), white on the yellow, which fails. The finding names the state.
+  @Test
+  func aToggleIsCheckedSelected() throws {
+    let findings = try Self.findings(
+      """
+      button bold: .gray {
+        title: "Bold"; behavior: .toggle; background: .black; foreground: #FFCC00; contentInsets: 15
+      }
+      """)
+    #expect(findings.map(\.kind) == [.lowContrast])
+    let finding = try #require(findings.first)
+    #expect(finding.message.contains("(1.51:1 selected, #FFFFFF on #FFCC00)"))
+    #expect(!finding.message.contains("normal"))
+  }
+
   /// Small regular text needs 4.5:1; 18 pt, or 14 pt semibold or heavier, is large and needs 3:1. A disabled
   /// button is exempt.
   @Test(arguments: [
