@@ -189,7 +189,7 @@ extension ReplModel {
     var next = state
     next.declarations = []
     next.statements = []
-    next.session = Self.emptySession(measurement)
+    next.session = Self.emptySession(measurement, release)
     next.loadedFiles = []
     commit(next, input: ":reset")
     return [.out("(reset)\n")]

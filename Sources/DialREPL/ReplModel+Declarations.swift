@@ -113,6 +113,7 @@ extension ReplModel {
     do {
       var program = try Program(compilation)
       if let measurement { program.measurement = measurement }
+      program.iOSRelease = release
       return .success(program)
     } catch {
       let rendered = error.diagnostics.map { diagnostic in

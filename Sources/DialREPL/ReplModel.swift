@@ -68,27 +68,35 @@ public struct ReplModel: Sendable {
   public static let replayName = "<statements so far>"
 
   /// Starts with an empty program.
-  /// `measurement`: how the session measures text (`dial repl --font`); nil for the default.
+  /// `measurement`: how the session measures text (`dial repl --font`); nil for the default. `release`: the iOS
+  /// release sessions start in (`dial repl --ios`).
   public init(
     colored: Bool = false, files: any ReplFileSystem = LocalFileSystem(),
     makeLoader: @escaping @Sendable (String) -> (any SourceLoader)? = { _ in nil },
-    measurement: (any TextMeasurement)? = nil
+    measurement: (any TextMeasurement)? = nil, release: IOSRelease = .newest
   ) {
     self.colored = colored
     self.files = files
     self.makeLoader = makeLoader
     self.measurement = measurement
-    state = ReplState(session: Self.emptySession(measurement))
+    self.release = release
+    state = ReplState(session: Self.emptySession(measurement, release))
   }
 
   /// How every program the REPL compiles measures text; nil for the default.
   let measurement: (any TextMeasurement)?
+  /// The iOS release every program the REPL compiles starts in.
+  let release: IOSRelease
 
   /// A session of the empty program, which always starts.
-  static func emptySession(_ measurement: (any TextMeasurement)?) -> Session {
+  static func emptySession(_ measurement: (any TextMeasurement)?, _ release: IOSRelease) -> Session {
     // No input reaches this: the source is the empty text, which compiles and starts without a declaration to
     // fail, whatever the user types later. A failure here is a bug in Dial itself.
-    do { return try Session(try Program(source: "", name: entryName), measurement: measurement) } catch {
+    do {
+      var program = try Program(source: "", name: entryName)
+      program.iOSRelease = release
+      return try Session(program, measurement: measurement)
+    } catch {
       fatalError("empty program: \(error)")
     }
   }

@@ -84,4 +84,6 @@ enum SwiftHelper: Hashable, Comparable {
   case headerBar
   /// SwiftUI's `@Environment(\.dynamicTypeSize)`, read for `textSize`.
   case dynamicTypeSize
+  /// The Liquid Glass configurations and styles, with the fallback before iOS 26 (a `.glass` preset).
+  case glass
 }

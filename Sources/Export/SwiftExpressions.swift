@@ -17,6 +17,8 @@ struct SwiftExpressions {
   {
     switch expression.kind {
     case .constant(let value): return constant(value, in: scope, expression.range, &log)
+    // A system color stays the system's, so the app shows the value of the iOS it runs on.
+    case .systemColor(let color): return SwiftLiterals.systemColor(color, target: scope.target)
     case .interpolation(let parts): return interpolation(parts, in: scope, &log)
     case .variable(let index):
       return scope.modelPrefix + SwiftNames.identifier(program.variables[index].name)
@@ -139,7 +141,8 @@ struct SwiftExpressions {
     // Swift reads `--a` and `!!a` as one operator, which it does not have: a prefixed operand is parenthesized.
     if text.first == "-" || text.first == "!" { return "(\(text))" }
     switch expression.kind {
-    case .constant, .variable, .parameter, .call, .builtin, .ownState, .not, .negate, .emissionCount, .emittedArgument:
+    case .constant, .systemColor, .variable, .parameter, .call, .builtin, .ownState, .not, .negate, .emissionCount,
+      .emittedArgument:
       return text
     default: return "(\(text))"
     }

@@ -19,8 +19,32 @@ enum SwiftHelpers {
     case .color: return target == .uikit ? uikitColor : swiftUIColor
     case .lastAnnouncement, .twoWaySelection, .dynamicTypeSize: return ""
     case .headerBar: return target == .uikit ? uikitHeaderBar : swiftUIHeaderLayout
+    case .glass: return target == .uikit ? uikitGlass : swiftUIGlass
     }
   }
+
+  static let uikitGlass = """
+    extension UIButton.Configuration {
+      /// Liquid Glass on iOS 26 and later; before, the configuration Dial draws there: gray, or filled when prominent.
+      static func dialGlass(prominent: Bool) -> UIButton.Configuration {
+        if #available(iOS 26.0, *) { return prominent ? .prominentGlass() : .glass() }
+        return prominent ? .filled() : .gray()
+      }
+    }
+    """
+
+  static let swiftUIGlass = """
+    extension View {
+      /// Liquid Glass on iOS 26 and later; before, the style Dial draws there: bordered, or bordered prominent.
+      @ViewBuilder func dialGlassButtonStyle(prominent: Bool) -> some View {
+        if #available(iOS 26.0, *) {
+          if prominent { buttonStyle(.glassProminent) } else { buttonStyle(.glass) }
+        } else {
+          if prominent { buttonStyle(.borderedProminent) } else { buttonStyle(.bordered) }
+        }
+      }
+    }
+    """
 
   static let uikitHeaderBar = """
     /// A [button, title, button] bar laid out as Dial lays out a header: the wider edge's width, and 8 points,

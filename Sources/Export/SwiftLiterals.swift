@@ -23,6 +23,11 @@ enum SwiftLiterals {
     return (target == .uikit ? "UIColor" : "Color") + "(dialRGBA: 0x\(padded))"
   }
 
+  /// A system color as the target names it: `UIColor.systemBlue`, `Color(uiColor: .systemBlue)`.
+  static func systemColor(_ color: SystemColor, target: ExportTarget) -> String {
+    target == .uikit ? "UIColor.\(color.rawValue)" : "Color(uiColor: .\(color.rawValue))"
+  }
+
   /// A font as the target makes it: a text style's preferred font, or a system font at a size and weight,
   /// scaled like a text style when Dial's is `relativeTo:` one.
   static func font(_ font: Font, target: ExportTarget) -> String {

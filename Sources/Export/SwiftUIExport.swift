@@ -214,7 +214,12 @@ struct SwiftUIExport {
   func modifiers(
     _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
   ) {
-    source.line(".buttonStyle(\(Self.style(button.preset)))")
+    if button.preset == .glass || button.preset == .prominentGlass {
+      log.helpers.insert(.glass)
+      source.line(".dialGlassButtonStyle(prominent: \(button.preset == .prominentGlass))")
+    } else {
+      source.line(".buttonStyle(\(Self.style(button.preset)))")
+    }
     if button.behavior == .popup { source.line(".pickerStyle(.menu)") }
     // Dial's derived value, where none is bound: "In progress" while loading (a labelled pop-up's selection is
     // SwiftUI's own value for a picker).
@@ -267,7 +272,8 @@ struct SwiftUIExport {
     switch preset {
     case .plain: return ".borderless"
     case .gray, .tinted: return ".bordered"
-    case .filled: return ".borderedProminent"
+    case .filled, .prominentGlass: return ".borderedProminent"
+    case .glass: return ".bordered"
     }
   }
 

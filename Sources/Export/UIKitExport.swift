@@ -126,7 +126,7 @@ struct UIKitExport {
     }
     source.line()
     source.block("private func \(maker(button))() -> UIButton") { body in
-      body.line("let button = UIButton(configuration: \(UIKitProperties.preset(button.preset)))")
+      body.line("let button = UIButton(configuration: \(UIKitProperties.preset(button.preset, &log)))")
       actions(button, into: &body)
       widthConstraints(button, into: &body, &log)
       if let header = button.header, program.headers[header].largeContentViewer {
@@ -148,7 +148,7 @@ struct UIKitExport {
       let settings = settings(of: button, &log)
       // A configuration nothing changes is a constant, as Swift would have it.
       let mutated = settings.lines.contains { $0.contains("config.") }
-      body.line("\(mutated ? "var" : "let") config = \(UIKitProperties.preset(button.preset))")
+      body.line("\(mutated ? "var" : "let") config = \(UIKitProperties.preset(button.preset, &log))")
       body.append(settings)
       body.line("button.configuration = config")
     }

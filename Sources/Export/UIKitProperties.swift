@@ -42,8 +42,11 @@ enum UIKitProperties {
     ]
   }
 
-  /// `UIButton.Configuration.filled()`: the configuration a preset starts from.
-  static func preset(_ preset: Preset) -> String {
-    "UIButton.Configuration.\(preset.rawValue)()"
+  /// `UIButton.Configuration.filled()`: the configuration a preset starts from; a glass one through the helper
+  /// that falls back before iOS 26.
+  static func preset(_ preset: Preset, _ log: inout ExportLog) -> String {
+    guard preset == .glass || preset == .prominentGlass else { return "UIButton.Configuration.\(preset.rawValue)()" }
+    log.helpers.insert(.glass)
+    return "UIButton.Configuration.dialGlass(prominent: \(preset == .prominentGlass))"
   }
 }

@@ -303,6 +303,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case opacityOutOfRange = "opacity-out-of-range"
   /// `screenWidth` set to something other than a finite number above 0.
   case invalidScreenWidth = "invalid-screen-width"
+  /// `iOSVersion` set to a release Dial does not model.
+  case unsupportedIOSVersion = "unsupported-ios-version"
 
   /// A host's implementation of a function that threw.
   case hostFunctionFailed = "host-function-failed"

@@ -92,7 +92,8 @@ enum CommandLineTool {
   static let fontUsage =
     "\n  --font FILE     measure text with a font file (repeatable: each text in the file nearest its weight;\n"
     + "                  FILE#N for face N of a collection); --font model for Dial's 0.55-em model, --font system\n"
-    + "                  for SF Pro on a Mac"
+    + "                  for SF Pro on a Mac\n"
+    + "  --ios N         model the appearance of iOS N: 26 (the default) or 18 (system and preset colors)"
 
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
@@ -123,18 +124,23 @@ enum CommandLineTool {
     return runMeasuring(command, rest)
   }
 
-  /// Runs a command that measures text with the fonts its `--font` options choose.
+  /// Runs a command that measures text with the fonts its `--font` options choose, in the iOS release its
+  /// `--ios` option chooses.
   static func runMeasuring(_ command: Command, _ arguments: [String]) -> Int32 {
-    let (specs, rest): ([String], [String])
-    switch FontOption.extract(arguments) {
-    case .success(let found): (specs, rest) = found
+    let (specs, release, rest): ([String], IOSRelease, [String])
+    switch FontOption.extract(arguments).flatMap({ specs, others in
+      FontOption.extractRelease(others).map { (specs, $0.0, $0.1) }
+    }) {
+    case .success(let found): (specs, release, rest) = found
     case .failure(let error): return usageError(error.message)
     }
     switch FontOption.measurement(specs) {
     case .failure(let error): return usageError(error.message)
     case .success(let measurement):
       return FontOption.$specs.withValue(specs) {
-        FontOption.$measurement.withValue(measurement) { command.run(rest) }
+        FontOption.$release.withValue(release) {
+          FontOption.$measurement.withValue(measurement) { command.run(rest) }
+        }
       }
     }
   }

@@ -22,10 +22,11 @@ enum Compiler {
     }
   }
 
-  /// `program`, measuring as the command's `--font` options say.
+  /// `program`, measuring as the command's `--font` options say, in the release its `--ios` option says.
   static func measured(_ program: Program) -> Program {
-    guard let measurement = FontOption.measurement else { return program }
     var program = program
+    program.iOSRelease = FontOption.release
+    guard let measurement = FontOption.measurement else { return program }
     program.measurement = measurement
     return program
   }

@@ -6,7 +6,12 @@ import Foundation
 /// model; `--font system` with SF Pro from a Mac's system fonts. The commands that measure (`run`, `test`,
 /// `audit`, `preview`, `explore`, `why`, `repl`, `lsp`) take it; the choice is a task-local value for the
 /// command's run, which every program it compiles starts with (``Program/measurement``).
+///
+/// `--ios N`, on the same commands, is the iOS release the command's programs start in (``Program/iOSRelease``).
 enum FontOption {
+  /// The release the running command was given with `--ios`; the newest by default.
+  @TaskLocal static var release = IOSRelease.newest
+
   /// The measurement the running command was given; nil for the default.
   @TaskLocal static var measurement: (any TextMeasurement)?
   /// The `--font` values the running command was given, as typed (a transcript records them).
@@ -17,6 +22,33 @@ enum FontOption {
 
   /// Where `--font system` looks: SF Pro as macOS installs it.
   static let systemFonts = ["/System/Library/Fonts/SFNS.ttf", "/Library/Fonts/SF-Pro.ttf"]
+
+  /// The `--ios` release in `arguments`, and the arguments without it; a usage error for a release Dial does not
+  /// model.
+  static func extractRelease(_ arguments: [String]) -> Result<(IOSRelease, [String]), CommandError> {
+    var release = IOSRelease.newest
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      var value: String?
+      if arguments[index] == "--ios" {
+        index += 1
+        value = index < arguments.count ? arguments[index] : ""
+      } else if arguments[index].hasPrefix("--ios=") {
+        value = String(arguments[index].dropFirst("--ios=".count))
+      } else {
+        rest.append(arguments[index])
+      }
+      if let value {
+        guard let number = Int64(value), let found = IOSRelease(version: number) else {
+          return .failure(CommandError("--ios takes \(IOSRelease.versionList) (the iOS releases Dial models)"))
+        }
+        release = found
+      }
+      index += 1
+    }
+    return .success((release, rest))
+  }
 
   /// The `--font` values in `arguments`, and the arguments without them; a usage error when one has no value.
   static func extract(_ arguments: [String]) -> Result<([String], [String]), CommandError> {

@@ -14,7 +14,7 @@ struct PropertyRowTests {
   @Test(arguments: [
     ("contentInsets", Value.insets(ButtonLayout.Insets(top: 7, leading: 12, bottom: 7, trailing: 12))),
     ("font", .font(.style(.headline))), ("subtitleFont", .font(.style(.subheadline))), ("cornerRadius", .double(8)),
-    ("background", .color(0x0000_0000)), ("foreground", .color(0x007A_FFFF)),
+    ("background", .color(0x0000_0000)), ("foreground", .color(0x0088_FFFF)),
   ])
   func derivedDefaultsAreWhatAButtonReads(_ property: String, _ value: Value) throws {
     let row = try #require(Self.rows.first { $0.property.rawValue == property })

@@ -12,7 +12,7 @@ struct RuntimeIssueTests {
     .numberOverflow(1e308, .multiply, 10), .cascadeTooDeep, .unsettledBindings(button: "b"),
     .popupSetToNil(group: "color"), .unknownSelection(title: "Size", group: "more"),
     .negativeInsetEdge(.contentInsets, -1), .negativeNumber(.lines, -1), .nonPositiveNumber(.width, 0),
-    .fontSize(0), .opacity(2), .screenWidth(.double(0)),
+    .fontSize(0), .opacity(2), .screenWidth(.double(0)), .iOSVersion(.int(17)),
     .hostFunctionFailed(function: "f", reason: "offline"),
     .hostFunctionType(function: "f", expected: .string, found: "1"),
     .request(.unknownName("b", kind: .button, suggestion: nil)), .request(.noMenu(button: "b")),
@@ -140,6 +140,9 @@ extension RuntimeIssueTests {
     .init(
       statement: "screenWidth = 0", id: .invalidScreenWidth,
       message: "screenWidth must be a finite number above 0, not 0.0"),
+    .init(
+      statement: "iOSVersion = 17", id: .unsupportedIOSVersion,
+      message: "iOSVersion must be 18 or 26 (the iOS releases Dial models), not 17"),
   ]
 
   @Test(arguments: failures)

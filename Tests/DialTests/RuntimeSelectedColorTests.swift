@@ -15,10 +15,12 @@ struct RuntimeSelectedColorTests {
   }
 
   static let presets: [PresetCase] = [
-    .init(preset: ".plain", unselected: ("#00000000", "#007AFF"), selected: ("#007AFF", "#FFFFFF")),
-    .init(preset: ".gray", unselected: ("#E5E5EA", "#007AFF"), selected: ("#007AFF", "#FFFFFF")),
-    .init(preset: ".tinted", unselected: ("#007AFF26", "#007AFF"), selected: ("#007AFF", "#FFFFFF")),
-    .init(preset: ".filled", unselected: ("#007AFF", "#FFFFFF"), selected: ("#007AFF", "#FFFFFF")),
+    .init(preset: ".plain", unselected: ("#00000000", "#0088FF"), selected: ("#0088FF", "#FFFFFF")),
+    .init(preset: ".gray", unselected: ("#E5E5EA", "#0088FF"), selected: ("#0088FF", "#FFFFFF")),
+    .init(preset: ".tinted", unselected: ("#0088FF26", "#0088FF"), selected: ("#0088FF", "#FFFFFF")),
+    .init(preset: ".filled", unselected: ("#0088FF", "#FFFFFF"), selected: ("#0088FF", "#FFFFFF")),
+    .init(preset: ".glass", unselected: ("#FFFFFF80", "#0088FF"), selected: ("#0088FF", "#FFFFFF")),
+    .init(preset: ".prominentGlass", unselected: ("#0088FF", "#FFFFFF"), selected: ("#0088FF", "#FFFFFF")),
   ]
 
   /// Without a handler a tap takes the local path, with one the general path: both show the same colors.
@@ -52,10 +54,10 @@ struct RuntimeSelectedColorTests {
         button t: .gray { title: "Bold"; behavior: .toggle; selected: true; enabled: available }
         """)
     _ = try session.transitions("press t")
-    #expect(try session.literal("t.background") == "#006EE6")
+    #expect(try session.literal("t.background") == "#007AE6")
     #expect(try session.literal("t.foreground") == "#E6E6E6")
     _ = try session.transitions("cancel t; available = false")
-    #expect(try session.literal("t.background") == "#007AFF80")
+    #expect(try session.literal("t.background") == "#0088FF80")
     #expect(try session.literal("t.foreground") == "#FFFFFF80")
   }
 
@@ -71,7 +73,7 @@ struct RuntimeSelectedColorTests {
     #expect(try session.literal("custom.background") == "#FF0000")
     #expect(try session.literal("custom.foreground") == "#FFFFFF")
     #expect(try session.literal("fixed.background") == "#E5E5EA")
-    #expect(try session.literal("fixed.foreground") == "#007AFF")
+    #expect(try session.literal("fixed.foreground") == "#0088FF")
   }
 
   /// A local tap writes no colors; a later change of the button, and its rollback, see the colors the tap gave.
@@ -84,11 +86,11 @@ struct RuntimeSelectedColorTests {
         button fail { title: "Fail"; on tap { name = "C"; zero = 1 / zero } }
         """)
     _ = try session.transitions("tap t; name = \"B\"")
-    #expect(try session.literal("t.background") == "#007AFF")
+    #expect(try session.literal("t.background") == "#0088FF")
     let outcomes = try session.run(source: "tap fail")
     #expect(outcomes.contains { $0.error != nil })
     #expect(try session.text("t.title") == "B")
-    #expect(try session.literal("t.background") == "#007AFF")
+    #expect(try session.literal("t.background") == "#0088FF")
     #expect(try session.literal("t.foreground") == "#FFFFFF")
   }
 }

@@ -33,7 +33,7 @@ struct RuntimeSelfReferenceTests {
     _ = try session.transitions("press b")
     _ = try session.transitions("active = false")
     #expect(try session.holds("!b.highlighted"))
-    #expect(try session.literal("b.foreground") == "#007AFF80")
+    #expect(try session.literal("b.foreground") == "#0088FF80")
   }
 
   @Test func headerTitlesAndMenuItemsHaveAValueAndAHint() throws {

@@ -59,8 +59,8 @@ struct RuntimeTransitionTests {
     let paths = try session.transitions("textSize = .accessibilityMedium").map { String($0.prefix { $0 != ":" }) }
     #expect(
       paths == [
-        "textSize", "cancel.frame", "nav.frame", "nav.title.frame", "nav.title.truncated", "b.title", "b.speech",
-        "b.frame",
+        "textSize", "cancel.cornerRadius", "cancel.frame", "nav.frame", "nav.title.frame", "nav.title.truncated",
+        "b.title", "b.cornerRadius", "b.speech", "b.frame",
       ])
   }
 
@@ -118,7 +118,7 @@ struct RuntimeTransitionTests {
       type: "Color with alpha", declaration: "var v = #FF9500", assignment: "v = #007AFF26",
       line: "v: #FF9500 -> #007AFF26"),
     .init(
-      type: "named Color", declaration: "var v = #000", assignment: "v = .systemOrange", line: "v: #000000 -> #FF9500"),
+      type: "named Color", declaration: "var v = #000", assignment: "v = .systemOrange", line: "v: #000000 -> #FF8D28"),
     .init(
       type: "enum case", declaration: "var v = textSize", assignment: "v = .accessibilityLarge",
       line: "v: .large -> .accessibilityLarge"),

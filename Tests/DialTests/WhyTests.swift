@@ -23,7 +23,7 @@ struct WhyTests {
     #expect(explanation.value == .color(0xAAAA_AAFF))
     #expect(explanation.steps.map(\.origin) == ["preset .filled", "style brand", "style brand, when !enabled"])
     #expect(
-      explanation.steps.map(\.source) == ["#007AFF (default)", "background: .systemOrange", "background: .lightGray"])
+      explanation.steps.map(\.source) == ["#0088FF (default)", "background: .systemOrange", "background: .lightGray"])
     #expect(explanation.steps.map(\.applies) == [true, true, true])
     #expect(explanation.steps.last?.reads == "enabled = false")
     let text = explanation.text(files: session.program.files)
@@ -49,7 +49,7 @@ struct WhyTests {
     var session = try Session(dial: Self.source)
     _ = try session.run(source: "ready = true")
     let explanation = try session.explain("signIn.background")
-    #expect(explanation.value == .color(0xFF95_00FF))
+    #expect(explanation.value == .color(0xFF8D_28FF))
     #expect(explanation.steps.last?.applies == false)
     #expect(explanation.text(files: session.program.files).contains("when !enabled (does not hold)"))
   }

@@ -24,7 +24,7 @@ extension CheckedExpression {
   /// The expressions directly inside this one, left to right.
   public var children: [CheckedExpression] {
     switch kind {
-    case .constant, .ownState, .variable, .builtin, .reference, .chosenItem, .parameter, .emissionCount,
+    case .constant, .systemColor, .ownState, .variable, .builtin, .reference, .chosenItem, .parameter, .emissionCount,
       .emittedArgument:
       return []
     case .call(_, let arguments): return arguments

@@ -26,13 +26,15 @@ public struct CheckedExpression: Sendable, Equatable {
 /// integer division and on two Doubles is division. `==` between a `String?`
 /// and a `String` compares the optional with the text.
 public enum CheckedExpressionKind: Sendable, Equatable {
-  /// A literal, an enum case or a named color.
+  /// A literal, an enum case or a fixed named color (`.white`).
   case constant(ConstantValue)
+  /// A system color (`.systemBlue`), whose value is the session's iOS release's.
+  case systemColor(SystemColor)
   /// `"…\(x)…"`: the parts, concatenated; interpolated values print as `print` prints them (docs/language.md §11).
   case interpolation([CheckedStringPart])
   /// A `var`, by its index in ``CheckedProgram/variables``.
   case variable(Int)
-  /// `textSize`, `screenWidth`.
+  /// `textSize`, `screenWidth`, `iOSVersion`.
   case builtin(BuiltinVariable)
   /// Inside a button or style body, and in a button's `on tap`, `highlighted selected enabled focused
   /// loading`: the state of the button whose body or handler is evaluated.

@@ -364,7 +364,7 @@ enum CheckerDiagnostics {
   static func notAssignable(_ name: String, kind: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(
       .notAVariable,
-      "cannot assign to \(kind) '\(name)'; only variables, textSize and screenWidth can be assigned", at: range)
+      "cannot assign to \(kind) '\(name)'; only variables, textSize, screenWidth and iOSVersion can be assigned", at: range)
   }
 
   static func invalidEventTarget(_ verb: String, needs: String, found: String, at range: SourceRange)

@@ -167,6 +167,7 @@ struct ExpressionChecker {
           name, of: "Font", suggestion: hint, cases: EnumType.textStyle.cases + ["system(size:weight:)"], at: range))
       return nil
     case .color?:
+      if let system = SystemColor(rawValue: name) { return CheckedExpression(.systemColor(system), .color, range) }
       if let value = NamedColors.value(named: name) {
         return CheckedExpression(.constant(.color(value)), .color, range)
       }

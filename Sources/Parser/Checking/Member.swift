@@ -72,6 +72,8 @@ public enum BuiltinVariable: String, CaseIterable, Sendable, Hashable {
   case textSize
   /// The container width in points, 390 by default.
   case screenWidth
+  /// The iOS release whose appearance is modelled (an Int: 18 or 26), the newest by default.
+  case iOSVersion
   /// What VoiceOver last announced (`announce`), `""` at start; read-only.
   case lastAnnouncement
 
@@ -80,6 +82,7 @@ public enum BuiltinVariable: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .textSize: return .enumeration(.textSize)
     case .screenWidth: return .double
+    case .iOSVersion: return .int
     case .lastAnnouncement: return .string
     }
   }

@@ -1,21 +1,23 @@
-/// The named colors of docs/language.md §6, with UIKit's light-mode values as 0xRRGGBBAA.
+/// The named colors of docs/language.md §6, as 0xRRGGBBAA.
 ///
 /// They are written as enum cases (`background: .systemBlue`) wherever a Color
-/// is expected.
+/// is expected. The system colors (``SystemColor``) take the value of the session's iOS release; UIKit's fixed
+/// colors (`.white`, `.orange` …) are the same in every release.
 public enum NamedColors {
-  /// Every named color, in the order of docs/language.md §6.
-  public static let all: [(name: String, value: UInt32)] = [
-    ("systemBlue", 0x007A_FFFF), ("systemRed", 0xFF3B_30FF), ("systemOrange", 0xFF95_00FF),
-    ("systemGreen", 0x34C7_59FF), ("systemYellow", 0xFFCC_00FF), ("systemPink", 0xFF2D_55FF),
-    ("systemPurple", 0xAF52_DEFF), ("systemTeal", 0x5AC8_FAFF), ("systemIndigo", 0x5856_D6FF),
-    ("systemGray", 0x8E8E_93FF), ("orange", 0xFF80_00FF), ("white", 0xFFFF_FFFF), ("black", 0x0000_00FF),
+  /// UIKit's fixed colors, which no release changes.
+  public static let fixed: [(name: String, value: UInt32)] = [
+    ("orange", 0xFF80_00FF), ("white", 0xFFFF_FFFF), ("black", 0x0000_00FF),
     ("lightGray", 0xAAAA_AAFF), ("darkGray", 0x5555_55FF), ("clear", 0x0000_0000),
   ]
 
-  /// The tint every preset uses: `.systemBlue`.
-  public static let tint: UInt32 = 0x007A_FFFF
+  /// Every named color, in the order of docs/language.md §6, with its value in the newest release.
+  public static let all: [(name: String, value: UInt32)] =
+    SystemColor.allCases.map { ($0.rawValue, $0.value(in: .newest)) } + fixed
 
-  /// The value of the color called `name`, or nil.
+  /// The tint every preset uses in `release`: `.systemBlue`.
+  public static func tint(in release: IOSRelease) -> UInt32 { SystemColor.systemBlue.value(in: release) }
+
+  /// The value of the color called `name`, in the newest release, or nil.
   public static func value(named name: String) -> UInt32? { byName[name] }
 
   /// The names, for did-you-mean suggestions.

@@ -27,6 +27,8 @@ public enum DerivedDefault: Hashable, Sendable, CaseIterable {
   case backgroundForPreset
   /// `foreground`: the preset's.
   case foregroundForPreset
+  /// `cornerStyle`: `.capsule` for a glass preset, `.dynamic` for the others.
+  case cornerStyleForPreset
   /// `behavior`: `.pulldown` when the button has a menu, otherwise `.push` (fixed when the program is checked).
   case behaviorForMenu
 
@@ -35,7 +37,7 @@ public enum DerivedDefault: Hashable, Sendable, CaseIterable {
     switch self {
     case .insetsForSize, .titleFontForSize, .subtitleFontForSize: return "size"
     case .radiusForCornerStyle: return "cornerStyle"
-    case .backgroundForPreset, .foregroundForPreset: return "preset"
+    case .backgroundForPreset, .foregroundForPreset, .cornerStyleForPreset: return "preset"
     case .behaviorForMenu: return "menu"
     }
   }
@@ -46,6 +48,7 @@ public enum DerivedDefault: Hashable, Sendable, CaseIterable {
     case .insetsForSize, .titleFontForSize, .subtitleFontForSize: return "by size, below"
     case .radiusForCornerStyle: return "by corner style"
     case .backgroundForPreset, .foregroundForPreset: return "by preset, below"
+    case .cornerStyleForPreset: return "`.dynamic`; `.capsule` for a glass preset"
     case .behaviorForMenu: return "`.push`, or `.pulldown` with a menu"
     }
   }

@@ -52,7 +52,7 @@ public enum Schema {
       swiftUI: .layout(".padding(_:)"), constraint: .nonNegative,
       export: .init(uikit: .configuration("contentInsets"), swiftUI: .label)),
     PropertySpec(
-      .cornerStyle, .enumeration(.cornerStyle), .constant(CornerStyle.dynamic), uikit: "configuration.cornerStyle",
+      .cornerStyle, .enumeration(.cornerStyle), .derived(.cornerStyleForPreset), uikit: "configuration.cornerStyle",
       swiftUI: .style(".buttonBorderShape(_:)"), patch: .byResolution,
       export: .init(uikit: .configuration("cornerStyle"), swiftUI: .borderShape)),
     PropertySpec(

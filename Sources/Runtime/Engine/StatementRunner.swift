@@ -80,6 +80,11 @@ enum StatementRunner {
         throw RuntimeError(.screenWidth(value), at: range)
       }
       Writer.writeScreenWidth(width, in: &session)
+    case .builtin(.iOSVersion):
+      guard let version = value.intValue, let release = IOSRelease(version: version) else {
+        throw RuntimeError(.iOSVersion(value), at: range)
+      }
+      Writer.writeIOSRelease(release, in: &session)
     case .builtin(.lastAnnouncement):
       throw RuntimeError(InternalError("'lastAnnouncement' assigned", at: range))
     }
@@ -92,6 +97,7 @@ enum StatementRunner {
     case .variable(let index): return session.variables[index]
     case .builtin(.textSize): return .enumCase(session.textSize.enumCase)
     case .builtin(.screenWidth): return .double(session.screenWidth)
+    case .builtin(.iOSVersion): return .int(Int64(session.iOSRelease.rawValue))
     case .builtin(.lastAnnouncement): return .string(session.hostEvents.lastAnnouncement)
     }
   }

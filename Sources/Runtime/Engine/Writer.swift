@@ -19,6 +19,7 @@ enum Writer {
     snapshotLayoutIfNeeded(&session)
     if session.journal.undo.textSize == nil { session.journal.undo.textSize = session.textSize }
     session.textSize = value
+    markEveryButton(in: &session)
     markDependents(of: .builtin(.textSize), in: &session)
   }
 
@@ -28,7 +29,27 @@ enum Writer {
     snapshotLayoutIfNeeded(&session)
     if session.journal.undo.screenWidth == nil { session.journal.undo.screenWidth = session.screenWidth }
     session.screenWidth = value
+    markEveryButton(in: &session)
     markDependents(of: .builtin(.screenWidth), in: &session)
+  }
+
+  /// Sets the iOS release: every button is resolved again (each one's preset colors follow the release), and
+  /// whatever reads `iOSVersion` or a system color.
+  static func writeIOSRelease(_ value: IOSRelease, in session: inout Session) {
+    guard session.iOSRelease != value else { return }
+    if session.journal.undo.iOSRelease == nil { session.journal.undo.iOSRelease = session.iOSRelease }
+    session.iOSRelease = value
+    markEveryButton(in: &session)
+    markDependents(of: .builtin(.iOSVersion), in: &session)
+  }
+
+  /// Marks every button for resolution, after a change of what every button's defaults may follow: the iOS
+  /// release (preset colors and corner styles), the text size (a `.dynamic` radius) and the text size or screen
+  /// width (a capsule's radius, half a height that the text wraps into). Marked here rather than listed as
+  /// readers: a dependency of every button would cost every program a list as long as its buttons, for changes
+  /// that a spec makes a few times.
+  static func markEveryButton(in session: inout Session) {
+    for button in session.buttons.indices { mark(.button(button), in: &session) }
   }
 
   /// Changes a button's state and marks the button for resolution.

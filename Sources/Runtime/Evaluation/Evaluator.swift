@@ -13,11 +13,13 @@ enum Evaluator {
   {
     switch expression.kind {
     case .constant(let constant): return Value(constant)
+    case .systemColor(let color): return .color(color.value(in: session.iOSRelease))
     case .interpolation(let parts): return .string(try interpolate(parts, in: session, owner: owner))
     case .variable(let index):
       return session.variables.indices.contains(index) ? session.variables[index] : .none
     case .builtin(.textSize): return .enumCase(session.textSize.enumCase)
     case .builtin(.screenWidth): return .double(session.screenWidth)
+    case .builtin(.iOSVersion): return .int(Int64(session.iOSRelease.rawValue))
     case .builtin(.lastAnnouncement), .parameter, .call, .emissionCount, .emittedArgument:
       return try hostValue(expression, in: session, owner: owner)
     case .ownState(let member): return ownState(member, in: session, owner: owner)

@@ -7,7 +7,7 @@ enum Explainer {
   /// The declarations that set `property` of button `index`, in the order resolution applies them.
   static func steps(of property: Property, in index: Int, session: Session) -> [Explanation.Step] {
     let button = session.program.checked.buttons[index]
-    var steps = [defaultStep(property, button)]
+    var steps = [defaultStep(property, button, release: session.iOSRelease)]
     let origins = styleNames(of: button, in: session) + ["button " + button.name]
     let owner = Owner(index: index, state: session.buttons[index])
     for (block, origin) in zip(session.program.buttonBlocks[index], origins) {
@@ -55,11 +55,11 @@ enum Explainer {
 
   /// Where a property's value starts, as its row says: the preset's color, the table's constant, or the rule
   /// that derives it (`by size`).
-  static func defaultStep(_ property: Property, _ button: CheckedButton) -> Explanation.Step {
+  static func defaultStep(_ property: Property, _ button: CheckedButton, release: IOSRelease) -> Explanation.Step {
     let row = Schema.buttonSpec(property)
     switch row?.defaultValue {
     case .derived(let rule)? where rule == .backgroundForPreset || rule == .foregroundForPreset:
-      let color = rule.value(for: ResolvedButton.defaults, preset: button.preset, height: { _ in 0 })
+      let color = rule.value(for: ResolvedButton.defaults, preset: button.preset, release: release, height: { _ in 0 })
       return Explanation.Step(
         origin: "preset ." + button.preset.rawValue, range: nil, source: (color?.literal ?? "") + " (default)",
         applies: true, reads: "")

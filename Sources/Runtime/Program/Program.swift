@@ -39,6 +39,10 @@ public struct Program: Sendable {
     set { measurementBox = MeasurementBox(measurement: newValue) }
   }
 
+  /// The iOS release its sessions start in (``Session/iOSRelease``, `iOSVersion` in a script): the newest unless
+  /// told otherwise (`dial … --ios 18`).
+  public var iOSRelease = IOSRelease.newest
+
   /// The checked program.
   public var checked: CheckedProgram { _read { yield tables.checked } }
   /// The source files, for rendering diagnostics and locations.

@@ -41,6 +41,7 @@ extension CheckedExpression {
       switch expression.kind {
       case .variable(let index): found.append(.variable(index))
       case .builtin(let builtin): found.append(.builtin(builtin))
+      case .systemColor: found.append(.builtin(.iOSVersion))
       case .reference(let reference): found += reference.sources
       case .member(_, let member) where member.isLayout: found += [.builtin(.textSize), .builtin(.screenWidth)]
       case .emissionCount(let event), .emittedArgument(let event, _): found.append(.hostEvent(event))

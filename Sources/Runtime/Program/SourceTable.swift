@@ -13,6 +13,7 @@ struct SourceTable<Element: Sendable>: Sendable {
   var textSize: Element
   var screenWidth: Element
   var lastAnnouncement: Element
+  var iOSVersion: Element
 
   /// A table of `count`s from `program`, every entry `empty`.
   init(_ program: CheckedProgram, empty: Element) {
@@ -25,6 +26,7 @@ struct SourceTable<Element: Sendable>: Sendable {
     textSize = empty
     screenWidth = empty
     lastAnnouncement = empty
+    iOSVersion = empty
   }
 
   subscript(source: Source) -> Element? {
@@ -39,6 +41,7 @@ struct SourceTable<Element: Sendable>: Sendable {
       case .builtin(.textSize): return textSize
       case .builtin(.screenWidth): return screenWidth
       case .builtin(.lastAnnouncement): return lastAnnouncement
+      case .builtin(.iOSVersion): return iOSVersion
       }
     }
     set {
@@ -53,6 +56,7 @@ struct SourceTable<Element: Sendable>: Sendable {
       case .builtin(.textSize): textSize = newValue
       case .builtin(.screenWidth): screenWidth = newValue
       case .builtin(.lastAnnouncement): lastAnnouncement = newValue
+      case .builtin(.iOSVersion): iOSVersion = newValue
       }
     }
   }
@@ -72,6 +76,7 @@ extension SourceTable where Element: Collection {
     case .builtin(.textSize): return textSize.isEmpty
     case .builtin(.screenWidth): return screenWidth.isEmpty
     case .builtin(.lastAnnouncement): return lastAnnouncement.isEmpty
+    case .builtin(.iOSVersion): return iOSVersion.isEmpty
     }
   }
 }

@@ -11,14 +11,16 @@ extension Resolver {
     // Fields are read in place: a button's whole declaration is much larger than what this needs.
     let isPopup = session.program.checked.buttons[index].behavior == .popup
     let preset = session.program.checked.buttons[index].preset
-    applyDerived(ButtonRows.derivedAfterBindings, to: &resolved, preset: preset, unless: bound.all, in: session)
+    applyDerived(
+      ButtonRows.derivedAfterBindings, to: &resolved, of: index, preset: preset, unless: bound.all, in: session)
     // A pop-up shows its selection before what follows the layout is derived.
     if isPopup { showSelection(of: index, in: &resolved, bound: bound, session: session) }
-    applyDerived(ButtonRows.derivedAfterLayout, to: &resolved, preset: preset, unless: bound.all, in: session)
+    applyDerived(
+      ButtonRows.derivedAfterLayout, to: &resolved, of: index, preset: preset, unless: bound.all, in: session)
     (resolved.configuredBackground, resolved.configuredForeground) = (resolved.background, resolved.foreground)
     // `automaticStateColors: false` turns the adjustments off, as `automaticallyUpdatesConfiguration = false`.
     resolved.stateColors = StateColors.rule(
-      preset: preset, behavior: session.program.checked.buttons[index].behavior,
+      preset: preset.drawn(in: session.iOSRelease), behavior: session.program.checked.buttons[index].behavior,
       automatic: resolved.automaticStateColors, backgroundByWhen: bound.byWhen.contains(.background),
       foregroundByWhen: bound.byWhen.contains(.foreground))
     (resolved.background, resolved.foreground) = resolved.stateColors.shown(
@@ -31,15 +33,28 @@ extension Resolver {
     }
   }
 
-  /// Stores the derived defaults `rules` give, but for the properties `bound`.
+  /// Stores the derived defaults `rules` give button `index`, but for the properties `bound`.
   static func applyDerived(
-    _ rules: [(property: Property, rule: DerivedDefault)], to resolved: inout ResolvedButton, preset: Preset,
-    unless bound: PropertySet, in session: Session
+    _ rules: [(property: Property, rule: DerivedDefault)], to resolved: inout ResolvedButton, of index: Int,
+    preset: Preset, unless bound: PropertySet, in session: Session
   ) {
     for (property, rule) in rules where !bound.contains(property) {
-      let value = rule.value(for: resolved, preset: preset) { StateLayout.layout(of: $0, in: session).height }
+      let value = rule.value(
+        for: resolved, preset: preset, release: session.iOSRelease, textSize: textSize(ofButton: index, in: session)
+      ) {
+        StateLayout.layout(of: $0, in: session).height
+      }
       if let value { _ = resolved.store(value, in: property) }
     }
+  }
+
+  /// The text size a button's layout follows: the session's, capped at `.extraExtraExtraLarge` for a button of a
+  /// header whose buttons behave as bar buttons (they stop growing there and offer the Large Content Viewer).
+  static func textSize(ofButton index: Int, in session: Session) -> DynamicTypeSize {
+    guard let header = session.program.checked.buttons[index].header,
+      session.program.checked.headers[header].largeContentViewer
+    else { return session.textSize }
+    return session.textSize.capped(at: HeaderLayout.buttonMaximumTextSize)
   }
 
   /// A pop-up's title is its selection, and its image the selected action's unless it sets its own.

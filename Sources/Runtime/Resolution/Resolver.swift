@@ -20,7 +20,8 @@ enum Resolver {
     owner.state.resolved = ResolvedButton.defaults
     // The defaults derived before any binding (the preset's colors), which bindings override.
     let preset = session.program.checked.buttons[index].preset
-    applyDerived(ButtonRows.derivedAtStart, to: &owner.state.resolved, preset: preset, unless: [], in: session)
+    applyDerived(
+      ButtonRows.derivedAtStart, to: &owner.state.resolved, of: index, preset: preset, unless: [], in: session)
     var bound = BoundProperties()
     let blocks = session.program.buttonBlocks[index]
     // A preview's forced states hold from the start, so every binding and `when` block reads them, and no

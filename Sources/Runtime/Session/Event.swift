@@ -59,6 +59,10 @@ public enum Event: Sendable, Equatable {
   public static func select(_ item: ItemHandle) -> Event { .selectItem(item) }
   /// Change the Dynamic Type size: `.textSize(.accessibilityExtraLarge)`.
   public static func textSize(_ size: TextSize) -> Event { .set(BuiltinVariable.textSize.rawValue, .textSize(size)) }
+  /// Change the iOS release whose appearance is modelled: `.iOSVersion(.iOS18)`.
+  public static func iOSVersion(_ release: IOSRelease) -> Event {
+    .set(BuiltinVariable.iOSVersion.rawValue, .int(Int64(release.rawValue)))
+  }
   /// Change the screen width, in points.
   public static func screenWidth(_ points: Double) -> Event {
     .set(BuiltinVariable.screenWidth.rawValue, .double(points))

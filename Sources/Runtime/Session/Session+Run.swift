@@ -104,6 +104,7 @@ extension Session {
     for (index, value) in zip(journal.undo.variables.keys, journal.undo.variables.values) { variables[index] = value }
     if let value = journal.undo.textSize { textSize = value }
     if let value = journal.undo.screenWidth { screenWidth = value }
+    if let value = journal.undo.iOSRelease { iOSRelease = value }
     FieldPatcher.revertFields(&self)
     for (index, state) in zip(journal.undo.buttons.keys, journal.undo.buttons.values) { buttons[index] = state }
     for (index, state) in zip(journal.undo.menus.keys, journal.undo.menus.values) { menus[index] = state }

@@ -27,6 +27,8 @@ public struct Session: Sendable {
   public internal(set) var textSize = TextSize.large
   /// The width of the screen in points (`screenWidth`), 390 at start.
   public internal(set) var screenWidth: Double = 390
+  /// The iOS release whose appearance is modelled (`iOSVersion`): the program's (``Program/iOSRelease``) at start.
+  public internal(set) var iOSRelease: IOSRelease
   var buttons: ButtonStates
   var menus: ChunkedArray<MenuState>
   var headers: ChunkedArray<HeaderState>
@@ -78,6 +80,7 @@ public struct Session: Sendable {
   public init(_ program: Program, measurement: (any TextMeasurement)? = nil) throws(RuntimeError) {
     self.program = program
     self.measurement = measurement ?? program.measurement
+    iOSRelease = program.iOSRelease
     variables = Array(repeating: .none, count: program.checked.variables.count)
     buttons = ButtonStates(
       program.checked.buttons.indices.map { index in
@@ -95,6 +98,7 @@ extension Session: Equatable {
   /// Two sessions are equal when their states are: the program is not compared.
   public static func == (lhs: Session, rhs: Session) -> Bool {
     lhs.variables == rhs.variables && lhs.textSize == rhs.textSize && lhs.screenWidth == rhs.screenWidth
+      && lhs.iOSRelease == rhs.iOSRelease
       && lhs.focus == rhs.focus && lhs.buttons == rhs.buttons && lhs.menus == rhs.menus
       && lhs.headers == rhs.headers && lhs.hostEvents == rhs.hostEvents
   }

@@ -10,6 +10,7 @@ struct UndoLog: Sendable {
   var variables = TouchLog<Value>()
   var textSize: TextSize?
   var screenWidth: Double?
+  var iOSRelease: IOSRelease?
   var buttons = TouchLog<ButtonState>()
   /// Buttons changed field by field rather than kept whole, each with where its records lie in ``fields``,
   /// and what each field patch overwrote, in the order written. A button kept whole as well is listed and restored from ``buttons``.
@@ -39,6 +40,6 @@ struct UndoLog: Sendable {
     if !fields.isEmpty { fields.removeAll(keepingCapacity: fields.capacity <= TouchLog<FieldSpan>.keptCapacity) }
     menus.removeAll()
     headers.removeAll()
-    (textSize, screenWidth, focus, layoutBefore) = (nil, nil, nil, nil)
+    (textSize, screenWidth, iOSRelease, focus, layoutBefore) = (nil, nil, nil, nil, nil)
   }
 }

@@ -20,44 +20,59 @@ extension DerivedDefault {
   /// When a resolution applies the rule.
   var stage: Stage {
     switch self {
-    case .backgroundForPreset, .foregroundForPreset: return .start
+    case .backgroundForPreset, .foregroundForPreset, .cornerStyleForPreset: return .start
     case .insetsForSize, .titleFontForSize, .subtitleFontForSize: return .afterBindings
     case .radiusForCornerStyle: return .afterLayout
     case .behaviorForMenu: return .checked
     }
   }
 
-  /// The value the rule gives a button of `preset` whose configuration so far is `resolved`; `height` lays the
-  /// button out, for a capsule's radius. Nil for a rule the checker applies.
-  func value(for resolved: ResolvedButton, preset: Preset, height: (ResolvedButton) -> Double) -> Value? {
+  /// The value the rule gives a button of `preset` whose configuration so far is `resolved`, in `release`;
+  /// `height` lays the button out, for a capsule's radius. Nil for a rule the checker applies.
+  func value(
+    for resolved: ResolvedButton, preset: Preset, release: IOSRelease, textSize: DynamicTypeSize = .large,
+    height: (ResolvedButton) -> Double
+  ) -> Value? {
     switch self {
-    case .backgroundForPreset: return .color(preset.colors.background)
-    case .foregroundForPreset: return .color(preset.colors.foreground)
+    case .backgroundForPreset: return .color(preset.colors(in: release).background)
+    case .foregroundForPreset: return .color(preset.colors(in: release).foreground)
+    case .cornerStyleForPreset:
+      return .enumCase(preset.isGlass(in: release) ? CornerStyle.capsule.enumCase : CornerStyle.dynamic.enumCase)
     case .insetsForSize: return .insets(resolved.size.defaultContentInsets)
     case .titleFontForSize: return .font(.style(resolved.size.defaultTitleStyle))
     case .subtitleFontForSize: return .font(.style(resolved.size.defaultSubtitleStyle))
     case .radiusForCornerStyle:
-      return .double(Self.radius(of: resolved.cornerStyle, size: resolved.size) ?? height(resolved) / 2)
+      return .double(
+        Self.radius(of: resolved.cornerStyle, size: resolved.size, textSize: textSize) ?? height(resolved) / 2)
     case .behaviorForMenu: return nil
     }
   }
 
-  /// The radius of a corner style (fixed 6, small 4, medium 8, large 12, dynamic by size); nil for a capsule,
-  /// whose radius is half its height.
-  static func radius(of style: CornerStyle, size: ButtonSize) -> Double? {
+  /// The radius of a corner style (fixed 6, small 4, medium 8, large 12, dynamic by size and text size); nil for a
+  /// capsule, whose radius is half its height.
+  static func radius(of style: CornerStyle, size: ButtonSize, textSize: DynamicTypeSize) -> Double? {
     switch style {
     case .fixed: return 6
     case .small: return 4
     case .medium: return 8
     case .large: return 12
     case .capsule: return nil
-    case .dynamic:
-      switch size {
-      case .mini: return 4
-      case .small: return 6
-      case .medium: return 8
-      case .large: return 12
-      }
+    case .dynamic: return dynamicRadius(size: size, textSize: textSize)
     }
+  }
+
+  /// A `.dynamic` radius: the size's radius at `.large` (mini 4, small 6, medium 8, large 12), scaled as the body
+  /// text style scales from `.large` to `textSize` (17 pt to 23 pt at `.extraExtraExtraLarge`), to the nearest
+  /// whole point, halves up: "adjusted based on dynamic type", as UIKit's header says, by a rule of Dial's own.
+  static func dynamicRadius(size: ButtonSize, textSize: DynamicTypeSize) -> Double {
+    let base: Double
+    switch size {
+    case .mini: base = 4
+    case .small: base = 6
+    case .medium: base = 8
+    case .large: base = 12
+    }
+    let scale = DynamicTypeTable.pointSize(.body, textSize) / DynamicTypeTable.pointSize(.body, .large)
+    return (base * scale).rounded(.toNearestOrAwayFromZero)
   }
 }

@@ -15,7 +15,7 @@ import DialParser
   static let background = StateColors(rawValue: 1)
   /// The foreground follows the state.
   static let foreground = StateColors(rawValue: 2)
-  /// Selected, the button takes the filled look: a toggle of the plain, gray or tinted preset, whose
+  /// Selected, the button takes the filled look: a toggle of the plain, gray, tinted or glass preset, whose
   /// configurations update for selection by default (`automaticallyUpdateForSelection`).
   static let selection = StateColors(rawValue: 4)
 
@@ -28,7 +28,7 @@ import DialParser
     var rule: StateColors = []
     if !backgroundByWhen { rule.insert(.background) }
     if !foregroundByWhen { rule.insert(.foreground) }
-    if behavior == .toggle && preset != .filled { rule.insert(.selection) }
+    if behavior == .toggle && preset != .filled && preset != .prominentGlass { rule.insert(.selection) }
     return rule
   }
 

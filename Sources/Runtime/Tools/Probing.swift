@@ -82,6 +82,7 @@ import DialParser
     hasher.combine(session.variables)
     hasher.combine(session.textSize.ordinal)
     hasher.combine(session.screenWidth)
+    hasher.combine(session.iOSRelease)
     hasher.combine(session.focus)
     combineHostEvents(of: session, into: &hasher)
     var key = UInt64(bitPattern: Int64(hasher.finalize()))

@@ -16,6 +16,12 @@ enum TransitionRecorder {
     if let old = undo.screenWidth, old != session.screenWidth {
       changes.append(.named(subject: "screenWidth", member: "", old: .double(old), new: .double(session.screenWidth)))
     }
+    if let old = undo.iOSRelease, old != session.iOSRelease {
+      changes.append(
+        .named(
+          subject: "iOSVersion", member: "", old: .int(Int64(old.rawValue)),
+          new: .int(Int64(session.iOSRelease.rawValue))))
+    }
     let layout = layoutChanges(session)
     // Most events touch one component and no layout: no sorting, and no list of keys.
     if layout.isEmpty, let key = onlyTouchedKey(session) { return appendChanges(of: key, session, to: &changes) }

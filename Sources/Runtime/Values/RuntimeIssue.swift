@@ -37,6 +37,8 @@ enum RuntimeIssue: Sendable, Equatable {
   case opacity(Double)
   /// `screenWidth` assigned a value that is not a finite number above 0.
   case screenWidth(Value)
+  /// `iOSVersion` assigned a release Dial does not model.
+  case iOSVersion(Value)
   /// A host's implementation of a function threw: the function and what the host's error says.
   case hostFunctionFailed(function: String, reason: String)
   /// A host's implementation of a function returned a value of another type than the function's.
@@ -75,6 +77,11 @@ enum RuntimeIssue: Sendable, Equatable {
       return (.opacityOutOfRange, "an opacity cannot be \(Value.number(x)); it must be between 0 and 1")
     case .screenWidth(let value):
       return (.invalidScreenWidth, "screenWidth must be a finite number above 0, not \(value.literal)")
+    case .iOSVersion(let value):
+      return (
+        .unsupportedIOSVersion,
+        "iOSVersion must be \(IOSRelease.versionList) (the iOS releases Dial models), not \(value.literal)"
+      )
     case .hostFunctionFailed(let name, let reason):
       return (.hostFunctionFailed, "the host's implementation of '\(name)' failed: \(reason)")
     case .hostFunctionType(let name, let expected, let found):

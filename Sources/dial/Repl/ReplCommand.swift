@@ -22,7 +22,8 @@ enum ReplCommand {
     let files = LocalFileSystem()
     var model = ReplModel(
       colored: interactive && Terminal.colorEnabled(for: STDOUT_FILENO), files: files,
-      makeLoader: { FileSystemLoader(entryPath: $0) }, measurement: FontOption.measurement)
+      makeLoader: { FileSystemLoader(entryPath: $0) }, measurement: FontOption.measurement,
+      release: FontOption.release)
     if interactive {
       Terminal.out(paint("Dial \(dialVersion)", "1", model.colored) + " — :help lists the commands, Ctrl-D quits\n")
     }
