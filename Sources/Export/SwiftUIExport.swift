@@ -214,12 +214,7 @@ struct SwiftUIExport {
   func modifiers(
     _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
   ) {
-    if button.preset == .glass || button.preset == .prominentGlass {
-      log.helpers.insert(.glass)
-      source.line(".dialGlassButtonStyle(prominent: \(button.preset == .prominentGlass))")
-    } else {
-      source.line(".buttonStyle(\(Self.style(button.preset)))")
-    }
+    source.line(Self.styleModifier(button.preset, &log))
     if button.behavior == .popup { source.line(".pickerStyle(.menu)") }
     // Dial's derived value, where none is bound: "In progress" while loading (a labelled pop-up's selection is
     // SwiftUI's own value for a picker).
@@ -265,6 +260,14 @@ struct SwiftUIExport {
     case ".center", ".automatic": return ".center"
     default: return "(\(value) == .leading ? .leading : \(value) == .trailing ? .trailing : .center)"
     }
+  }
+
+  /// The modifier that gives a button its preset's style; a glass one through the helper that falls back before
+  /// iOS 26.
+  static func styleModifier(_ preset: Preset, _ log: inout ExportLog) -> String {
+    guard preset == .glass || preset == .prominentGlass else { return ".buttonStyle(\(style(preset)))" }
+    log.helpers.insert(.glass)
+    return ".dialGlassButtonStyle(prominent: \(preset == .prominentGlass))"
   }
 
   /// The SwiftUI button style of a preset.

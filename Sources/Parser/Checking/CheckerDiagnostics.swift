@@ -362,9 +362,8 @@ enum CheckerDiagnostics {
   // MARK: - Statements
 
   static func notAssignable(_ name: String, kind: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic(
-      .notAVariable,
-      "cannot assign to \(kind) '\(name)'; only variables, textSize, screenWidth and iOSVersion can be assigned", at: range)
+    let assignable = "only variables, textSize, screenWidth and iOSVersion can be assigned"
+    return Diagnostic(.notAVariable, "cannot assign to \(kind) '\(name)'; \(assignable)", at: range)
   }
 
   static func invalidEventTarget(_ verb: String, needs: String, found: String, at range: SourceRange)

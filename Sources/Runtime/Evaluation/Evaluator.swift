@@ -17,10 +17,9 @@ enum Evaluator {
     case .interpolation(let parts): return .string(try interpolate(parts, in: session, owner: owner))
     case .variable(let index):
       return session.variables.indices.contains(index) ? session.variables[index] : .none
-    case .builtin(.textSize): return .enumCase(session.textSize.enumCase)
-    case .builtin(.screenWidth): return .double(session.screenWidth)
-    case .builtin(.iOSVersion): return .int(Int64(session.iOSRelease.rawValue))
-    case .builtin(.lastAnnouncement), .parameter, .call, .emissionCount, .emittedArgument:
+    // A built-in reads as an assignment to it does (`lastAnnouncement` among the host's values).
+    case .builtin(let builtin): return StatementRunner.read(.builtin(builtin), in: session)
+    case .parameter, .call, .emissionCount, .emittedArgument:
       return try hostValue(expression, in: session, owner: owner)
     case .ownState(let member): return ownState(member, in: session, owner: owner)
     case .reference, .chosenItem:

@@ -71,6 +71,19 @@ enum RuntimeIssue: Sendable, Equatable {
     case .nonPositiveNumber(let property, let number):
       let must = "it must be a number greater than 0"
       return (.nonPositiveNumber, "\(property.rawValue) cannot be \(Value.number(number)); \(must)")
+    case .fontSize, .opacity, .screenWidth, .iOSVersion: return valueEntry
+    case .hostFunctionFailed(let name, let reason):
+      return (.hostFunctionFailed, "the host's implementation of '\(name)' failed: \(reason)")
+    case .hostFunctionType(let name, let expected, let found):
+      let returned = "'\(name)' returned \(found)"
+      return (.hostFunctionType, "the host's implementation of \(returned), not \(expected.displayNameWithArticle)")
+    case .request(let issue): return issue.entry
+    }
+  }
+
+  /// The entries of a value outside what its setting allows.
+  private var valueEntry: (id: DiagnosticID, message: String) {
+    switch self {
     case .fontSize(let points):
       return (.invalidFontSize, "a font size cannot be \(Value.number(points)); it must be a number greater than 0")
     case .opacity(let x):
@@ -78,16 +91,11 @@ enum RuntimeIssue: Sendable, Equatable {
     case .screenWidth(let value):
       return (.invalidScreenWidth, "screenWidth must be a finite number above 0, not \(value.literal)")
     case .iOSVersion(let value):
+      let releases = IOSRelease.versionList
       return (
-        .unsupportedIOSVersion,
-        "iOSVersion must be \(IOSRelease.versionList) (the iOS releases Dial models), not \(value.literal)"
+        .unsupportedIOSVersion, "iOSVersion must be \(releases) (the iOS releases Dial models), not \(value.literal)"
       )
-    case .hostFunctionFailed(let name, let reason):
-      return (.hostFunctionFailed, "the host's implementation of '\(name)' failed: \(reason)")
-    case .hostFunctionType(let name, let expected, let found):
-      let returned = "'\(name)' returned \(found)"
-      return (.hostFunctionType, "the host's implementation of \(returned), not \(expected.displayNameWithArticle)")
-    case .request(let issue): return issue.entry
+    default: return (.divisionByZero, "")
     }
   }
 }
