@@ -15,9 +15,7 @@ enum Evaluator {
     case .constant(let constant): return Value(constant)
     case .systemColor(let color): return .color(color.value(in: session.iOSRelease))
     case .interpolation(let parts): return .string(try interpolate(parts, in: session, owner: owner))
-    case .variable(let index):
-      return session.variables.indices.contains(index) ? session.variables[index] : .none
-    // A built-in reads as an assignment to it does (`lastAnnouncement` among the host's values).
+    case .variable(let index): return session.variables.indices.contains(index) ? session.variables[index] : .none
     case .builtin(let builtin): return StatementRunner.read(.builtin(builtin), in: session)
     case .parameter, .call, .emissionCount, .emittedArgument:
       return try hostValue(expression, in: session, owner: owner)
