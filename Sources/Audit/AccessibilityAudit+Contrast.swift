@@ -15,13 +15,22 @@ extension AccessibilityAudit.Inspection {
     let required = Contrast.isLarge(layout.titleFont) ? 3.0 : 4.5
     // One finding for the button, naming each state that fails: one cause, the colors, however many states.
     var failing: [String] = []
+    var backdropDecides: [String] = []
+    let glass = checked.buttons[index].preset.isGlass(in: session.iOSRelease)
     for (name, probe) in probes(of: index) {
       let resolved = DialRuntime.Inspection.resolvedButton(index, in: probe)
-      let ratio = Contrast.ratio(resolved.foreground, on: resolved.background)
-      guard ratio < required else { continue }
-      failing.append(
-        "\(Self.ratioText(ratio)):1 \(name), \(Value.hex(resolved.foreground)) on \(Value.hex(resolved.background))")
+      let colors = "\(Value.hex(resolved.foreground)) on \(Value.hex(resolved.background))"
+      let overWhite = Contrast.ratio(resolved.foreground, on: resolved.background)
+      // Liquid Glass shows what is behind it: measured over white and over black, the two extremes.
+      let overBlack = glass ? Contrast.ratio(resolved.foreground, on: resolved.background, over: 0) : overWhite
+      if overWhite < required && overBlack < required {
+        failing.append("\(Self.ratioText(min(overWhite, overBlack))):1 \(name), \(colors)")
+      } else if overWhite < required || overBlack < required {
+        let ratios = "\(Self.ratioText(overWhite)):1 over white and \(Self.ratioText(overBlack)):1 over black"
+        backdropDecides.append("\(name): \(ratios), \(colors)")
+      }
     }
+    if !backdropDecides.isEmpty { reportBackdrop(index, required: required, backdropDecides, into: &collector) }
     guard !failing.isEmpty else { return }
     let button = checked.buttons[index]
     let observation = AccessibilityAudit.Observation(
@@ -48,6 +57,21 @@ extension AccessibilityAudit.Inspection {
     return probes
   }
 
+  /// Text on glass that passes over one backdrop and fails over the other.
+  func reportBackdrop(
+    _ index: Int, required: Double, _ details: [String], into collector: inout AccessibilityAudit.Collector
+  ) {
+    let button = checked.buttons[index]
+    let observation = AccessibilityAudit.Observation(
+      kind: .glassBackdrop, element: button.name, range: button.range,
+      message: { sizes, detail in
+        "button '\(button.name)' is Liquid Glass, and whether its text reaches WCAG's \(Self.ratioText(required)):1 "
+          + "at \(sizes) depends on what is behind it (\(detail))"
+      },
+      fix: { _ in "keep it over a backdrop that gives enough contrast, or use .prominentGlass or a darker foreground" })
+    collector.add(observation, size: size, detail: details.joined(separator: "; "))
+  }
+
   /// A ratio with two decimals, rounded down so that a failing ratio never prints as the threshold.
   static func ratioText(_ ratio: Double) -> String {
     let hundredths = Int((ratio * 100).rounded(.down))
@@ -71,9 +95,10 @@ extension AccessibilityAudit.Inspection {
 
 /// WCAG 2.x contrast: sRGB relative luminance, colors composited over what is behind them.
 enum Contrast {
-  /// The contrast ratio of `foreground` drawn on `background`, itself drawn on white.
-  static func ratio(_ foreground: UInt32, on background: UInt32) -> Double {
-    let back = composite(background, over: (1, 1, 1))
+  /// The contrast ratio of `foreground` drawn on `background`, itself drawn on a gray backdrop of `backdrop`
+  /// (0…1): white, the page behind a button, unless told otherwise.
+  static func ratio(_ foreground: UInt32, on background: UInt32, over backdrop: Double = 1) -> Double {
+    let back = composite(background, over: (backdrop, backdrop, backdrop))
     let front = composite(foreground, over: back)
     let (a, b) = (luminance(front), luminance(back))
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)

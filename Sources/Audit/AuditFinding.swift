@@ -25,6 +25,9 @@ public struct AuditFinding: Sendable, Equatable {
     case lowContrast = "low-contrast"
     /// A pop-up whose menu has no action to select, so that it shows nothing.
     case missingSelection = "missing-selection"
+    /// Text on Liquid Glass that meets WCAG's minimum over a light backdrop but not over a dark one (or the other
+    /// way round): what is behind the button decides.
+    case glassBackdrop = "glass-backdrop"
 
     /// The kind's diagnostic identifier: `audit-` and the kind's raw value.
     public var diagnosticID: DiagnosticID {
@@ -38,6 +41,7 @@ public struct AuditFinding: Sendable, Equatable {
       case .titleWithoutRoom: return .auditTitleWithoutRoom
       case .lowContrast: return .auditLowContrast
       case .missingSelection: return .auditMissingSelection
+      case .glassBackdrop: return .auditGlassBackdrop
       }
     }
 
@@ -45,7 +49,7 @@ public struct AuditFinding: Sendable, Equatable {
     /// selection); a warning where the element is usable but harder to use (small targets, labels alike).
     public var severity: Severity {
       switch self {
-      case .smallHitTarget, .duplicateLabel: return .warning
+      case .smallHitTarget, .duplicateLabel, .glassBackdrop: return .warning
       default: return .error
       }
     }

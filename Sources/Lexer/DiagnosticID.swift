@@ -354,6 +354,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case auditDuplicateLabel = "audit-duplicate-label"
   /// An audit finding: text whose contrast with its background is below the WCAG threshold.
   case auditLowContrast = "audit-low-contrast"
+  /// `dial audit`: text on Liquid Glass whose contrast the backdrop decides.
+  case auditGlassBackdrop = "audit-glass-backdrop"
   /// An audit finding: a pop-up with no action to show.
   case auditMissingSelection = "audit-missing-selection"
   /// A button whose text was cut: the `lines` limit left lines out.

@@ -7,7 +7,7 @@ import DialParser
 struct FigurePicture {
   /// What the picture shows.
   enum Content {
-    case button(ResolvedButton, ButtonLayout, indicator: String?)
+    case button(ResolvedButton, ButtonLayout, indicator: String?, glass: Bool)
     case header(HeaderLayout, leading: PreviewDrawing.HeaderButton?, trailing: PreviewDrawing.HeaderButton?)
     case menu(title: String, rows: [PreviewDrawing.MenuRow], size: DynamicTypeSize)
   }
@@ -35,7 +35,8 @@ struct FigurePicture {
           resolved, in: session, popup: session.program.checked.buttons[index].behavior == .popup),
         textSize: session.textSize,
         measurement: measurement)
-      content = .button(resolved, layout, indicator: Self.indicator(index, session))
+      let glass = session.program.checked.buttons[index].preset.isGlass(in: session.iOSRelease)
+      content = .button(resolved, layout, indicator: Self.indicator(index, session), glass: glass)
       (width, height) = (layout.width, layout.height)
       details = Self.buttonDetails(resolved, layout: layout)
       speech = [resolved.speech]
@@ -75,7 +76,8 @@ struct FigurePicture {
     ]
     markup.element("svg", attributes) { svg in
       switch content {
-      case .button(let resolved, let layout, let indicator):
+      case .button(let resolved, let layout, let indicator, let glass):
+        if glass { drawing.drawGlassBackdrop(layout.frame, into: &svg) }
         drawing.drawButton(resolved, layout: layout, frame: layout.frame, indicator: indicator, into: &svg)
       case .header(let layout, let leading, let trailing):
         drawing.drawHeader(layout, leading: leading, trailing: trailing, into: &svg)

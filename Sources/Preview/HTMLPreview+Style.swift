@@ -9,7 +9,8 @@ extension HTMLPreview {
     + "size, as Dial's layout model computes them. Lines break and are cut where the layout says. A rounded square "
     + "with a mark stands for an SF Symbol (the mark chosen by its name, filled for a .fill symbol), named under the "
     + "picture; a dashed outline is the frame of a clear button or the room of a truncated title; ⌃⌄ marks a pop-up, "
-    + "⌄ a pull-down and ⋯ a context menu. Under each picture: what VoiceOver reads."
+    + "⌄ a pull-down and ⋯ a context menu; a Liquid Glass button is drawn over a white and a dark half, the two "
+    + "backdrops its contrast is measured over. Under each picture: what VoiceOver reads."
 
   /// The page's style sheet: no markup characters, no external resources.
   static let styleSheet = """
@@ -34,6 +35,7 @@ extension HTMLPreview {
     svg text { font-family: -apple-system, system-ui, "Helvetica Neue", Helvetica, Arial, sans-serif;
       white-space: pre; }
     svg .bounds { stroke: #AEAEB2; stroke-width: 1; stroke-dasharray: 3 2; }
+    svg .backdrop { fill: #1C1C1E; }
     svg .truncated { fill: none; stroke: #FF9500; stroke-width: 1; stroke-dasharray: 3 2; }
     svg .bar { fill: #F9F9F9; stroke: #D1D1D6; stroke-width: 0.5; }
     svg .menu { fill: #FFFFFF; stroke: #C6C6C8; stroke-width: 1; rx: 13px; }

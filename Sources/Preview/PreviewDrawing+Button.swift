@@ -124,6 +124,17 @@ struct PreviewDrawing {
     }
   }
 
+  /// What Liquid Glass is drawn over: the frame's lower right half dark, its upper left half white, the two
+  /// backdrops the audit measures glass over, so that the picture shows how far the backdrop decides.
+  func drawGlassBackdrop(_ frame: LayoutFrame, into markup: inout Markup) {
+    let corners = [
+      (frame.x + frame.width, frame.y), (frame.x + frame.width, frame.y + frame.height),
+      (frame.x, frame.y + frame.height),
+    ]
+    let points = corners.map { Markup.number($0.0) + "," + Markup.number($0.1) }.joined(separator: " ")
+    markup.empty("polygon", [("points", points), ("class", "backdrop")])
+  }
+
   /// The filled, rounded background; a clear one is outlined with a dashed line, so the frame stays visible.
   func drawBackground(_ resolved: ResolvedButton, frame: LayoutFrame, into markup: inout Markup) {
     let radius = min(resolved.cornerRadius, frame.height / 2, frame.width / 2)
