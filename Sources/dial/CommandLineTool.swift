@@ -127,7 +127,7 @@ enum CommandLineTool {
   /// Runs a command that measures text with the fonts its `--font` options choose, in the iOS release its
   /// `--ios` option chooses.
   static func runMeasuring(_ command: Command, _ arguments: [String]) -> Int32 {
-    let (specs, release, rest): ([String], IOSRelease, [String])
+    let (specs, release, rest): ([String], IOSRelease?, [String])
     switch FontOption.extract(arguments).flatMap({ specs, others in
       FontOption.extractRelease(others).map { (specs, $0.0, $0.1) }
     }) {
@@ -138,8 +138,10 @@ enum CommandLineTool {
     case .failure(let error): return usageError(error.message)
     case .success(let measurement):
       return FontOption.$specs.withValue(specs) {
-        FontOption.$release.withValue(release) {
-          FontOption.$measurement.withValue(measurement) { command.run(rest) }
+        FontOption.$release.withValue(release ?? .newest) {
+          FontOption.$releaseGiven.withValue(release != nil) {
+            FontOption.$measurement.withValue(measurement) { command.run(rest) }
+          }
         }
       }
     }

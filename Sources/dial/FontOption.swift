@@ -11,6 +11,8 @@ import Foundation
 enum FontOption {
   /// The release the running command was given with `--ios`; the newest by default.
   @TaskLocal static var release = IOSRelease.newest
+  /// Whether `--ios` was given: then it wins over the release a transcript was recorded in.
+  @TaskLocal static var releaseGiven = false
 
   /// The measurement the running command was given; nil for the default.
   @TaskLocal static var measurement: (any TextMeasurement)?
@@ -25,8 +27,8 @@ enum FontOption {
 
   /// The `--ios` release in `arguments`, and the arguments without it; a usage error for a release Dial does not
   /// model.
-  static func extractRelease(_ arguments: [String]) -> Result<(IOSRelease, [String]), CommandError> {
-    var release = IOSRelease.newest
+  static func extractRelease(_ arguments: [String]) -> Result<(IOSRelease?, [String]), CommandError> {
+    var release: IOSRelease?
     var rest: [String] = []
     var index = 0
     while index < arguments.count {

@@ -34,6 +34,23 @@ enum GoldenTranscript {
     specs.isEmpty ? "" : "# measured with" + specs.map { " --font " + $0 }.joined() + "\n"
   }
 
+  /// The line of a transcript made with `--ios` for another release than the newest, after the fonts' line: so
+  /// that `dial test` runs it in that release again.
+  static func releaseLine(_ release: IOSRelease) -> String {
+    release == .newest ? "" : "\(releasePrefix)\(release.rawValue)\n"
+  }
+
+  static let releasePrefix = "# modelled on iOS "
+
+  /// The release the transcript of `script` was made in; nil for one made in the newest.
+  static func release(for script: String) -> IOSRelease? {
+    guard let data = FileManager.default.contents(atPath: path(for: script)),
+      let text = String(data: data.prefix(4096), encoding: .utf8)
+    else { return nil }
+    let line = text.split(separator: "\n", maxSplits: 2).prefix(2).first { $0.hasPrefix(releasePrefix) }
+    return line.flatMap { Int64($0.dropFirst(releasePrefix.count)) }.flatMap(IOSRelease.init(version:))
+  }
+
   /// `--font` values as a transcript beside `script` records them: a file's path relative to the transcript's
   /// folder, so that the transcript measures the same way from wherever `dial test` runs.
   static func recordedFonts(_ specs: [String], for script: String) -> [String] {
@@ -57,10 +74,12 @@ enum GoldenTranscript {
   }
 
   /// Compares `run`'s output with its transcript, or writes it when `update` is set; `fonts`, the `--font`
-  /// values it was measured with, head the transcript.
-  static func check(_ run: ScriptRun, update: Bool, fonts: [String] = []) -> Outcome {
+  /// values it was measured with, and its release when not the newest, head the transcript.
+  static func check(
+    _ run: ScriptRun, update: Bool, fonts: [String] = [], release: IOSRelease = .newest
+  ) -> Outcome {
     let file = path(for: run.path)
-    let actual = fontLine(fonts) + text(of: run)
+    let actual = fontLine(fonts) + releaseLine(release) + text(of: run)
     if update {
       return FileManager.default.createFile(atPath: file, contents: Data(actual.utf8))
         ? .written : .unreadable("cannot write the transcript '\(file)'")

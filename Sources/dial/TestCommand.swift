@@ -60,7 +60,11 @@ enum TestCommand {
     let started = Date()
     var result = FileResult(path: path)
     defer { result.seconds = Date().timeIntervalSince(started) }
-    guard case .success(let (specs, execution)) = measured(path, update: update) else {
+    // The release the transcript was made in, unless `--ios` says otherwise or the transcript is being written.
+    let recordedRelease = update || FontOption.releaseGiven ? nil : GoldenTranscript.release(for: path)
+    let release = recordedRelease ?? FontOption.release
+    let found = FontOption.$release.withValue(release) { measured(path, update: update) }
+    guard case .success(let (specs, execution)) = found else {
       // The transcript names fonts that cannot be used; `measured` printed why.
       sourceErrors = true
       result.failed = 1
@@ -76,7 +80,7 @@ enum TestCommand {
       // Warnings go to standard error, as `dial run` and `dial check` print them.
       Terminal.printDiagnostics(run.warnings, files: run.files)
       result = report(run)
-      switch GoldenTranscript.check(run, update: update, fonts: specs) {
+      switch GoldenTranscript.check(run, update: update, fonts: specs, release: release) {
       case .passed: result.passed += 1
       case .written:
         result.passed += 1
@@ -90,7 +94,6 @@ enum TestCommand {
       case .absent: break
       }
     }
-    result.seconds = Date().timeIntervalSince(started)
     return result
   }
 

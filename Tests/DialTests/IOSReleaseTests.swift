@@ -95,6 +95,19 @@ struct IOSReleaseTests {
     #expect(try !HTMLPreview(Self.program(source, .iOS18)).render().contains("class=\"backdrop\""))
   }
 
+  /// `dial test --update --ios 18` records the release in the transcript, and `dial test` runs it there again;
+  /// `--ios 26` given then wins, and the transcript differs.
+  @Test func aTranscriptRecordsItsRelease() throws {
+    let folder = try ToolOptionsTests.folder(["a.dial": "button b: .filled { title: \"B\" }\nprint b.background\n"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let script = folder + "/a.dial"
+    #expect(try ToolOptionsTests.dial(["test", "--update", "--ios", "18", script], input: "").0 == 0)
+    let transcript = try String(contentsOfFile: folder + "/a.transcript", encoding: .utf8)
+    #expect(transcript == "# modelled on iOS 18\n#007AFF\n")
+    #expect(try ToolOptionsTests.dial(["test", script], input: "").0 == 0)
+    #expect(try ToolOptionsTests.dial(["test", "--ios", "26", script], input: "").0 == 1)
+  }
+
   /// `--ios 18` starts the command's sessions in iOS 18; an unknown release is a usage error.
   @Test(arguments: [([String](), "#0088FF", Int32(0)), (["--ios", "18"], "#007AFF", 0), (["--ios", "17"], "", 2)])
   func theIOSOptionChoosesTheRelease(_ options: [String], _ printed: String, _ status: Int32) throws {
