@@ -1,5 +1,6 @@
 import Dial
 import DialAudit
+import DialExport
 import DialPreview
 import Foundation
 import Testing
@@ -76,6 +77,21 @@ struct IOSReleaseTests {
     #expect(try fallback.literal("share.background") == "#E5E5EA")
     #expect(try fallback.literal("share.cornerStyle") == ".dynamic")
     #expect(try fallback.literal("done.background") == "#007AFF")
+  }
+
+  /// The glass presets export to UIKit's glass configurations and SwiftUI's glass styles, behind `#available`
+  /// with the fallback Dial draws before iOS 26; a system color exports as the system's, which follows the release.
+  @Test func theGlassPresetsExportToTheirConfigurationsAndStyles() throws {
+    let program = try Program(
+      source: "button share: .glass { title: \"Share\"; foreground: .systemRed }", name: "glass.dial")
+    let uikit = try SwiftExport.source(of: program, path: "glass.dial", target: .uikit, command: "dial export")
+    #expect(uikit.contains("UIButton.Configuration.dialGlass(prominent: false)"))
+    #expect(uikit.contains("if #available(iOS 26.0, *) { return prominent ? .prominentGlass() : .glass() }"))
+    #expect(uikit.contains("config.baseForegroundColor = UIColor.systemRed"))
+    let swiftUI = try SwiftExport.source(of: program, path: "glass.dial", target: .swiftui, command: "dial export")
+    #expect(swiftUI.contains(".dialGlassButtonStyle(prominent: false)"))
+    #expect(swiftUI.contains("if prominent { buttonStyle(.glassProminent) } else { buttonStyle(.glass) }"))
+    #expect(swiftUI.contains("Color(uiColor: .systemRed)"))
   }
 
   /// Text on glass passes over a white backdrop and fails over a black one: the backdrop decides, a warning.
