@@ -57,7 +57,7 @@ public enum SwiftExport {
     source.line("// are its spec, not its screen, and are not exported. Where Swift and Dial differ:")
     source.line("// - Int arithmetic that overflows traps, where Dial rolls the statement back.")
     let framework = target == .uikit ? "UIKit" : "SwiftUI"
-    source.line("// - Colors the spec sets are Dial's explicit values, not system colors that follow the appearance;")
+    source.line("// - A hex color the spec sets is that value in every appearance (a system color is the system's);")
     source.line("//   a preset's own colors, and a selected, pressed or disabled button's, are \(framework)'s, not")
     source.line("//   Dial's (its preset table, a selected toggle's filled look, brightness × 0.9 while pressed,")
     source.line("//   half opacity while disabled).")

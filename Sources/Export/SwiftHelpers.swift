@@ -24,7 +24,7 @@ enum SwiftHelpers {
   }
 
   static let uikitGlass = """
-    extension UIButton.Configuration {
+    private extension UIButton.Configuration {
       /// Liquid Glass on iOS 26 and later; before, the configuration Dial draws there: gray, or filled when prominent.
       static func dialGlass(prominent: Bool) -> UIButton.Configuration {
         if #available(iOS 26.0, *) { return prominent ? .prominentGlass() : .glass() }
@@ -34,7 +34,7 @@ enum SwiftHelpers {
     """
 
   static let swiftUIGlass = """
-    extension View {
+    private extension View {
       /// Liquid Glass on iOS 26 and later; before, the style Dial draws there: bordered, or bordered prominent.
       @ViewBuilder func dialGlassButtonStyle(prominent: Bool) -> some View {
         if #available(iOS 26.0, *) {

@@ -244,7 +244,7 @@ struct AuditTests {
     ("font: .system(size: 18, weight: .regular)", false), ("enabled: false", false),
   ])
   func contrastThresholdsFollowTheTextSize(_ setting: String, _ fails: Bool) throws {
-    // #007AFF on white is 4.02:1: enough for large text only.
+    // #0088FF on white is 3.52:1: enough for large text only.
     let findings = try Self.findings("button b { title: \"Buy\"; contentInsets: 15; \(setting) }")
     #expect(findings.contains { $0.kind == .lowContrast } == fails)
   }
