@@ -30,17 +30,19 @@ extension AccessibilityAudit.Inspection {
         backdropDecides.append("\(name): \(ratios), \(colors)")
       }
     }
-    if !backdropDecides.isEmpty { reportBackdrop(index, required: required, backdropDecides, into: &collector) }
-    guard !failing.isEmpty else { return }
-    let button = checked.buttons[index]
-    let observation = AccessibilityAudit.Observation(
-      kind: .lowContrast, element: button.name, range: button.range,
-      message: { sizes, detail in
-        "button '\(button.name)' draws text at a contrast below WCAG's \(Self.ratioText(required)):1 at \(sizes) "
-          + "(\(detail))"
-      },
-      fix: { _ in "choose a foreground and background with a contrast of at least \(Self.ratioText(required)):1" })
-    collector.add(observation, size: size, detail: failing.joined(separator: "; "))
+    let threshold = "WCAG's \(Self.ratioText(required)):1"
+    let name = checked.buttons[index].name
+    report(.glassBackdrop, index, backdropDecides, into: &collector) { sizes, detail in
+      "button '\(name)' is Liquid Glass, and whether its text reaches \(threshold) at \(sizes) depends on what is "
+        + "behind it (\(detail))"
+    } fix: {
+      "keep it over a backdrop that gives enough contrast, or use .prominentGlass or a darker foreground"
+    }
+    report(.lowContrast, index, failing, into: &collector) { sizes, detail in
+      "button '\(name)' draws text at a contrast below \(threshold) at \(sizes) (\(detail))"
+    } fix: {
+      "choose a foreground and background with a contrast of at least \(Self.ratioText(required)):1"
+    }
   }
 
   /// The session at start, pressed, and for a toggle with its selection flipped, each named as a finding says it.
@@ -57,18 +59,15 @@ extension AccessibilityAudit.Inspection {
     return probes
   }
 
-  /// Text on glass that passes over one backdrop and fails over the other.
-  func reportBackdrop(
-    _ index: Int, required: Double, _ details: [String], into collector: inout AccessibilityAudit.Collector
+  /// One finding of `kind` for button `index`, naming each state in `details`; none when `details` is empty.
+  func report(
+    _ kind: AuditFinding.Kind, _ index: Int, _ details: [String], into collector: inout AccessibilityAudit.Collector,
+    message: @escaping @Sendable (String, String) -> String, fix: @escaping @Sendable () -> String
   ) {
+    guard !details.isEmpty else { return }
     let button = checked.buttons[index]
     let observation = AccessibilityAudit.Observation(
-      kind: .glassBackdrop, element: button.name, range: button.range,
-      message: { sizes, detail in
-        "button '\(button.name)' is Liquid Glass, and whether its text reaches WCAG's \(Self.ratioText(required)):1 "
-          + "at \(sizes) depends on what is behind it (\(detail))"
-      },
-      fix: { _ in "keep it over a backdrop that gives enough contrast, or use .prominentGlass or a darker foreground" })
+      kind: kind, element: button.name, range: button.range, message: message, fix: { _ in fix() })
     collector.add(observation, size: size, detail: details.joined(separator: "; "))
   }
 
