@@ -103,10 +103,10 @@ enum Contrast {
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
-  /// WCAG's large text: 18 pt, or 14 pt bold. **Decision:** iOS points count as WCAG points, and `.semibold`
-  /// (the weight of `.headline`, a button's default title font) counts as bold.
+  /// WCAG's large text: at least 18 pt, or at least 14 pt in bold or heavier. Semibold is not bold, so a 17-pt
+  /// `.headline`, a button's default title font, is not large. **Decision:** iOS points count as WCAG points.
   static func isLarge(_ font: DynamicFont) -> Bool {
-    font.pointSize >= 18 || (font.pointSize >= 14 && font.weight.ordinal >= FontWeight.semibold.ordinal)
+    font.pointSize >= 18 || (font.pointSize >= 14 && font.weight.ordinal >= FontWeight.bold.ordinal)
   }
 
   typealias RGB = (red: Double, green: Double, blue: Double)

@@ -25,6 +25,7 @@ enum AuditCommand {
     case .failure(let error): return CommandLineTool.usageError(error.message)
     case .success(let found): files = found
     }
+    guard !files.isEmpty else { return TestCommand.noFiles("audit", in: options.paths.isEmpty ? ["."] : options.paths) }
     var report = Report(json: options.json, minimum: minimum, baseline: baseline)
     for path in files { report.audit(path) }
     if let path = options.values["--write-baseline"] {

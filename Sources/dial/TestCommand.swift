@@ -47,10 +47,10 @@ enum TestCommand {
     return sourceErrors ? 2 : failed > 0 ? 1 : 0
   }
 
-  /// A command given folders without `.dial` files (most likely the wrong ones): said, exit 1.
+  /// A command given folders without `.dial` files (most likely the wrong ones): a usage error, exit 2, so that
+  /// CI never passes a job that checked nothing.
   static func noFiles(_ verb: String, in paths: [String], filter: String = "") -> Int32 {
-    Terminal.error("dial: error: no .dial files\(filter) to \(verb) in \(paths.joined(separator: ", "))\n")
-    return 1
+    CommandLineTool.usageError("no .dial files\(filter) to \(verb) in \(paths.joined(separator: ", "))")
   }
 
   /// Runs one file: its passed and failed counts and its failures' text. A file that cannot be read or compiled

@@ -40,7 +40,7 @@ struct AuditTests {
   func aHeaderTitleTruncatedAtTheLargerSizes() throws {
     let source = """
       header nav {
-        leading: button cancel { title: "Cancel"; contentInsets: 15 }
+        leading: button cancel { title: "Cancel"; foreground: .black; contentInsets: 15 }
         title: "Edit Profile"
         largeContentViewer: true
       }
@@ -62,7 +62,7 @@ struct AuditTests {
     let findings = try Self.findings(
       """
       header nav {
-        leading: button long { title: "A very long leading button title"; contentInsets: 15 }
+        leading: button long { title: "A very long leading button title"; foreground: .black; contentInsets: 15 }
         title: "Title"
       }
       """)
@@ -76,7 +76,7 @@ struct AuditTests {
 
   @Test
   func aButtonSmallerThan44PointsAtTheSmallerSizes() throws {
-    let findings = try Self.findings(#"button ok { title: "OK" }"#)
+    let findings = try Self.findings(#"button ok { title: "OK"; foreground: .black }"#)
     #expect(findings.map(\.kind) == [.smallHitTarget])
     let finding = try #require(findings.first)
     #expect(finding.element == "ok")
@@ -152,9 +152,9 @@ struct AuditTests {
     let findings = try Self.findings(
       """
       header nav {
-        leading: button a { title: "Close"; contentInsets: 15 }
+        leading: button a { title: "Close"; foreground: .black; contentInsets: 15 }
         title: "Title"
-        trailing: button b { title: "Close"; contentInsets: 15 }
+        trailing: button b { title: "Close"; foreground: .black; contentInsets: 15 }
         largeContentViewer: true
       }
       """)
@@ -184,7 +184,7 @@ struct AuditTests {
       """
       button close: .filled { title: "Close"; size: .large; background: .black }
       header nav {
-        leading: button closeNav { title: "Close"; contentInsets: 15 }
+        leading: button closeNav { title: "Close"; foreground: .black; contentInsets: 15 }
         title: "Title"
         largeContentViewer: true
       }
@@ -215,10 +215,10 @@ struct AuditTests {
     #expect(findings.map(\.kind) == [.lowContrast])
     let finding = try #require(findings.first)
     #expect(finding.severity == .error)
-    #expect(finding.message.contains("below WCAG's 3.00:1"))
+    #expect(finding.message.contains("below WCAG's 4.50:1"))
     #expect(finding.message.contains("1.07:1 normal, #FFFFFF on #FFFF00"))
     #expect(finding.message.contains("highlighted"))
-    #expect(finding.fix == "choose a foreground and background with a contrast of at least 3.00:1")
+    #expect(finding.fix == "choose a foreground and background with a contrast of at least 4.50:1")
   }
 
   /// A toggle is checked in its other selection too: yellow on black passes, but selected, the gray preset takes the
@@ -237,11 +237,12 @@ struct AuditTests {
     #expect(!finding.message.contains("normal"))
   }
 
-  /// Small regular text needs 4.5:1; 18 pt, or 14 pt semibold or heavier, is large and needs 3:1. A disabled
-  /// button is exempt.
+  /// Small text needs 4.5:1; at least 18 pt, or at least 14 pt bold or heavier, is large and needs 3:1. Semibold is
+  /// not bold, so the default 17-pt semibold headline needs 4.5:1. A disabled button is exempt.
   @Test(arguments: [
-    ("font: .system(size: 14, weight: .regular)", true), ("font: .system(size: 14, weight: .semibold)", false),
-    ("font: .system(size: 18, weight: .regular)", false), ("enabled: false", false),
+    ("font: .system(size: 14, weight: .regular)", true), ("font: .system(size: 14, weight: .semibold)", true),
+    ("font: .system(size: 14, weight: .bold)", false), ("font: .system(size: 18, weight: .regular)", false),
+    ("font: .headline", true), ("enabled: false", false),
   ])
   func contrastThresholdsFollowTheTextSize(_ setting: String, _ fails: Bool) throws {
     // #0088FF on white is 3.52:1: enough for large text only.
@@ -385,7 +386,7 @@ struct AuditTests {
   func auditAsJSONPrintsOneObjectPerFinding() throws {
     let home = try temporaryDirectory()
     let file = home + "/small.dial"
-    try "button ok { title: \"OK\" }\nbutton icon { image: \"star\"; contentInsets: 15 }\n".write(
+    try "button ok { title: \"OK\"; foreground: .black }\nbutton icon { image: \"star\"; contentInsets: 15 }\n".write(
       toFile: file, atomically: true, encoding: .utf8)
     let audit = try ChildProcess.onPipes(["audit", file, "--format", "json"], home: home)
     _ = try audit.expect("missing-label")

@@ -50,10 +50,10 @@ struct IOSReleaseTests {
     #expect(try session.literal("b.background") == "#007AFF")
   }
 
-  /// The default gray button: iOS 18's system blue on the gray preset is 3.19:1, enough for its large headline;
-  /// iOS 26's lighter blue is 2.80:1, which is not.
+  /// A gray button with large text (`.title2`, 19 pt or more): iOS 18's system blue on the gray preset is 3.19:1, enough for large
+  /// text; iOS 26's lighter blue is 2.80:1, which is not.
   @Test func theSameSpecHasEachReleasesContrastFindings() throws {
-    let source = "button album: .gray { title: \"All Photos\"; contentInsets: 14 }"
+    let source = "button album: .gray { title: \"All Photos\"; font: .title2; contentInsets: 14 }"
     #expect(try AccessibilityAudit(Self.program(source, .iOS18)).run().isEmpty)
     let findings = try AccessibilityAudit(Self.program(source, .iOS26)).run()
     #expect(findings.map(\.kind) == [.lowContrast])
@@ -97,7 +97,7 @@ struct IOSReleaseTests {
   /// Text on glass passes over a white backdrop and fails over a black one: the backdrop decides, a warning.
   @Test func textOnGlassSaysWhenTheBackdropDecides() throws {
     let findings = try AccessibilityAudit(
-      Self.program("button share: .glass { title: \"Share\"; contentInsets: 14 }", .iOS26)
+      Self.program("button share: .glass { title: \"Share\"; font: .title2; contentInsets: 14 }", .iOS26)
     ).run()
     #expect(findings.map(\.kind) == [.glassBackdrop])
     #expect(findings.first?.severity == .warning)

@@ -50,15 +50,10 @@ struct ToolOptionsTests {
     #expect(text.isEmpty)
   }
 
-  /// A folder without programs is an error for `check` and `fmt` as for `test`; `-` and files do not mix.
-  @Test func foldersWithoutProgramsAndStandardInputWithFiles() throws {
+  /// `-` and files do not mix (a folder without programs is its own usage error, below).
+  @Test func standardInputWithFilesIsAUsageError() throws {
     let folder = try Self.folder(["notes.txt": "no programs here\n"])
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
-    for command in ["check", "fmt", "test"] {
-      let (status, _) = try UseSecurityTests.run(dial, [command, folder])
-      #expect(status == 1, "\(command)")
-    }
     let (status, _) = try Self.dial(["fmt", "-", folder], input: "")
     #expect(status == 2)
   }
@@ -106,13 +101,15 @@ struct ToolOptionsTests {
     #expect(!output.contains("two.dial"))
   }
 
-  @Test func aPathWithoutDialFilesIsAnError() throws {
+  /// `test`, `check`, `fmt` and `audit` given a folder with no `.dial` file: a usage error (exit 2) that says so.
+  @Test(arguments: [("test", "test"), ("check", "check"), ("fmt", "format"), ("audit", "audit")])
+  func aPathWithoutDialFilesIsAUsageError(_ command: String, _ verb: String) throws {
     let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
     let folder = try Self.folder(["notes.txt": "nothing"])
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let (status, output) = try UseSecurityTests.run(dial, ["test", folder])
-    #expect(status == 1)
-    #expect(output.contains("no .dial files to test"))
+    let (status, output) = try UseSecurityTests.run(dial, [command, folder])
+    #expect(status == 2)
+    #expect(output.contains("no .dial files to \(verb)"))
   }
 
   /// The JUnit file parses back as XML, with the counts and the failure.
