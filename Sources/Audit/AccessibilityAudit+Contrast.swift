@@ -11,8 +11,14 @@ extension AccessibilityAudit.Inspection {
   func checkContrast(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
     guard DialRuntime.Inspection.isEnabled(button: index, in: session) else { return }
     let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
-    guard !layout.titleLines.isEmpty || !layout.subtitleLines.isEmpty else { return }
-    let required = Contrast.isLarge(layout.titleFont) ? 3.0 : 4.5
+    // Each text against the threshold of its own font: a large title over a small subtitle needs the subtitle's.
+    let texts = [
+      ("title", layout.titleFont, !layout.titleLines.isEmpty),
+      ("subtitle", layout.subtitleFont, !layout.subtitleLines.isEmpty),
+    ].filter(\.2).map { (name: $0.0, required: Contrast.isLarge($0.1) ? 3.0 : 4.5) }
+    guard let required = texts.map(\.required).max() else { return }
+    // The texts held to the threshold that applies: both, or the subtitle alone when only it is small.
+    let held = texts.filter { $0.required == required }.map(\.name).joined(separator: " and ")
     // One finding for the button, naming each state that fails: one cause, the colors, however many states.
     var failing: [String] = []
     var backdropDecides: [String] = []
@@ -39,7 +45,7 @@ extension AccessibilityAudit.Inspection {
       "keep it over a backdrop that gives enough contrast, or use .prominentGlass or a darker foreground"
     }
     report(.lowContrast, index, failing, into: &collector) { sizes, detail in
-      "button '\(name)' draws text at a contrast below \(threshold) at \(sizes) (\(detail))"
+      "button '\(name)' draws its \(held) at a contrast below \(threshold) at \(sizes) (\(detail))"
     } fix: {
       "choose a foreground and background with a contrast of at least \(Self.ratioText(required)):1"
     }

@@ -237,6 +237,18 @@ struct AuditTests {
     #expect(!finding.message.contains("normal"))
   }
 
+  /// Every text against its own threshold: a large title passes at 3.52:1, its small subtitle does not, and the
+  /// finding names the subtitle.
+  @Test
+  func aSubtitleIsCheckedAgainstItsOwnSize() throws {
+    let findings = try Self.findings(
+      #"button order: .filled { title: "Order"; subtitle: "Free delivery"; font: .title2; contentInsets: 15 }"#)
+    #expect(findings.map(\.kind) == [.lowContrast])
+    #expect(findings.first?.message.contains("draws its subtitle at a contrast below WCAG's 4.50:1") == true)
+    let large = try Self.findings(#"button order: .filled { title: "Order"; font: .title2; contentInsets: 15 }"#)
+    #expect(large.isEmpty)
+  }
+
   /// Small text needs 4.5:1; at least 18 pt, or at least 14 pt bold or heavier, is large and needs 3:1. Semibold is
   /// not bold, so the default 17-pt semibold headline needs 4.5:1. A disabled button is exempt.
   @Test(arguments: [
