@@ -11,14 +11,7 @@ extension AccessibilityAudit.Inspection {
   func checkContrast(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
     guard DialRuntime.Inspection.isEnabled(button: index, in: session) else { return }
     let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
-    // Each text against the threshold of its own font: a large title over a small subtitle needs the subtitle's.
-    let texts = [
-      ("title", layout.titleFont, !layout.titleLines.isEmpty),
-      ("subtitle", layout.subtitleFont, !layout.subtitleLines.isEmpty),
-    ].filter(\.2).map { (name: $0.0, required: Contrast.isLarge($0.1) ? 3.0 : 4.5) }
-    guard let required = texts.map(\.required).max() else { return }
-    // The texts held to the threshold that applies: both, or the subtitle alone when only it is small.
-    let held = texts.filter { $0.required == required }.map(\.name).joined(separator: " and ")
+    guard let (required, held) = Self.threshold(of: layout) else { return }
     // One finding for the button, naming each state that fails: one cause, the colors, however many states.
     var failing: [String] = []
     var backdropDecides: [String] = []
@@ -63,6 +56,18 @@ extension AccessibilityAudit.Inspection {
       probes.append((selected ? "not selected" : "selected", flipped))
     }
     return probes
+  }
+
+  /// The threshold that applies to a button's texts, each against that of its own font (a large title over a small
+  /// subtitle needs the subtitle's), and the texts held to it: "title and subtitle", or one of them. Nil for a
+  /// button that shows no text.
+  static func threshold(of layout: ButtonLayout) -> (required: Double, held: String)? {
+    let texts = [
+      ("title", layout.titleFont, !layout.titleLines.isEmpty),
+      ("subtitle", layout.subtitleFont, !layout.subtitleLines.isEmpty),
+    ].filter(\.2).map { (name: $0.0, required: Contrast.isLarge($0.1) ? 3.0 : 4.5) }
+    guard let required = texts.map(\.required).max() else { return nil }
+    return (required, texts.filter { $0.required == required }.map(\.name).joined(separator: " and "))
   }
 
   /// One finding of `kind` for button `index`, naming each state in `details`; none when `details` is empty.

@@ -17,6 +17,7 @@ extension AccessibilityAudit {
         checkTextFits(index, into: &collector)
         checkContrast(index, into: &collector)
         checkPopupSelection(index, into: &collector)
+        checkFixedFontSize(index, into: &collector)
       }
       for index in checked.headers.indices where checked.headers[index].hasTitle {
         checkTitle(index, into: &collector)
@@ -28,7 +29,8 @@ extension AccessibilityAudit {
 
     func checkLabel(_ index: Int, into collector: inout Collector) {
       let resolved = DialRuntime.Inspection.resolvedButton(index, in: session)
-      guard resolved.labelIsEmpty else { return }
+      // A label of spaces only is read as nothing: VoiceOver skips the spaces and says "Button.".
+      guard resolved.labelIsEmpty || resolved.label.allSatisfy(\.isWhitespace) else { return }
       let button = checked.buttons[index]
       // A pop-up with no action to select is labelled by nothing for that one cause, found as missing-selection.
       if button.behavior == .popup && resolved.accessibilityLabel.isEmpty, let menu = button.menu,
@@ -132,22 +134,29 @@ extension AccessibilityAudit {
       var label: String
     }
 
-    /// Top-level buttons; each header's leading button, title and trailing button; each menu level (a menu's or
-    /// a submenu's items, inline submenus' items included, hidden ones left out).
+    /// The screen: every button and header element of the program, in declaration order (each header's leading
+    /// button, title and trailing button where the header is declared); then each menu level on its own, since a
+    /// menu is modal (a menu's or a submenu's items, inline submenus' items included, hidden ones left out).
     func siblingGroups() -> [[Sibling]] {
-      var groups: [[Sibling]] = []
-      groups.append(checked.buttons.indices.filter { checked.buttons[$0].header == nil }.map(buttonSibling))
+      var screen: [(position: Int, sibling: Sibling)] = []
+      for index in checked.buttons.indices where checked.buttons[index].header == nil {
+        screen.append((checked.buttons[index].range.start, buttonSibling(index)))
+      }
       for (index, header) in checked.headers.enumerated() {
-        var group = header.leading.map { [buttonSibling($0)] } ?? []
+        var elements = header.leading.map { [buttonSibling($0)] } ?? []
         if header.hasTitle {
-          group.append(
+          elements.append(
             Sibling(
               element: header.name + ".title", range: header.title?.range ?? header.range,
               label: DialRuntime.Inspection.headerTitle(index, in: session)))
         }
-        if let trailing = header.trailing { group.append(buttonSibling(trailing)) }
-        groups.append(group)
+        if let trailing = header.trailing { elements.append(buttonSibling(trailing)) }
+        screen += elements.map { (header.range.start, $0) }
       }
+      var groups = [
+        screen.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+          .map(\.element.sibling)
+      ]
       for (index, menu) in checked.menus.enumerated() {
         groups.append(menuLevel(menu.topLevel, menu: index))
         for item in menu.items where item.kind == .submenu && !item.modifiers.contains(.inline) {
@@ -175,24 +184,33 @@ extension AccessibilityAudit {
       }
     }
 
-    /// Siblings with the same non-empty label (an empty one is reported as missing, once).
+    /// Elements whose labels VoiceOver speaks alike: the same words, whatever their case and the spaces around
+    /// them (an empty label is reported as missing, once).
     func checkDuplicates(_ group: [Sibling], into collector: inout Collector) {
       var first: [String: Sibling] = [:]
-      for sibling in group where !sibling.label.isEmpty {
-        guard let earlier = first[sibling.label] else {
-          first[sibling.label] = sibling
+      for sibling in group {
+        let spoken = Self.spoken(sibling.label)
+        guard !spoken.isEmpty else { continue }
+        guard let earlier = first[spoken] else {
+          first[spoken] = sibling
           continue
         }
         let observation = Observation(
           kind: .duplicateLabel, element: sibling.element, range: sibling.range,
           message: { sizes, _ in
-            "'\(sibling.element)' and its sibling '\(earlier.element)' have the same label "
-              + "\(Value.quoted(sibling.label)) (at \(sizes)), so a VoiceOver user cannot tell them apart"
+            "'\(sibling.element)' and '\(earlier.element)' on the same screen have the same label "
+              + "\(Value.quoted(sibling.label)) as VoiceOver speaks it (at \(sizes)), so a VoiceOver user cannot "
+              + "tell them apart"
           },
           notes: [DiagnosticNote("'\(earlier.element)' is declared here", at: earlier.range)],
-          key: sibling.label, fix: { _ in "give each a distinct accessibilityLabel" })
+          key: spoken, fix: { _ in "give each a distinct accessibilityLabel" })
         collector.add(observation, size: size, detail: "")
       }
+    }
+
+    /// A label as VoiceOver speaks it, for comparing: lower-cased, without the spaces around it.
+    static func spoken(_ label: String) -> String {
+      String(label.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()).lowercased()
     }
   }
 }

@@ -28,6 +28,8 @@ public struct AuditFinding: Sendable, Equatable {
     /// Text on Liquid Glass that meets WCAG's minimum over a light backdrop but not over a dark one (or the other
     /// way round): what is behind the button decides.
     case glassBackdrop = "glass-backdrop"
+    /// Text in a fixed-size font (`.system(size:)` without `relativeTo:`), which does not follow Dynamic Type.
+    case fixedFontSize = "fixed-font-size"
 
     /// The kind's diagnostic identifier: `audit-` and the kind's raw value.
     public var diagnosticID: DiagnosticID {
@@ -42,6 +44,7 @@ public struct AuditFinding: Sendable, Equatable {
       case .lowContrast: return .auditLowContrast
       case .missingSelection: return .auditMissingSelection
       case .glassBackdrop: return .auditGlassBackdrop
+      case .fixedFontSize: return .auditFixedFontSize
       }
     }
 
@@ -49,7 +52,7 @@ public struct AuditFinding: Sendable, Equatable {
     /// selection); a warning where the element is usable but harder to use (small targets, labels alike).
     public var severity: Severity {
       switch self {
-      case .smallHitTarget, .duplicateLabel, .glassBackdrop: return .warning
+      case .smallHitTarget, .duplicateLabel, .glassBackdrop, .fixedFontSize: return .warning
       default: return .error
       }
     }

@@ -356,6 +356,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case auditLowContrast = "audit-low-contrast"
   /// `dial audit`: text on Liquid Glass whose contrast the backdrop decides.
   case auditGlassBackdrop = "audit-glass-backdrop"
+  /// `dial audit`: text in a fixed-size font, which does not follow Dynamic Type.
+  case auditFixedFontSize = "audit-fixed-font-size"
   /// An audit finding: a pop-up with no action to show.
   case auditMissingSelection = "audit-missing-selection"
   /// A button whose text was cut: the `lines` limit left lines out.

@@ -142,7 +142,7 @@ struct AuditTests {
     #expect(finding.element == "saveAgain")
     #expect(finding.severity == .warning)
     #expect(try Self.locations(source).first == "3:8")
-    #expect(finding.message.contains("'saveAgain' and its sibling 'save' have the same label \"Save\""))
+    #expect(finding.message.contains("'saveAgain' and 'save' on the same screen have the same label \"Save\""))
     #expect(finding.fix == "give each a distinct accessibilityLabel")
     #expect(finding.notes.first?.message == "'save' is declared here")
   }
@@ -178,18 +178,54 @@ struct AuditTests {
     #expect(try Self.locations(source).first == "3:34")
   }
 
-  @Test
-  func siblingsInDifferentGroupsMayReadAlike() throws {
+  /// One screen is every button and header element: a header button and a top-level button read alike, and so do
+  /// "Edit" and " edit " (VoiceOver ignores case and the spaces around a label).
+  @Test(arguments: [("Close", "Close"), ("Edit", " edit "), ("SAVE", "Save")])
+  func labelsAreComparedAcrossTheScreenAsVoiceOverSpeaksThem(_ first: String, _ second: String) throws {
     let findings = try Self.findings(
       """
-      button close: .filled { title: "Close"; size: .large; background: .black }
+      button close: .filled { title: "\(first)"; size: .large; background: .black }
       header nav {
-        leading: button closeNav { title: "Close"; foreground: .black; contentInsets: 15 }
+        leading: button closeNav { title: "\(second)"; foreground: .black; contentInsets: 15 }
         title: "Title"
         largeContentViewer: true
       }
       """)
-    #expect(findings.isEmpty)
+    #expect(findings.map(\.kind) == [.duplicateLabel])
+    #expect(findings.first?.element == "closeNav")
+  }
+
+  /// Each menu level is a screen of its own (a menu is modal): a button and a menu action may read alike.
+  @Test
+  func aMenuLevelIsComparedOnItsOwn() throws {
+    let findings = try Self.findings(
+      """
+      button share: .filled { title: "Share"; size: .large; background: .black; menu: more }
+      menu more { action "Share" }
+      """)
+    #expect(!findings.contains { $0.kind == .duplicateLabel })
+  }
+
+  /// A label of spaces only is no label: VoiceOver reads "Button.".
+  @Test
+  func aWhitespaceLabelIsMissing() throws {
+    let findings = try Self.findings(#"button blank: .filled { title: "   "; background: .black }"#)
+    #expect(findings.filter { $0.kind == .missingLabel }.map(\.element) == ["blank"])
+  }
+
+  /// A fixed-size font does not follow Dynamic Type: a warning naming the text and the font; a text style or a
+  /// relative font passes.
+  @Test(arguments: [
+    ("font: .system(size: 15, weight: .bold)", true),
+    ("font: .system(size: 15, weight: .bold, relativeTo: .body)", false),
+    ("font: .body", false), ("subtitle: \"Fast\"; subtitleFont: .system(size: 12, weight: .regular)", true),
+  ])
+  func aFixedFontSizeIsAWarning(_ setting: String, _ warns: Bool) throws {
+    let findings = try Self.findings(
+      "button b: .filled { title: \"Buy\"; background: .black; contentInsets: 15; \(setting) }")
+    let fixed = findings.filter { $0.kind == .fixedFontSize }
+    #expect(fixed.count == (warns ? 1 : 0))
+    #expect(fixed.allSatisfy { $0.severity == .warning && $0.message.contains("does not follow Dynamic Type") })
   }
 
   @Test
