@@ -48,6 +48,23 @@ public struct AuditFinding: Sendable, Equatable {
       }
     }
 
+    /// What the kind checks, in one line: a rule's short description (SARIF, `dial audit --format sarif`).
+    public var summary: String {
+      switch self {
+      case .missingLabel: return "A button has no accessible label, so VoiceOver reads only \"Button.\""
+      case .duplicateLabel: return "Two elements of one screen have labels VoiceOver speaks alike"
+      case .smallHitTarget: return "A button is smaller than the 44 × 44 pt minimum hit target"
+      case .truncatedText: return "A button's lines limit cuts its text with \"…\""
+      case .buttonTooWide: return "A button's insets and image leave its text no room, even wrapped"
+      case .truncatedTitle: return "A header title is cut short with \"…\""
+      case .titleWithoutRoom: return "A header's buttons leave its title no room"
+      case .lowContrast: return "Text is below WCAG 2.x's contrast minimum (4.5:1, or 3:1 for large text)"
+      case .missingSelection: return "A pop-up has no action to select, so it shows nothing"
+      case .glassBackdrop: return "Text on Liquid Glass is readable over one backdrop only"
+      case .fixedFontSize: return "Text in a fixed-size font does not follow Dynamic Type"
+      }
+    }
+
     /// How serious it is: an error where users lose information (no label, cut text, unreadable contrast, no
     /// selection); a warning where the element is usable but harder to use (small targets, labels alike).
     public var severity: Severity {

@@ -2,14 +2,17 @@ import Dial
 import DialAudit
 import Foundation
 
-/// `dial audit [paths…] [--format text|json] [--min-severity error|warning] [--baseline F] [--write-baseline F]`:
-/// accessibility findings over all twelve text sizes, as located diagnostics with their kind, severity and fix
-/// (or JSON Lines, one object per finding). Exit 1 when a finding at or above the minimum severity is reported
+/// `dial audit [paths…] [--format text|json|sarif] [--min-severity error|warning] [--baseline F]
+/// [--write-baseline F]`: accessibility findings over all twelve text sizes, as located diagnostics with their kind,
+/// severity and fix (or JSON Lines, one object per finding, or one SARIF 2.1.0 log). Exit 1 when a finding at or above the minimum severity is reported
 /// (one in the baseline is not), 2 on a usage, source or baseline error.
 enum AuditCommand {
   static func run(_ arguments: [String]) -> Int32 {
     let valued: Set<String> = ["--min-severity", "--baseline", "--write-baseline"]
-    guard let options = CommandOptions.parse(arguments, command: "audit", valued: valued) else { return 2 }
+    guard
+      let options = CommandOptions.parse(
+        arguments, command: "audit", valued: valued, formats: ["text", "json", "sarif"])
+    else { return 2 }
     guard let minimum = severity(options.values["--min-severity"] ?? "warning") else {
       return CommandLineTool.usageError("--min-severity takes 'error' or 'warning'")
     }
@@ -26,7 +29,7 @@ enum AuditCommand {
     case .success(let found): files = found
     }
     guard !files.isEmpty else { return TestCommand.noFiles("audit", in: options.paths.isEmpty ? ["."] : options.paths) }
-    var report = Report(json: options.json, minimum: minimum, baseline: baseline)
+    var report = Report(format: options.format, minimum: minimum, baseline: baseline)
     for path in files { report.audit(path) }
     if let path = options.values["--write-baseline"] {
       guard report.written.write(to: path) else { return CommandLineTool.usageError("cannot write '\(path)'") }
@@ -44,7 +47,11 @@ enum AuditCommand {
 
   /// What one run prints and counts.
   struct Report {
-    let json: Bool
+    /// `text`, `json` or `sarif`.
+    let format: String
+    var json: Bool { format == "json" }
+    /// The log a `sarif` run prints at its end.
+    var sarif = SARIFReport()
     let minimum: Severity
     let baseline: AuditBaseline
     var count = 0
@@ -66,17 +73,22 @@ enum AuditCommand {
           guard !baseline.contains(finding, file: file) else { continue }
           // A file `use`d by several audited files would otherwise be reported once for each.
           guard printed.insert(renderer.location(finding.range) + finding.message).inserted else { continue }
-          let text =
-            json ? AuditCommand.encoded(finding, renderer: renderer) + "\n" : renderer.render(finding.diagnostic)
-          Terminal.out(text)
           count += 1
+          switch format {
+          case "sarif":
+            let (line, column) = renderer.lineAndColumn(finding.range)
+            sarif.add(finding, file: file, line: line, column: column)
+          case "json": Terminal.out(AuditCommand.encoded(finding, renderer: renderer) + "\n")
+          default: Terminal.out(renderer.render(finding.diagnostic))
+          }
         }
       }
     }
 
     func finish() -> Int32 {
       // "no findings" would be untrue of a file that could not be audited.
-      if !json && !(failed && count == 0) {
+      if format == "sarif" { Terminal.out(sarif.encoded + "\n") }
+      if format == "text" && !(failed && count == 0) {
         Terminal.out(count == 0 ? "no findings\n" : "\(count) finding\(count == 1 ? "" : "s")\n")
       }
       if failed { return 2 }

@@ -11,7 +11,12 @@ struct ToolOptionsTests {
   static func folder(_ files: [String: String]) throws -> String {
     let folder = NSTemporaryDirectory() + "dial-tools-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+    for (name, text) in files {
+      let path = folder + "/" + name
+      let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
     return folder
   }
 

@@ -1,0 +1,66 @@
+import Dial
+import DialAudit
+import Foundation
+
+/// `dial audit --format sarif`: the findings as one SARIF 2.1.0 log, the format code-review services read (GitHub
+/// code scanning among them). One run of the tool `dial`, one rule per kind of finding, one result per finding,
+/// located by a URI relative to the current directory and a region whose columns count Unicode code points, as
+/// Dial's diagnostics do.
+struct SARIFReport {
+  /// The results so far, in the order they were found.
+  private var results: [JSON] = []
+
+  /// Adds a finding, located in `file` (as the command was given it) at `line` and `column`.
+  mutating func add(_ finding: AuditFinding, file: String, line: Int, column: Int) {
+    let location: JSON = .object([
+      (
+        "physicalLocation",
+        .object([
+          ("artifactLocation", .object([("uri", .string(Self.uri(file)))])),
+          ("region", .object([("startLine", .number(Double(line))), ("startColumn", .number(Double(column)))])),
+        ])
+      )
+    ])
+    let index = AuditFinding.Kind.allCases.firstIndex(of: finding.kind) ?? 0
+    results.append(
+      .object([
+        ("ruleId", .string(finding.kind.rawValue)), ("ruleIndex", .number(Double(index))),
+        ("level", .string(finding.severity == .error ? "error" : "warning")),
+        ("message", .object([("text", .string(finding.message + ". Fix: " + finding.fix))])),
+        ("locations", .array([location])),
+      ]))
+  }
+
+  /// The log: the tool with its rules, and the results.
+  var encoded: String {
+    let rules = AuditFinding.Kind.allCases.map { kind -> JSON in
+      .object([
+        ("id", .string(kind.rawValue)), ("shortDescription", .object([("text", .string(kind.summary))])),
+        ("help", .object([("text", .string(kind.summary + ". docs/language.md §13 lists what each kind checks."))])),
+        ("defaultConfiguration", .object([("level", .string(kind.severity == .error ? "error" : "warning"))])),
+      ])
+    }
+    let driver: JSON = .object([
+      ("name", .string("dial")), ("version", .string(dialVersion)), ("rules", .array(rules)),
+    ])
+    let run: JSON = .object([
+      ("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
+      ("results", .array(results)),
+    ])
+    return JSON.object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+      ("runs", .array([run])),
+    ]).encoded
+  }
+
+  /// A file's path as a URI relative to the current directory: `examples/cart.dial`, `../other/a.dial`; spaces and
+  /// other characters a URI cannot hold percent-encoded.
+  static func uri(_ file: String) -> String {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
+    let path = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
+    let shared = zip(here, path).prefix { $0 == $1 }.count
+    let relative = Array(repeating: "..", count: here.count - shared) + path[shared...]
+    let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#[]@"))
+    return relative.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
+  }
+}
