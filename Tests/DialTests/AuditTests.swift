@@ -375,7 +375,7 @@ struct AuditTests {
     _ = try first.expect("finding")
     #expect(first.finish() == 1)
     let written = try String(contentsOfFile: baseline, encoding: .utf8)
-    #expect(written == "dial-audit-baseline 1\n\(file)\tsmall-hit-target\tok\n")
+    #expect(written == "dial-audit-baseline 2\napp.dial\tsmall-hit-target\tok\n")
     let again = try ChildProcess.onPipes(["audit", file, "--baseline", baseline], home: home)
     #expect(try again.expect("no findings").contains("no findings"))
     #expect(again.finish() == 0)
