@@ -19,8 +19,9 @@ extension AccessibilityAudit {
         checkPopupSelection(index, into: &collector)
         checkFixedFontSize(index, into: &collector)
       }
-      for index in checked.headers.indices where checked.headers[index].hasTitle {
-        checkTitle(index, into: &collector)
+      for index in checked.headers.indices {
+        checkHeaderButtons(index, into: &collector)
+        if checked.headers[index].hasTitle { checkTitle(index, into: &collector) }
       }
       for group in siblingGroups() { checkDuplicates(group, into: &collector) }
     }
@@ -100,8 +101,10 @@ extension AccessibilityAudit {
     // MARK: - Headers
 
     func checkTitle(_ index: Int, into collector: inout Collector) {
-      let title = DialRuntime.Inspection.headerLayout(index, in: session).title
-      guard title.isTruncated || title.hasNoRoom else { return }
+      let layout = DialRuntime.Inspection.headerLayout(index, in: session)
+      let title = layout.title
+      // Where the buttons themselves collide, that is the finding (on the buttons), not the title's lack of room.
+      guard title.isTruncated || title.hasNoRoom, Self.collidingButtons(layout).isEmpty else { return }
       let header = checked.headers[index]
       let element = header.name + ".title"
       let range = header.title?.range ?? header.range

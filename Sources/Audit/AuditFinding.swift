@@ -30,6 +30,8 @@ public struct AuditFinding: Sendable, Equatable {
     case glassBackdrop = "glass-backdrop"
     /// Text in a fixed-size font (`.system(size:)` without `relativeTo:`), which does not follow Dynamic Type.
     case fixedFontSize = "fixed-font-size"
+    /// A header's buttons that overlap each other or leave the header's frame at a text size.
+    case headerButtonOverlap = "header-button-overlap"
 
     /// The kind's diagnostic identifier: `audit-` and the kind's raw value.
     public var diagnosticID: DiagnosticID {
@@ -45,6 +47,7 @@ public struct AuditFinding: Sendable, Equatable {
       case .missingSelection: return .auditMissingSelection
       case .glassBackdrop: return .auditGlassBackdrop
       case .fixedFontSize: return .auditFixedFontSize
+      case .headerButtonOverlap: return .auditHeaderButtonOverlap
       }
     }
 
@@ -62,6 +65,7 @@ public struct AuditFinding: Sendable, Equatable {
       case .missingSelection: return "A pop-up has no action to select, so it shows nothing"
       case .glassBackdrop: return "Text on Liquid Glass is readable over one backdrop only"
       case .fixedFontSize: return "Text in a fixed-size font does not follow Dynamic Type"
+      case .headerButtonOverlap: return "A header's buttons overlap each other or leave the header"
       }
     }
 

@@ -358,6 +358,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case auditGlassBackdrop = "audit-glass-backdrop"
   /// `dial audit`: text in a fixed-size font, which does not follow Dynamic Type.
   case auditFixedFontSize = "audit-fixed-font-size"
+  /// `dial audit`: a header's buttons that overlap each other or leave the header.
+  case auditHeaderButtonOverlap = "audit-header-button-overlap"
   /// An audit finding: a pop-up with no action to show.
   case auditMissingSelection = "audit-missing-selection"
   /// A button whose text was cut: the `lines` limit left lines out.

@@ -66,12 +66,34 @@ struct AuditTests {
         title: "Title"
       }
       """)
+    // Where the button is wider than the header itself, that is the finding; at the smaller sizes, the title's.
     let kinds = Set(findings.map(\.kind))
-    #expect(kinds == [.titleWithoutRoom])
-    let finding = try #require(findings.first)
+    #expect(kinds == [.titleWithoutRoom, .headerButtonOverlap])
+    let finding = try #require(findings.first { $0.kind == .titleWithoutRoom })
     #expect(finding.element == "nav.title")
-    #expect(finding.sizes.contains(.accessibilityExtraExtraExtraLarge))
+    #expect(finding.sizes.contains(.large) && !finding.sizes.contains(.accessibilityExtraExtraExtraLarge))
     #expect(finding.message.contains("leave its title no room"))
+  }
+
+  /// Two header buttons that grow into each other: an error on each, with the sizes; at those sizes the title's
+  /// lack of room is not reported as well.
+  @Test
+  func headerButtonsThatOverlap() throws {
+    let findings = try Self.findings(
+      """
+      header nav {
+        leading: button back { title: "Back to albums"; foreground: .black; contentInsets: 15 }
+        title: "Photos"
+        trailing: button share { title: "Share them all"; foreground: .black; contentInsets: 15 }
+      }
+      """)
+    let overlaps = findings.filter { $0.kind == .headerButtonOverlap }
+    #expect(overlaps.map(\.element) == ["back", "share"])
+    #expect(overlaps.first?.message.contains("overlaps the trailing button") == true)
+    let sizes = try #require(overlaps.first?.sizes)
+    #expect(sizes.contains(.accessibilityExtraExtraExtraLarge) && !sizes.contains(.large))
+    let noRoom = findings.first { $0.kind == .titleWithoutRoom }.map(\.sizes) ?? []
+    #expect(Set(noRoom).isDisjoint(with: sizes))
   }
 
   @Test
