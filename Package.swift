@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "Dial", dependencies: ["DialLexer", "DialParser", "DialRuntime"], path: "Sources/Dial"),
     // Tools on the runtime's public API (and its `@_spi(Tools)` reads of internal state): the accessibility
     // audit, the HTML preview, the state-space explorer.
-    .target(name: "DialAudit", dependencies: ["DialRuntime"], path: "Sources/Audit"),
+    .target(name: "DialAudit", dependencies: ["DialRuntime", "DialExplore"], path: "Sources/Audit"),
     .target(name: "DialPreview", dependencies: ["DialRuntime"], path: "Sources/Preview"),
     .target(name: "DialExplore", dependencies: ["DialRuntime"], path: "Sources/Explore"),
     .target(name: "DialExport", dependencies: ["DialRuntime"], path: "Sources/Export"),

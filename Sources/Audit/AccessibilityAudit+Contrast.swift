@@ -9,14 +9,16 @@ extension AccessibilityAudit.Inspection {
   /// A disabled button is exempt, as WCAG exempts inactive components, and is not checked. The page behind a
   /// translucent background is white.
   func checkContrast(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
-    guard DialRuntime.Inspection.isEnabled(button: index, in: session) else { return }
+    // A disabled button is exempt as it is; its enabled state, where one can happen, is among the probes.
+    let startsEnabled = DialRuntime.Inspection.isEnabled(button: index, in: session)
+    guard startsEnabled || reachability.canBeEnabled(index) else { return }
     let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
     guard let (required, held) = Self.threshold(of: layout) else { return }
     // One finding for the button, naming each state that fails: one cause, the colors, however many states.
     var failing: [String] = []
     var backdropDecides: [String] = []
     let glass = checked.buttons[index].preset.isGlass(in: session.iOSRelease)
-    for (name, probe) in probes(of: index) {
+    for (name, probe) in probes(of: index) where DialRuntime.Inspection.isEnabled(button: index, in: probe) {
       let resolved = DialRuntime.Inspection.resolvedButton(index, in: probe)
       let colors = "\(Value.hex(resolved.foreground)) on \(Value.hex(resolved.background))"
       let overWhite = Contrast.ratio(resolved.foreground, on: resolved.background)
@@ -44,18 +46,39 @@ extension AccessibilityAudit.Inspection {
     }
   }
 
-  /// The session at start, pressed, and for a toggle with its selection flipped, each named as a finding says it.
+  /// Every state the button's declaration allows, each named as a finding says it: at start and pressed; a
+  /// toggle with its selection flipped; a button disabled at start once enabled (and pressed), unless an
+  /// exploration shows it never is; a button whose `loading` is bound, loading. The disabled state is exempt.
   private func probes(of index: Int) -> [(name: String, session: Session)] {
-    var highlighted = session
-    try? Previewing.press(button: index, in: &highlighted)
-    var probes = [("normal", session), ("highlighted", highlighted)]
+    var probes = [("normal", session), ("highlighted", pressed(session, index))]
+    let resolved = DialRuntime.Inspection.resolvedButton(index, in: session)
     if checked.buttons[index].behavior == .toggle {
-      let selected = DialRuntime.Inspection.resolvedButton(index, in: session).traits.contains(.selected)
-      var flipped = session
-      try? Previewing.show(button: index, in: selected ? .normal : .selected, session: &flipped)
-      probes.append((selected ? "not selected" : "selected", flipped))
+      let selected = resolved.traits.contains(.selected)
+      probes.append((selected ? "not selected" : "selected", shown(index, selected ? .normal : .selected)))
     }
+    if !resolved.enabled && reachability.canBeEnabled(index) {
+      let enabled = shown(index, .normal)
+      probes += [(reachability.name("enabled"), enabled), (reachability.name("enabled, highlighted"), pressed(enabled, index))]
+    }
+    let bindsLoading = checked.configuration(of: checked.buttons[index]).contains { block in
+      block.bindings.contains { $0.property == .loading }
+    }
+    if bindsLoading && !resolved.loading { probes.append(("loading (assumed reachable)", shown(index, .loading))) }
     return probes
+  }
+
+  /// `session` with button `index` pressed.
+  private func pressed(_ session: Session, _ index: Int) -> Session {
+    var pressed = session
+    try? Previewing.press(button: index, in: &pressed)
+    return pressed
+  }
+
+  /// The session with button `index` shown in `state` (enabled, loading or selected forced, as the preview does).
+  private func shown(_ index: Int, _ state: PreviewState) -> Session {
+    var shown = session
+    try? Previewing.show(button: index, in: state, session: &shown)
+    return shown
   }
 
   /// The threshold that applies to a button's texts, each against that of its own font (a large title over a small

@@ -7,6 +7,8 @@ extension AccessibilityAudit {
   struct Inspection {
     let session: Session
     let size: DynamicTypeSize
+    /// Which states beyond the start can happen.
+    let reachability: StateReachability
 
     var checked: CheckedProgram { session.program.checked }
 

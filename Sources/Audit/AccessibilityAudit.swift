@@ -33,11 +33,12 @@ public struct AccessibilityAudit: Sendable {
   /// Every finding, in source order. Fails only when the program cannot start, or a binding fails at some size.
   public func run() throws(RuntimeError) -> [AuditFinding] {
     let base = try Session(program, measurement: measurement)
+    let reachability = StateReachability(program, start: base)
     var collector = Collector()
     for size in DynamicTypeSize.allCases {
       var session = base
       try Previewing.setTextSize(size, in: &session)
-      Inspection(session: session, size: size).inspect(into: &collector)
+      Inspection(session: session, size: size, reachability: reachability).inspect(into: &collector)
     }
     let suppressions = AuditSuppressions(program.files)
     return Self.mergingTitles(collector.findings(program: program)).filter { !suppressions.suppresses($0) }

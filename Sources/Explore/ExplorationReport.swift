@@ -29,4 +29,7 @@ public struct ExplorationReport: Sendable, Equatable {
   /// What never happened in any visited state: buttons never enabled, actions never selectable, `when` blocks
   /// never active, handlers never run.
   public var unreachable: [String]
+  /// The indices of the buttons never enabled in any visited state (those of ``unreachable``'s "never enabled"
+  /// lines): what the audit reads to skip an enabled state that cannot happen.
+  public var neverEnabled: [Int] = []
 }

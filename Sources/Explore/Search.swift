@@ -190,6 +190,7 @@ struct Search {
   func report() -> ExplorationReport {
     ExplorationReport(
       violations: violations, states: parents.count, transitions: transitions, depth: depth,
-      exhausted: exhausted, unreachable: coverage.unreachable())
+      exhausted: exhausted, unreachable: coverage.unreachable(),
+      neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] })
   }
 }

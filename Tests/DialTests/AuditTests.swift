@@ -307,6 +307,37 @@ struct AuditTests {
     #expect(large.isEmpty)
   }
 
+  /// A button disabled at start is checked as it looks once enabled, when it can be: a tap elsewhere enables `pay`,
+  /// which the exploration finds; `never` is disabled by a constant, so it is exempt. The finding names the state.
+  @Test
+  func aButtonDisabledAtStartIsCheckedEnabledWhenItCanBe() throws {
+    let findings = try Self.findings(
+      """
+      var formValid = false
+      button pay: .filled { title: "Pay"; background: #FFF59D; foreground: .white; enabled: formValid; contentInsets: 15 }
+      button never: .filled { title: "No"; background: #FFF59D; foreground: .white; enabled: false; contentInsets: 15 }
+      button form: .filled { title: "Fill in"; background: .black; contentInsets: 15; on tap { formValid = true } }
+      """)
+    #expect(findings.map(\.element) == ["pay"])
+    #expect(findings.first?.message.contains("1.11:1 enabled, #FFFFFF on #FFF59D") == true)
+  }
+
+  /// A colour a `when loading` block sets is checked while loading; Dial cannot tell whether the data ever make
+  /// the button load, so the state is assumed reachable and the finding says so.
+  @Test
+  func aLoadingStateIsCheckedAndSaidAssumed() throws {
+    let findings = try Self.findings(
+      """
+      var busy = false
+      button save: .filled {
+        title: "Save"; background: .black; loading: busy; contentInsets: 15
+        when loading { background: #FFF59D }
+      }
+      """)
+    #expect(findings.map(\.kind) == [.lowContrast])
+    #expect(findings.first?.message.contains("loading (assumed reachable), #FFFFFF on #FFF59D") == true)
+  }
+
   /// Small text needs 4.5:1; at least 18 pt, or at least 14 pt bold or heavier, is large and needs 3:1. Semibold is
   /// not bold, so the default 17-pt semibold headline needs 4.5:1. A disabled button is exempt.
   @Test(arguments: [
