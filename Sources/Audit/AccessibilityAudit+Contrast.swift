@@ -58,7 +58,9 @@ extension AccessibilityAudit.Inspection {
     }
     if !resolved.enabled && reachability.canBeEnabled(index) {
       let enabled = shown(index, .normal)
-      probes += [(reachability.name("enabled"), enabled), (reachability.name("enabled, highlighted"), pressed(enabled, index))]
+      probes += [
+        (reachability.name("enabled"), enabled), (reachability.name("enabled, highlighted"), pressed(enabled, index)),
+      ]
     }
     let bindsLoading = checked.configuration(of: checked.buttons[index]).contains { block in
       block.bindings.contains { $0.property == .loading }
