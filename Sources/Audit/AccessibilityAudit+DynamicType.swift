@@ -23,7 +23,13 @@ extension AccessibilityAudit.Inspection {
       message: { _, fonts in
         "button '\(button.name)' shows its \(texts) in a fixed size (\(fonts)) that does not follow Dynamic Type"
       },
-      fix: { _ in "use a text style (.body), or scale the size with relativeTo: (.system(size:weight:relativeTo:))" })
+      fix: { _ in "use a text style (.body), or scale the size with relativeTo: (.system(size:weight:relativeTo:))" },
+      edits: Array(
+        Set(
+          fixed.compactMap { text, font, _ in
+            guard case .system(let points, _, _) = font else { return nil }
+            return relativeFontEdit(text == "title" ? .font : .subtitleFont, ofButton: index, size: points)
+          })))
     collector.add(observation, size: size, detail: fonts)
   }
 

@@ -58,12 +58,16 @@ extension AccessibilityAudit {
       guard frame.width < minimum || frame.height < minimum else { return }
       let button = checked.buttons[index]
       let insets = DialRuntime.Inspection.resolvedButton(index, in: session).contentInsets
+      // Kept from the smallest size it shows at, where the frame is smallest: those insets reach 44 pt at every size.
+      let edit = hitTargetEdit(ofButton: index, frame: frame, insets: insets)
+      let fix = edit.map { "set contentInsets: \($0.insets), so that the button is 44 × 44 pt" }
       let observation = Observation(
         kind: .smallHitTarget, element: button.name, range: button.range,
         message: { sizes, frame in
           "button '\(button.name)' is smaller than the 44 × 44 pt minimum hit target at \(sizes) (\(frame))"
         },
-        fix: { _ in Self.hitTargetFix(frame, insets) })
+        fix: { _ in fix ?? "set width: 44: its width is pinned below the 44 pt minimum" },
+        edits: edit.map { [$0.edit] } ?? [])
       let detail = PointText.size(frame.width, frame.height) + " at " + AuditFinding.literal(size)
       collector.add(observation, size: size, detail: detail)
     }
@@ -87,17 +91,9 @@ extension AccessibilityAudit {
       let observation = Observation(
         kind: .truncatedText, element: button.name, range: button.range,
         message: { sizes, shown in "button '\(button.name)' cuts its text with \"…\" at \(sizes) (\(shown))" },
-        fix: { _ in "allow wrapping (lines: 0) or shorten the text" })
+        fix: { _ in "allow wrapping (lines: 0) or shorten the text" },
+        edits: unlimitedLinesEdit(ofButton: index).map { [$0] } ?? [])
       collector.add(observation, size: size, detail: shown + " at " + AuditFinding.literal(size))
-    }
-
-    /// The contentInsets that bring a frame to 44 × 44 pt at the size it was measured at.
-    static func hitTargetFix(_ frame: LayoutFrame, _ insets: ButtonLayout.Insets) -> String {
-      let minimum = AccessibilityAudit.minimumHitTarget
-      let vertical = max(insets.top, insets.bottom) + max(0, (minimum - frame.height) / 2)
-      let horizontal = max(insets.leading, insets.trailing) + max(0, (minimum - frame.width) / 2)
-      let inset = Int(max(vertical, horizontal).rounded(.up))
-      return "add contentInsets of at least \(inset) pt (or set width: 44), so that the button is 44 × 44 pt"
     }
 
     // MARK: - Headers

@@ -24,10 +24,19 @@ public struct AccessibilityAudit: Sendable {
   /// How text is measured.
   public let measurement: any TextMeasurement
 
+  /// Whether a finding's edits are kept only where they work (``AuditFixVerifier``); off for the audits that
+  /// verification itself runs.
+  let verifiesEdits: Bool
+
   /// An audit of `program`.
   public init(_ program: Program, measurement: (any TextMeasurement)? = nil) {
+    self.init(program, measurement: measurement, verifiesEdits: true)
+  }
+
+  init(_ program: Program, measurement: (any TextMeasurement)?, verifiesEdits: Bool) {
     self.program = program
     self.measurement = measurement ?? program.measurement
+    self.verifiesEdits = verifiesEdits
   }
 
   /// Every finding, in source order. Fails only when the program cannot start, or a binding fails at some size.
@@ -41,7 +50,8 @@ public struct AccessibilityAudit: Sendable {
       Inspection(session: session, size: size, reachability: reachability).inspect(into: &collector)
     }
     let suppressions = AuditSuppressions(program.files)
-    return Self.mergingTitles(collector.findings(program: program)).filter { !suppressions.suppresses($0) }
+    let findings = Self.mergingTitles(collector.findings(program: program)).filter { !suppressions.suppresses($0) }
+    return verifiesEdits ? AuditFixVerifier(program: program, measurement: measurement).verified(findings) : findings
   }
 
   /// Warnings about the program's `dial-audit: ignore` comments: kinds of finding they name that do not exist.
@@ -88,6 +98,8 @@ extension AccessibilityAudit {
     var key = ""
     /// The fix, given the detail at a representative size.
     var fix: (_ detail: String) -> String = { _ in "" }
+    /// The fix as edits, from the first size it shows at (the smallest, where a frame is smallest).
+    var edits: [AuditEdit] = []
   }
 
   /// Observations merged across sizes: one finding per kind, element and key.
@@ -122,7 +134,7 @@ extension AccessibilityAudit {
           kind: observation.kind, element: observation.element,
           message: observation.message(AuditFinding.describe(entry.sizes), entry.details[shown]),
           range: observation.range, sizes: entry.sizes, notes: observation.notes,
-          fix: observation.fix(entry.details[shown]))
+          fix: observation.fix(entry.details[shown]), edits: observation.edits)
       }
       return findings.enumerated().sorted { lhs, rhs in
         let (a, b) = (lhs.element.range, rhs.element.range)

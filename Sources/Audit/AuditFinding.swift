@@ -93,14 +93,18 @@ public struct AuditFinding: Sendable, Equatable {
   public var notes: [DiagnosticNote]
   /// A concrete fix, in words: "set accessibilityLabel", "add contentInsets of at least 13 pt".
   public var fix: String
+  /// The fix as edits of the source, when one can be computed that removes the finding: never overlapping, in
+  /// the file where the fix belongs (a style's file for a style's font). Empty when the fix needs words only the
+  /// author knows (a label).
+  public var edits: [AuditEdit] = []
 
   /// Makes a finding.
   public init(
     kind: Kind, element: String, message: String, range: SourceRange, sizes: [DynamicTypeSize],
-    notes: [DiagnosticNote] = [], fix: String = ""
+    notes: [DiagnosticNote] = [], fix: String = "", edits: [AuditEdit] = []
   ) {
     (self.kind, self.element, self.message, self.range) = (kind, element, message, range)
-    (self.sizes, self.notes, self.fix) = (sizes, notes, fix)
+    (self.sizes, self.notes, self.fix, self.edits) = (sizes, notes, fix, edits)
   }
 
   /// How serious it is (its kind's).
@@ -142,4 +146,17 @@ extension AuditFinding: CustomStringConvertible {
   /// The finding as `dial audit` prints it, without a location: `warning: [kind] message`
   /// (which names the text sizes where it holds), its notes, and the fix as a `help:` line.
   public var description: String { diagnostic.description }
+}
+
+/// One edit of a fix: the source in `range` (empty to insert) replaced by `newText`.
+public struct AuditEdit: Sendable, Equatable, Hashable {
+  /// What is replaced.
+  public var range: SourceRange
+  /// What replaces it.
+  public var newText: String
+
+  /// Makes an edit.
+  public init(range: SourceRange, newText: String) {
+    (self.range, self.newText) = (range, newText)
+  }
 }

@@ -75,9 +75,7 @@ enum AuditCommand {
           guard printed.insert(renderer.location(finding.range) + finding.message).inserted else { continue }
           count += 1
           switch format {
-          case "sarif":
-            let (line, column) = renderer.lineAndColumn(finding.range)
-            sarif.add(finding, file: file, line: line, column: column)
+          case "sarif": sarif.add(finding, renderer: renderer)
           case "json": Terminal.out(AuditCommand.encoded(finding, renderer: renderer) + "\n")
           default: Terminal.out(renderer.render(finding.diagnostic))
           }
@@ -122,7 +120,20 @@ enum AuditCommand {
       ("severity", .string(finding.severity.rawValue)), ("element", .string(finding.element)),
       ("message", .string(finding.message)), ("fix", .string(finding.fix)),
       ("sizes", .array(finding.sizes.map { .string(AuditFinding.literal($0)) })),
+      ("edits", .array(finding.edits.map { edit($0, renderer: renderer) })),
     ]
     return JSON.object(fields).encoded
+  }
+
+  /// `{"file", "line", "column", "length", "newText"}`: 1-based line and column as diagnostics count them, and
+  /// the length of what is replaced, in the same unit (Unicode code points).
+  static func edit(_ edit: AuditEdit, renderer: DiagnosticRenderer) -> JSON {
+    let (line, column) = renderer.lineAndColumn(edit.range)
+    let (_, endColumn) = renderer.lineAndColumn(edit.range.endPoint)
+    return .object([
+      ("file", .string(renderer.files[edit.range.file]?.name ?? "")), ("line", .number(Double(line))),
+      ("column", .number(Double(column))), ("length", .number(Double(endColumn - column))),
+      ("newText", .string(edit.newText)),
+    ])
   }
 }

@@ -10,8 +10,10 @@ struct SARIFReport {
   /// The results so far, in the order they were found.
   private var results: [JSON] = []
 
-  /// Adds a finding, located in `file` (as the command was given it) at `line` and `column`.
-  mutating func add(_ finding: AuditFinding, file: String, line: Int, column: Int) {
+  /// Adds a finding, located by `renderer`, with its edits as a fix.
+  mutating func add(_ finding: AuditFinding, renderer: DiagnosticRenderer) {
+    let file = renderer.files[finding.range.file]?.name ?? ""
+    let (line, column) = renderer.lineAndColumn(finding.range)
     let location: JSON = .object([
       (
         "physicalLocation",
@@ -22,13 +24,33 @@ struct SARIFReport {
       )
     ])
     let index = AuditFinding.Kind.allCases.firstIndex(of: finding.kind) ?? 0
-    results.append(
-      .object([
-        ("ruleId", .string(finding.kind.rawValue)), ("ruleIndex", .number(Double(index))),
-        ("level", .string(finding.severity == .error ? "error" : "warning")),
-        ("message", .object([("text", .string(finding.message + ". Fix: " + finding.fix))])),
-        ("locations", .array([location])),
-      ]))
+    var fields: [(String, JSON)] = [
+      ("ruleId", .string(finding.kind.rawValue)), ("ruleIndex", .number(Double(index))),
+      ("level", .string(finding.severity == .error ? "error" : "warning")),
+      ("message", .object([("text", .string(finding.message + ". Fix: " + finding.fix))])),
+      ("locations", .array([location])),
+    ]
+    if !finding.edits.isEmpty { fields.append(("fixes", .array([Self.fix(finding, renderer: renderer)]))) }
+    results.append(.object(fields))
+  }
+
+  /// A SARIF fix: its description, and per file the replacements its edits make.
+  static func fix(_ finding: AuditFinding, renderer: DiagnosticRenderer) -> JSON {
+    let files = Dictionary(grouping: finding.edits, by: \.range.file)
+    let changes = files.keys.sorted { $0.index < $1.index }.map { file -> JSON in
+      let replacements = (files[file] ?? []).map { edit -> JSON in
+        let (line, column) = renderer.lineAndColumn(edit.range)
+        let (endLine, endColumn) = renderer.lineAndColumn(edit.range.endPoint)
+        let region: JSON = .object([
+          ("startLine", .number(Double(line))), ("startColumn", .number(Double(column))),
+          ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),
+        ])
+        return .object([("deletedRegion", region), ("insertedContent", .object([("text", .string(edit.newText))]))])
+      }
+      let uri = uri(renderer.files[file]?.name ?? "")
+      return .object([("artifactLocation", .object([("uri", .string(uri))])), ("replacements", .array(replacements))])
+    }
+    return .object([("description", .object([("text", .string(finding.fix))])), ("artifactChanges", .array(changes))])
   }
 
   /// The log: the tool with its rules, and the results.

@@ -61,6 +61,16 @@ struct AuditSARIFTests {
     let region = try #require(physical["region"] as? [String: Any])
     #expect(region["startLine"] as? Int == 1)
     #expect(region["startColumn"] as? Int == 8)
+    // The hit target's fix, as the edit that inserts its insets.
+    let fix = try #require((results.last?["fixes"] as? [[String: Any]])?.first)
+    #expect(((fix["description"] as? [String: Any])?["text"] as? String)?.hasPrefix("set contentInsets:") == true)
+    let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
+    #expect((change["artifactLocation"] as? [String: Any])?["uri"] as? String == "screens/a%20b.dial")
+    let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+    let deleted = try #require(replacement["deletedRegion"] as? [String: Any])
+    #expect(deleted["startLine"] as? Int == 2 && deleted["startColumn"] as? Int == deleted["endColumn"] as? Int)
+    let inserted = (replacement["insertedContent"] as? [String: Any])?["text"] as? String
+    #expect(inserted?.contains("contentInsets: (14, 12, 14, 12);") == true)
   }
 
   /// No findings: a log with an empty list of results, and exit 0.

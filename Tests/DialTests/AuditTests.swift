@@ -501,7 +501,10 @@ struct AuditTests {
     #expect(first?["kind"] as? String == "small-hit-target")
     #expect(first?["severity"] as? String == "warning")
     #expect(first?["element"] as? String == "ok")
-    #expect((first?["fix"] as? String)?.hasPrefix("add contentInsets of at least") == true)
+    #expect(first?["fix"] as? String == "set contentInsets: (14, 12, 14, 12), so that the button is 44 × 44 pt")
+    let edit = (first?["edits"] as? [[String: Any]])?.first
+    #expect(edit?["line"] as? Int == 1 && edit?["column"] as? Int == 12 && edit?["length"] as? Int == 0)
+    #expect(edit?["newText"] as? String == " contentInsets: (14, 12, 14, 12); ")
     #expect((first?["sizes"] as? [String])?.first == ".extraSmall")
     let last = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any]
     #expect(last?["kind"] as? String == "missing-label")
