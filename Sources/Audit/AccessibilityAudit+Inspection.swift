@@ -204,9 +204,17 @@ extension AccessibilityAudit {
               + "tell them apart"
           },
           notes: [DiagnosticNote("'\(earlier.element)' is declared here", at: earlier.range)],
-          key: spoken, fix: { _ in "give each a distinct accessibilityLabel" })
+          key: spoken, fix: { _ in Self.distinctLabelFix(sibling.element) })
         collector.add(observation, size: size, detail: "")
       }
+    }
+
+    /// How to tell an element apart: a button by its `accessibilityLabel`; a menu action or a header title, which
+    /// take no `accessibilityLabel` (the checker refuses one), by its title.
+    static func distinctLabelFix(_ element: String) -> String {
+      element.contains("[") || element.hasSuffix(".title")
+        ? "give it a distinct title (a menu item or a header title takes no accessibilityLabel)"
+        : "give each a distinct accessibilityLabel"
     }
 
     /// A label as VoiceOver speaks it, for comparing: lower-cased, without the spaces around it.

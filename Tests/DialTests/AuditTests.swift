@@ -197,6 +197,8 @@ struct AuditTests {
     // The two inline groups are shown at one level; the submenu's item is at a level of its own.
     #expect(findings.map(\.kind) == [.duplicateLabel])
     #expect(findings.first?.element == #"more["Folders"]["Show"]"#)
+    // A menu action takes no accessibilityLabel: the fix names its title.
+    #expect(findings.first?.fix.hasPrefix("give it a distinct title") == true)
     #expect(try Self.locations(source).first == "3:34")
   }
 
