@@ -49,7 +49,7 @@ extension AccessibilityAudit.Inspection {
   /// Every state the button's declaration allows, each named as a finding says it: at start and pressed; a
   /// toggle with its selection flipped; a button disabled at start once enabled (and pressed), unless an
   /// exploration shows it never is; a button whose `loading` is bound, loading. The disabled state is exempt.
-  private func probes(of index: Int) -> [(name: String, session: Session)] {
+  func probes(of index: Int) -> [(name: String, session: Session)] {
     var probes = [("normal", session), ("highlighted", pressed(session, index))]
     let resolved = DialRuntime.Inspection.resolvedButton(index, in: session)
     if checked.buttons[index].behavior == .toggle {

@@ -28,6 +28,22 @@ extension AccessibilityAudit {
       for group in siblingGroups() { checkDuplicates(group, into: &collector) }
     }
 
+    /// The checks of a button's own layout and label (hit target, text that fits, label) in every state beyond
+    /// the start that its declaration allows (the probes contrast uses), each state into a collector of its own.
+    func inspectOtherStates(into states: inout [String: Collector]) {
+      for index in checked.buttons.indices {
+        for (name, probe) in probes(of: index).dropFirst()
+        where DialRuntime.Inspection.isEnabled(button: index, in: probe) {
+          let inspection = Inspection(session: probe, size: size, reachability: reachability)
+          var collector = states[name] ?? Collector()
+          inspection.checkLabel(index, into: &collector)
+          inspection.checkHitTarget(index, into: &collector)
+          inspection.checkTextFits(index, into: &collector)
+          states[name] = collector
+        }
+      }
+    }
+
     // MARK: - Buttons
 
     func checkLabel(_ index: Int, into collector: inout Collector) {

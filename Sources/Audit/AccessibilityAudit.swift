@@ -44,13 +44,17 @@ public struct AccessibilityAudit: Sendable {
     let base = try Session(program, measurement: measurement)
     let reachability = StateReachability(program, start: base)
     var collector = Collector()
+    var states: [String: Collector] = [:]
     for size in DynamicTypeSize.allCases {
       var session = base
       try Previewing.setTextSize(size, in: &session)
-      Inspection(session: session, size: size, reachability: reachability).inspect(into: &collector)
+      let inspection = Inspection(session: session, size: size, reachability: reachability)
+      inspection.inspect(into: &collector)
+      inspection.inspectOtherStates(into: &states)
     }
     let suppressions = AuditSuppressions(program.files)
-    let findings = Self.mergingTitles(collector.findings(program: program)).filter { !suppressions.suppresses($0) }
+    let atStart = Self.mergingTitles(collector.findings(program: program))
+    let findings = Self.adding(states, to: atStart, program: program).filter { !suppressions.suppresses($0) }
     return verifiesEdits ? AuditFixVerifier(program: program, measurement: measurement).verified(findings) : findings
   }
 
@@ -61,6 +65,25 @@ public struct AccessibilityAudit: Sendable {
 // MARK: - One cause, one finding
 
 extension AccessibilityAudit {
+  /// The findings of the states beyond the start (``Inspection/inspectOtherStates(into:)``), each saying its
+  /// state, added where the start does not have the same finding: a button too small in every state is one
+  /// finding, one that grows too small only when selected another. Source order, as ever.
+  static func adding(_ states: [String: Collector], to findings: [AuditFinding], program: Program) -> [AuditFinding] {
+    var seen = Set(findings.map { $0.kind.rawValue + "\u{0}" + $0.element })
+    var all = findings
+    for state in states.keys.sorted() {
+      for var finding in states[state]?.findings(program: program) ?? [] {
+        guard seen.insert(finding.kind.rawValue + "\u{0}" + finding.element).inserted else { continue }
+        finding.message += " when \(state)"
+        all.append(finding)
+      }
+    }
+    return all.enumerated().sorted { lhs, rhs in
+      let (a, b) = (lhs.element.range, rhs.element.range)
+      return (a.file.index, a.start, lhs.offset) < (b.file.index, b.start, rhs.offset)
+    }.map(\.element)
+  }
+
   /// A header title that is truncated at some sizes and left no room at larger ones has one cause, the edges'
   /// width: the two findings become one, with every size of either.
   static func mergingTitles(_ findings: [AuditFinding]) -> [AuditFinding] {

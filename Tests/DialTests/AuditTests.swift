@@ -340,6 +340,21 @@ struct AuditTests {
     #expect(findings.first?.message.contains("loading (assumed reachable), #FFFFFF on #FFF59D") == true)
   }
 
+  /// The other checks run in every state too: a toggle whose selected title is cut gets a finding that says
+  /// "when selected"; one cut in every state gets one finding, without a state.
+  @Test
+  func aStateOnlyFindingSaysItsState() throws {
+    let findings = try Self.findings(
+      """
+      button fav: .filled {
+        title: "Favorite"; behavior: .toggle; background: .black; contentInsets: 15
+        when selected { title: "Remove this item from your favorite recipes list"; lines: 1 }
+      }
+      """)
+    #expect(findings.map(\.kind) == [.truncatedText])
+    #expect(findings.first?.message.hasSuffix("when selected") == true)
+  }
+
   /// Small text needs 4.5:1; at least 18 pt, or at least 14 pt bold or heavier, is large and needs 3:1. Semibold is
   /// not bold, so the default 17-pt semibold headline needs 4.5:1. A disabled button is exempt.
   @Test(arguments: [
