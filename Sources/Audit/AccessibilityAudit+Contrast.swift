@@ -66,6 +66,12 @@ extension AccessibilityAudit.Inspection {
       block.bindings.contains { $0.property == .loading }
     }
     if bindsLoading && !resolved.loading { probes.append(("loading (assumed reachable)", shown(index, .loading))) }
+    // A `when` block on data, in a state the exploration reached where it holds, at this text size.
+    for (condition, witness) in reachability.whenStates[index] ?? [] {
+      var state = witness
+      try? Previewing.setTextSize(size, in: &state)
+      probes.append((condition, state))
+    }
     return probes
   }
 

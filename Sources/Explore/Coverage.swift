@@ -10,6 +10,9 @@ struct Coverage: Sendable {
   var selectable: [MenuItemReference: Bool] = [:]
   /// Per button, per `when` block in walking order: whether its condition held in some state.
   var whens: [[Bool]]
+  /// Per button, per `when` block: the first state seen in which it holds (not pressed), for the audit to check
+  /// the block's colors and layout in a state the program reaches.
+  var witnesses: [[Session?]]
   /// Per button, the conditions of its `when` blocks in walking order (``Inspection/whenConditions(ofButton:in:)``).
   let whenConditions: [[CheckedExpression?]]
   var tapHandlersRun: Set<Int> = []
@@ -44,6 +47,7 @@ struct Coverage: Sendable {
     enabled = Array(repeating: false, count: program.checked.buttons.count)
     whenConditions = program.checked.buttons.indices.map { Inspection.whenConditions(ofButton: $0, in: program) }
     whens = whenConditions.map { Array(repeating: false, count: $0.count) }
+    witnesses = whenConditions.map { Array(repeating: nil, count: $0.count) }
     facts = ProgramFacts(program.checked)
   }
 
@@ -57,7 +61,11 @@ struct Coverage: Sendable {
       }
     }
     for index in whens.indices where whens[index].contains(false) {
+      let before = whens[index]
       Inspection.markHolding(whenConditions[index], inButton: index, pressed: false, in: session, into: &whens[index])
+      for position in before.indices where !before[position] && whens[index][position] {
+        witnesses[index][position] = session
+      }
       // A tap presses before it releases: an enabled button is highlighted in between, so `when highlighted`
       // blocks are active in the middle of the tap from this state.
       guard whens[index].contains(false), Inspection.isEnabled(button: index, in: session) else { continue }
@@ -86,7 +94,10 @@ struct Coverage: Sendable {
       self.selectable[reference] = (self.selectable[reference] ?? false) || selectable
     }
     for button in whens.indices {
-      for position in whens[button].indices where other.whens[button][position] { whens[button][position] = true }
+      for position in whens[button].indices where other.whens[button][position] {
+        whens[button][position] = true
+        if witnesses[button][position] == nil { witnesses[button][position] = other.witnesses[button][position] }
+      }
     }
     tapHandlersRun.formUnion(other.tapHandlersRun)
     selectHandlersRun.formUnion(other.selectHandlersRun)

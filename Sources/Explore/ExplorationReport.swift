@@ -32,4 +32,7 @@ public struct ExplorationReport: Sendable, Equatable {
   /// The indices of the buttons never enabled in any visited state (those of ``unreachable``'s "never enabled"
   /// lines): what the audit reads to skip an enabled state that cannot happen.
   public var neverEnabled: [Int] = []
+  /// For each button, for each of its `when` blocks (in walking order), a state the exploration reached in which the
+  /// block holds, or nil: what the audit checks a block's colors and layout in.
+  public var whenWitnesses: [[Session?]] = []
 }

@@ -191,6 +191,6 @@ struct Search {
     ExplorationReport(
       violations: violations, states: parents.count, transitions: transitions, depth: depth,
       exhausted: exhausted, unreachable: coverage.unreachable(),
-      neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] })
+      neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] }, whenWitnesses: coverage.witnesses)
   }
 }

@@ -355,6 +355,23 @@ struct AuditTests {
     #expect(findings.first?.message.hasSuffix("when selected") == true)
   }
 
+  /// A `when` block on data is checked in a state the program reaches where it holds, found by exploring it; the
+  /// finding names the block by its condition.
+  @Test
+  func aWhenBlockOnDataIsCheckedWhereItHolds() throws {
+    let findings = try Self.findings(
+      """
+      var count = 0
+      button add: .filled { title: "Add"; background: .black; contentInsets: 15; on tap { count += 1 } }
+      button total: .filled {
+        title: "Total"; background: .black; contentInsets: 15
+        when count > 2 { background: #FFF59D }
+      }
+      """)
+    #expect(findings.map(\.element) == ["total"])
+    #expect(findings.first?.message.contains("1.11:1 when count > 2, #FFFFFF on #FFF59D") == true)
+  }
+
   /// Small text needs 4.5:1; at least 18 pt, or at least 14 pt bold or heavier, is large and needs 3:1. Semibold is
   /// not bold, so the default 17-pt semibold headline needs 4.5:1. A disabled button is exempt.
   @Test(arguments: [
