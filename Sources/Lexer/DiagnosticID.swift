@@ -90,6 +90,10 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case incrementOperator = "increment-operator"
   /// `image: "x"` outside any body.
   case propertyOutsideBody = "property-outside-body"
+  /// Another language's form (`for`, `function`, `elif`, `and`, `action: { … }`): the message names Dial's.
+  case foreignForm = "foreign-form"
+  /// `title = "Add"` or `title "Add"` in a body: a property takes ':'.
+  case propertyNeedsColon = "property-needs-colon"
 
   // MARK: - Checker: declarations and names
 

@@ -94,7 +94,13 @@ enum CheckerDiagnostics {
   }
 
   static func unknownEvent(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-    suggesting(.unknownEvent, "unknown event '\(name)'", name, suggestion, at: range)
+    // Another framework's event name (`click`, `touchUpInside`) says what Dial's is.
+    if let rule = Habits.rule(name, at: .event) {
+      return Diagnostic(
+        .unknownEvent, rule.message, at: range,
+        fixIts: [FixIt("replace '\(name)' with 'tap'", range: range, replacement: "tap")])
+    }
+    return suggesting(.unknownEvent, "unknown event '\(name)'", name, suggestion, at: range)
   }
 
   static func styleAsValue(_ name: String, at range: SourceRange) -> Diagnostic {

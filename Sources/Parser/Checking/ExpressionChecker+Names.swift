@@ -26,6 +26,12 @@ extension ExpressionChecker {
     if let builtin = BuiltinVariable(rawValue: name) {
       return CheckedExpression(.builtin(builtin), builtin.type, range)
     }
+    if let rule = Habits.rule(name, at: .literal) {
+      let spelling = Habits.literalSpelling(rule)
+      let fix = FixIt("replace '\(name)' with '\(spelling)'", range: range, replacement: spelling)
+      context.report(Diagnostic(.unknownName, rule.message, at: range, fixIts: [fix]))
+      return nil
+    }
     let symbols = context.program.symbols
     let hint = context.suggestion(for: name, among: Self.nameCandidates(symbols, inComponent: inComponent))
     context.report(CheckerDiagnostics.unknownName(name, suggestion: hint, at: range))
@@ -34,7 +40,8 @@ extension ExpressionChecker {
 
   /// Every name an expression could mean, for suggestions.
   static func nameCandidates(_ symbols: [Symbol], inComponent: Bool) -> [String] {
-    var names = symbols.map(\.name) + BuiltinVariable.allCases.map(\.rawValue)
+    // Literals too: `ture` is most likely `true`.
+    var names = symbols.map(\.name) + BuiltinVariable.allCases.map(\.rawValue) + ["true", "false", "nil"]
     if inComponent { names += Self.ownStates.keys.sorted() }
     return names
   }

@@ -12,6 +12,13 @@ struct PropertyChecker {
   /// The property `name` of the owner, or nil after reporting it unknown.
   func spec(_ name: Identifier, in context: inout CheckContext) -> PropertySpec? {
     if let spec = owner.spec(named: name.name) { return spec }
+    // UIKit's or SwiftUI's name of one of the owner's properties names Dial's.
+    if let message = PropertyCounterparts.message(for: name.name),
+      let counterpart = PropertyCounterparts.byName[name.name], owner.spec(named: counterpart.property.rawValue) != nil
+    {
+      context.report(Diagnostic(.unknownProperty, message, at: name.range))
+      return nil
+    }
     let hint = context.suggestion(for: name.name, among: owner.specs.map(\.property.rawValue))
     context.report(CheckerDiagnostics.unknownProperty(name.name, suggestion: hint, at: name.range))
     return nil

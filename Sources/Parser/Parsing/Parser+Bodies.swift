@@ -23,13 +23,62 @@ extension Parser {
         body.modifiers = modifiers
         return BodyItemKind.menu(body)
       }
+    case _ where startsProperty && peekKind(2) == .leftBrace && foreignHandler() != nil:
+      kind = foreignHandlerItem()
     case _ where startsProperty:
       kind = property().map(BodyItemKind.property)
+    case .identifier where startsPropertyWithoutColon:
+      kind = propertyWithoutColon().map(BodyItemKind.property)
     default:
       report(.expectedBodyItem, at: current)
       kind = nil
     }
     return kind.map { BodyItem($0, range(from: start)) }
+  }
+
+  /// Another framework's handler property (`action:`, `onTap:`) before a block: its rule.
+  func foreignHandler() -> Habits.Rule? {
+    Habits.rule(text(current), at: .handlerProperty)
+  }
+
+  /// `action: { … }`, said and read as `on tap { … }`.
+  mutating func foreignHandlerItem() -> BodyItemKind? {
+    let nameToken = advance()
+    let colon = advance()
+    if let rule = Habits.rule(text(nameToken), at: .handlerProperty) {
+      let written = SourceRange(file: file, start: nameToken.start, end: colon.end)
+      reportRecovered(.habit(rule), at: written, fix: FixIt("write 'on tap'", range: written, replacement: "on tap"))
+    }
+    let opener = advance()
+    let body = statements(opener: opener)
+    return .handler(Handler(event: Identifier("tap", range(nameToken)), body: body))
+  }
+
+  /// `title = "Add"` or `title "Add"`: a name followed, on its line, by `=` or by what starts a value.
+  var startsPropertyWithoutColon: Bool {
+    switch peekKind() {
+    case .assign: return true
+    case .stringStart, .intLiteral, .doubleLiteral, .color, .kwTrue, .kwFalse: return true
+    case .dot: return index + 1 < tokens.count && tokens[index + 1].start > current.end
+    default: return false
+    }
+  }
+
+  /// A property written without its `:`, said with the fix and read as if it had one.
+  mutating func propertyWithoutColon() -> PropertyBinding? {
+    let nameToken = advance()
+    let name = Identifier(text(nameToken), range(nameToken))
+    if kind == .assign {
+      let equals = advance()
+      reportRecovered(
+        .propertyNeedsColon(name.name), at: range(equals),
+        fix: FixIt("replace '=' with ':'", range: range(equals), replacement: ":"))
+    } else {
+      let at = SourceRange(file: file, start: nameToken.end, end: nameToken.end)
+      reportRecovered(
+        .propertyNeedsColon(name.name), at: range(nameToken), fix: FixIt("add ':'", range: at, replacement: ":"))
+    }
+    return PropertyBinding(name: name, value: .expression(expression()))
   }
 
   /// `name:` — a name (keywords such as `menu` included) followed by a colon.

@@ -98,7 +98,10 @@ extension Parser {
   /// A declared name after its keyword.
   mutating func declaredName(after keyword: Token) -> Identifier? {
     guard kind == .identifier else {
-      report(.expectedName(text(keyword)), at: current)
+      // `var on = true`: a keyword where a name belongs says that it is one.
+      report(
+        kind.isKeyword ? .keywordAsName(text(current), after: text(keyword)) : .expectedName(text(keyword)), at: current
+      )
       return nil
     }
     let token = advance()

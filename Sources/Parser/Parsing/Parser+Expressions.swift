@@ -44,8 +44,9 @@ extension Parser {
   mutating func binary(minimumPower: Int) -> Expression {
     var left = unary()
     var chain = 0
-    while let (op, leftPower, rightPower) = BindingPower.of(kind), leftPower >= minimumPower {
+    while let (op, leftPower, rightPower) = BindingPower.of(kind) ?? foreignOperator(), leftPower >= minimumPower {
       let operatorToken = advance()
+      if operatorToken.kind == .identifier { reportForeignOperator(operatorToken) }
       if op.isComparison, case .binary(let previous, _, _) = left.kind, previous.isComparison {
         report(.chainedComparison, at: operatorToken)
       }
@@ -62,11 +63,35 @@ extension Parser {
     return left
   }
 
+  /// Python's `and` and `or` between two operands on one line, read as `&&` and `||` (said when consumed,
+  /// ``reportForeignOperator(_:)``); nil for anything else (a name `and` elsewhere stays a name).
+  func foreignOperator() -> (op: BinaryOperator, left: Int, right: Int)? {
+    guard kind == .identifier, !panicking, peekKind() != .newline, peekKind() != .eof,
+      let rule = Habits.rule(text(current), at: .logicalOperator), rule.theirs != "not"
+    else { return nil }
+    return rule.theirs == "and" ? (.and, 3, 4) : (.or, 1, 2)
+  }
+
+  /// Says that `and` or `or` is written `&&` or `||`, with the fix.
+  mutating func reportForeignOperator(_ token: Token) {
+    guard let rule = Habits.rule(text(token), at: .logicalOperator) else { return }
+    let replacement = rule.theirs == "and" ? "&&" : "||"
+    reportRecovered(
+      .habit(rule), at: range(token),
+      fix: FixIt("write '\(replacement)'", range: range(token), replacement: replacement))
+  }
+
   // unary -> ('!' | '-') unary | postfix
   mutating func unary() -> Expression {
-    guard kind == .bang || kind == .minus else { return postfix() }
+    // Python's `not x`, read as `!x` after saying so.
+    let pythonNot = isWord("not") && !panicking && (peekKind() == .identifier || peekKind() == .leftParen)
+    if pythonNot, let rule = Habits.rule("not", at: .logicalOperator) {
+      reportRecovered(
+        .habit(rule), at: range(current), fix: FixIt("write '!'", range: range(current), replacement: "!"))
+    }
+    guard kind == .bang || kind == .minus || pythonNot else { return postfix() }
     let token = advance()
-    let op: UnaryOperator = token.kind == .bang ? .not : .negate
+    let op: UnaryOperator = token.kind == .minus ? .negate : .not
     return nested(invalidExpression()) { parser in
       let operand = parser.unary()
       return Expression(.unary(op, operand), parser.range(token).union(operand.range))

@@ -14,6 +14,9 @@ extension Parser {
     let kind: StatementKind?
     if self.kind == .kwIf {
       kind = ifStatement()
+    } else if let rule = foreignStatement() {
+      report(.habit(rule), at: current)
+      kind = nil
     } else if isWord("let") && peekKind() == .identifier {
       report(.letDeclaration, at: current)
       kind = nil
@@ -106,12 +109,47 @@ extension Parser {
       guard let opener = parser.expect(.leftBrace, "after the condition of 'if'") else { return nil }
       let thenBody = parser.statements(opener: opener)
       // `else` may start the next line, as in Swift.
-      if parser.kind == .newline && parser.peekKind() == .kwElse { parser.advance() }
+      if parser.kind == .newline && (parser.peekKind() == .kwElse || parser.foreignElseIf(at: 1) != nil) {
+        parser.advance()
+      }
+      if let rule = parser.foreignElseIf(at: 0) {
+        return parser.elseIfHabit(rule, condition: condition, thenBody: thenBody)
+      }
       guard parser.match(.kwElse) else {
         return .ifElse(IfStatement(condition: condition, thenBody: thenBody, elseBody: nil))
       }
       return .ifElse(IfStatement(condition: condition, thenBody: thenBody, elseBody: parser.elseBody()))
     }
+  }
+
+  /// Another language's statement or declaration word where a statement starts (`for item in items {`,
+  /// `function f() {`, `class Cart {`): its rule. Such a word followed by `=`, `.`, `[` or nothing is a name.
+  func foreignStatement() -> Habits.Rule? {
+    guard kind == .identifier else { return nil }
+    switch peekKind() {
+    case .identifier, .leftParen, .leftBrace, .intLiteral, .kwTrue, .kwFalse: break
+    default: return nil
+    }
+    return Habits.rule(text(current), at: .statement)
+  }
+
+  /// `elif`, `elsif` or `elseif` `offset` tokens ahead: its rule.
+  func foreignElseIf(at offset: Int) -> Habits.Rule? {
+    guard index + offset < tokens.count, tokens[index + offset].kind == .identifier else { return nil }
+    return Habits.rule(text(tokens[index + offset]), at: .elseIf)
+  }
+
+  /// `} elif condition { … }`, said and read as `} else if condition { … }`.
+  mutating func elseIfHabit(
+    _ rule: Habits.Rule, condition: Expression, thenBody: [Statement]
+  ) -> StatementKind? {
+    let token = current
+    reportRecovered(
+      .habit(rule), at: range(token), fix: FixIt("write 'else if'", range: range(token), replacement: "else if"))
+    let start = token.start
+    guard let nested = ifStatement() else { return nil }
+    return .ifElse(
+      IfStatement(condition: condition, thenBody: thenBody, elseBody: [Statement(nested, range(from: start))]))
   }
 
   mutating func elseBody() -> [Statement]? {
@@ -164,8 +202,16 @@ extension Parser {
     }
     let value = expression()
     if panicking { return nil }
-    if isAssignmentOperator(kind) {
+    if isAssignmentOperator(kind), case .member(_, let member) = value.kind {
+      // `b.title = "x"`: a setter on a component, as in UIKit.
+      report(.propertySetter(member.name), at: value.range)
+    } else if isAssignmentOperator(kind) {
       report(.notAssignable, at: value.range)
+    } else if case .call(let callee, _) = value.kind, case .member(let base, let member) = callee.kind,
+      let verb = Self.eventVerb(forMethod: member.name)
+    {
+      // `b.tap()`, `b.sendActions(for: .touchUpInside)`: an event as a method call.
+      report(.eventAsMethod(verb, target: sourceText(base.range)), at: value.range)
     } else if case .invalid = value.kind {
       report(.expectedStatement, at: token)
     } else if case .name(let name) = value.kind, let verb = Suggestions.closest(to: name, in: Self.verbs) {
@@ -174,6 +220,18 @@ extension Parser {
       report(.expressionStatement, at: value.range)
     }
     return nil
+  }
+
+  /// The statement verb a method call of another framework stands for: `tap()`, `click()`, `sendActions(for:)`
+  /// are a tap; Dial's own verbs as methods are themselves.
+  static func eventVerb(forMethod name: String) -> String? {
+    if ["click", "sendActions", "performClick", "simulateTap"].contains(name) { return "tap" }
+    return EventVerb(rawValue: name).map(\.rawValue)
+  }
+
+  /// The source text of `range`.
+  func sourceText(_ range: SourceRange) -> String {
+    String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
   }
 
   /// The statement verbs (docs/language.md §11), for suggesting one when a statement starts with a name close to it.

@@ -13,6 +13,8 @@ enum ParserIssue {
   case expectedBodyItem
   case expectedMenuEntry
   case expectedName(String)
+  /// `var on = true`: a keyword where a declared name belongs.
+  case keywordAsName(String, after: String)
   case missingSeparator(String)
   case unclosedBrace(before: String)
   case unexpectedClosingBrace
@@ -33,6 +35,14 @@ enum ParserIssue {
   case incrementOperator(name: String, op: String)
   /// `image: "x"` at the top level.
   case propertyOutsideBody(String)
+  /// A form from another language, with the message of its rule (``Habits``).
+  case habit(Habits.Rule)
+  /// `title = "Add"`, `title "Add"` in a body.
+  case propertyNeedsColon(String)
+  /// `b.title = "x"`: a property set as in UIKit.
+  case propertySetter(String)
+  /// `b.tap()`: an event as a method call.
+  case eventAsMethod(String, target: String)
 
   /// The stable identifier and the one-sentence message, side by side.
   var entry: (id: DiagnosticID, message: String) {
@@ -67,11 +77,32 @@ enum ParserIssue {
     case .incrementOperator(let name, let op):
       let word = op == "++" ? "+=" : "-="
       return (.incrementOperator, "Dial has no '\(op)'; write '\(name) \(word) 1'")
+    case .habit, .propertySetter, .eventAsMethod, .propertyNeedsColon, .keywordAsName: return habitEntry
     case .propertyOutsideBody(let name):
       return (
         .propertyOutsideBody,
         "'\(name):' is a property and belongs in a body, such as 'button name { \(name): … }' or a style's"
       )
+    }
+  }
+
+  /// The entries of the habits from other languages (``Habits``) and their kin.
+  private var habitEntry: (id: DiagnosticID, message: String) {
+    switch self {
+    case .habit(let rule): return (.foreignForm, rule.message)
+    case .propertySetter(let name):
+      return (
+        .notAssignable,
+        "a button's '\(name)' is bound in its declaration ('\(name): …'), not set; "
+          + "assign a variable that the binding reads"
+      )
+    case .eventAsMethod(let verb, let target):
+      return (.foreignForm, "events are statements in Dial, not methods: write '\(verb) \(target)'")
+    case .propertyNeedsColon(let name):
+      return (.propertyNeedsColon, "a property takes ':' after its name: write '\(name): …'")
+    case .keywordAsName(let word, let what):
+      return (.expectedName, "'\(word)' is a keyword and cannot be a name; choose another name after '\(what)'")
+    default: return (.foreignForm, "")
     }
   }
 }
