@@ -217,7 +217,7 @@ struct LanguageServerTests {
     let client = try Client()
     // Two messages in one write.
     let first = Client.frame(Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
-    let second = Client.frame(Data(#"{"jsonrpc":"2.0","id":"two","method":"shutdown"}"#.utf8))
+    let second = Client.frame(Data(#"{"jsonrpc":"2.0","id":"two","method":"textDocument/hover","params":{}}"#.utf8))
     client.write(first + second)
     #expect(try client.receive()["id"] as? Int == 1)
     #expect(try client.receive()["id"] as? String == "two", "string ids are echoed as given")
@@ -242,8 +242,35 @@ struct LanguageServerTests {
     try client.send(["jsonrpc": "2.0", "id": 7])
     #expect(((try client.receive())["error"] as? [String: Any])?["code"] as? Int == -32600)
     // Still running.
-    let alive = try client.request(5, "initialize")
-    #expect(alive["result"] != nil)
+    let alive = try client.request(5, "textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]])
+    #expect(alive["error"] == nil)
+    try client.send(["jsonrpc": "2.0", "method": "exit"])
+    client.process.waitUntilExit()
+    #expect(client.process.terminationStatus == 1, "exit without shutdown")
+  }
+
+  /// The lifecycle: a request before `initialize` is `-32002` and a notification is dropped; `serverInfo.version`
+  /// is the tool's; a second `initialize` is refused; after `shutdown` every request but `exit` is `-32600`.
+  @Test func theLifecycleRules() throws {
+    let client = try Client()
+    let early = try client.request(1, "textDocument/hover", Self.place(0, 0))
+    #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+    // A didOpen before initialize is dropped: no diagnostics are published for it.
+    try client.send([
+      "jsonrpc": "2.0", "method": "textDocument/didOpen",
+      "params": ["textDocument": ["uri": Self.uri, "text": "button b { titel: \"B\" }\n", "version": 1]],
+    ])
+    let initialize = try client.request(2, "initialize", ["capabilities": [:] as [String: Any]])
+    let info = (initialize["result"] as? [String: Any])?["serverInfo"] as? [String: Any]
+    #expect(info?["name"] as? String == "dial")
+    #expect((info?["version"] as? String)?.split(separator: ".").count == 3)
+    let symbols = try client.request(3, "textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]])
+    #expect((symbols["result"] as? [Any])?.isEmpty ?? true, "the dropped didOpen opened nothing")
+    let again = try client.request(4, "initialize", ["capabilities": [:] as [String: Any]])
+    #expect((again["error"] as? [String: Any])?["code"] as? Int == -32600)
+    _ = try client.request(5, "shutdown")
+    let late = try client.request(6, "textDocument/hover", Self.place(0, 0))
+    #expect((late["error"] as? [String: Any])?["code"] as? Int == -32600)
     try client.send(["jsonrpc": "2.0", "method": "exit"])
     client.process.waitUntilExit()
     #expect(client.process.terminationStatus == 0)

@@ -7,6 +7,9 @@ import Foundation
 /// then `exit` ends it with 0.
 final class LSPServer {
   var documents: [String: LSPDocument] = [:]
+  /// Whether `initialize` was answered: before it, requests get `-32002` and notifications are dropped; a second
+  /// one is refused.
+  var initialized = false
   var shutdownRequested = false
   /// `use`d files read so far, by path: a change re-checks a document without reading them again.
   let loaderCache = LoaderCache()
@@ -43,7 +46,12 @@ final class LSPServer {
       return nil
     }
     if method == "exit" { return shutdownRequested ? 0 : 1 }
+    if let error = lifecycleError(method) {
+      if let id { send(["jsonrpc": "2.0", "id": id, "error": error]) }
+      return nil
+    }
     let params = message["params"] as? [String: Any] ?? [:]
+    if method == "initialize" { initialized = true }
     let result = handle(method, params)
     guard let id else { return nil }  // A notification gets no answer.
     switch result {
@@ -51,6 +59,18 @@ final class LSPServer {
     case .none:
       send(["jsonrpc": "2.0", "id": id, "error": ["code": -32601, "message": "method not found: \(method)"]])
     }
+    return nil
+  }
+
+  /// The error the protocol's lifecycle gives `method` now, or nil: before `initialize`, `-32002` (server not
+  /// initialized; a notification is dropped); a second `initialize`, `-32600`; anything after `shutdown` but
+  /// `exit`, `-32600`.
+  func lifecycleError(_ method: String) -> [String: Any]? {
+    if shutdownRequested { return ["code": -32600, "message": "the server is shut down; only 'exit' is accepted"] }
+    if !initialized && method != "initialize" {
+      return ["code": -32002, "message": "the server is not initialized; send 'initialize' first"]
+    }
+    if initialized && method == "initialize" { return ["code": -32600, "message": "the server is already initialized"] }
     return nil
   }
 
@@ -86,7 +106,7 @@ final class LSPServer {
           "legend": ["tokenTypes": LSPSemanticTokens.types, "tokenModifiers": []], "full": true,
         ],
       ],
-      "serverInfo": ["name": "dial", "version": "1"],
+      "serverInfo": ["name": "dial", "version": dialVersion],
     ]
   }
 
