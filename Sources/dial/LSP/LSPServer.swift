@@ -70,7 +70,9 @@ final class LSPServer {
     if !initialized && method != "initialize" {
       return ["code": -32002, "message": "the server is not initialized; send 'initialize' first"]
     }
-    if initialized && method == "initialize" { return ["code": -32600, "message": "the server is already initialized"] }
+    if initialized && method == "initialize" {
+      return ["code": -32600, "message": "the server is already initialized"]
+    }
     return nil
   }
 
