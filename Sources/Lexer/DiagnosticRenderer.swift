@@ -90,8 +90,9 @@ public struct DiagnosticRenderer: Sendable {
     let prefix = shown.lowerBound > line.lowerBound ? "…" : ""
     let suffix = shown.upperBound < line.upperBound ? "…" : ""
     let text = prefix + printable(file.text(shown)) + suffix
-    let pad = prefix.count + file.scalarCount(from: shown.lowerBound, to: start)
-    let width = max(1, file.scalarCount(from: start, to: min(range.end, shown.upperBound)))
+    // Terminal columns, not scalars: a wide character (CJK, emoji) takes two, so the caret stays under the span.
+    let pad = prefix.count + DisplayWidth.of(printable(file.text(shown.lowerBound..<start)))
+    let width = max(1, DisplayWidth.of(printable(file.text(start..<max(start, min(range.end, shown.upperBound))))))
     let marker = "^" + String(repeating: "~", count: width - 1)
     return "  \(text)\n  \(String(repeating: " ", count: pad))\(paint(marker, "1;32"))\n"
   }

@@ -1,3 +1,4 @@
+import DialLexer
 import DialREPL
 import Foundation
 

@@ -1,3 +1,4 @@
+import DialLexer
 import Dial
 import DialREPL
 import Foundation

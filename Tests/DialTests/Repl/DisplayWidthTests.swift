@@ -1,4 +1,4 @@
-import DialREPL
+import DialLexer
 import Testing
 
 /// Terminal columns per grapheme cluster, by East Asian width.
@@ -29,5 +29,26 @@ struct DisplayWidthTests {
   @Test(arguments: cases)
   func columns(_ testCase: Case) {
     #expect(DisplayWidth.of(testCase.text) == testCase.columns)
+  }
+}
+
+/// A diagnostic's caret lines up under its span by display width: after CJK and emoji, which take two columns
+/// each, the `^~~~~` starts under the misspelled name, as a terminal draws the line.
+struct CaretWidthTests {
+  @Test(arguments: ["日本語 👍", "plain", "é", "한국어"])
+  func theCaretIsUnderTheSpan(_ title: String) {
+    let text = "button b { title: \"\(title)\"; titel: \"x\" }\n"
+    let file = SourceFile(name: "w.dial", text: text)
+    var files = SourceFiles()
+    _ = files.add(file)
+    let start = Array(text.utf8).firstIndex(of: UInt8(ascii: ";")).map { $0 + 2 } ?? 0
+    let range = SourceRange(file: FileID(0), start: start, end: start + 5)
+    let rendered = DiagnosticRenderer(files: files).render(Diagnostic(.unknownProperty, "x", at: range))
+    let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+    let source = lines.first { $0.hasPrefix("  button") }.map(String.init) ?? ""
+    let caret = lines.first { $0.contains("^") }.map(String.init) ?? ""
+    let column = DisplayWidth.of(caret.prefix { $0 == " " })
+    let expected = DisplayWidth.of(source.prefix { $0 != ";" }) + 2
+    #expect(column == expected, "\(rendered)")
   }
 }
