@@ -1,5 +1,5 @@
-import DialLexer
 import Dial
+import DialLexer
 import DialREPL
 import Foundation
 
