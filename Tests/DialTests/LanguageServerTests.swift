@@ -249,6 +249,28 @@ struct LanguageServerTests {
     #expect(client.process.terminationStatus == 1, "exit without shutdown")
   }
 
+  /// Hover on a property, in a body (`title:`) and in an expression (`greet.enabled`): its type, default, UIKit
+  /// and SwiftUI counterparts, and its value as the program starts.
+  @Test func hoverOnAProperty() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize", ["capabilities": [:] as [String: Any]])
+    _ = try client.open(
+      Self.uri,
+      "var ready = false\nbutton greet {\n  title: \"Hello\"\n  enabled: ready\n}\nexpect greet.enabled == false\n")
+    let body = try client.request(2, "textDocument/hover", Self.place(2, 3))
+    let inBody = ((body["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
+    #expect(inBody.contains("**property title**") && inBody.contains("type: String"), "\(inBody)")
+    #expect(inBody.contains("UIKit: `configuration.title`"))
+    #expect(inBody.contains("`greet.title` = `\"Hello\"` as the program starts"))
+    let member = try client.request(3, "textDocument/hover", Self.place(5, 14))
+    let inExpression = ((member["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
+    #expect(
+      inExpression.contains("**property enabled**") && inExpression.contains("default: `true`"), "\(inExpression)")
+    #expect(inExpression.contains("UIKit: `isEnabled`") && inExpression.contains("SwiftUI: `.disabled(!enabled)`"))
+    #expect(inExpression.contains("`greet.enabled` = `false` as the program starts"))
+    #expect(try client.finish() == 0)
+  }
+
   /// The lifecycle: a request before `initialize` is `-32002` and a notification is dropped; `serverInfo.version`
   /// is the tool's; a second `initialize` is refused; after `shutdown` every request but `exit` is `-32600`.
   @Test func theLifecycleRules() throws {

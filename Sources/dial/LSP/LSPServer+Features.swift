@@ -39,9 +39,10 @@ extension LSPServer {
 
   /// A declaration's kind and type; for a component, its speech and main properties as the program starts.
   func hover(_ params: [String: Any]) -> Any {
-    guard let (document, offset) = place(params), let (word, range) = document.word(at: offset),
-      let symbol = document.compilation.program.symbol(named: word)
-    else { return NSNull() }
+    guard let (document, offset) = place(params), let (word, range) = document.word(at: offset) else { return NSNull() }
+    // A property: `title:` in a body, or `greet.enabled` in an expression.
+    if let property = propertyHover(word, range, in: document) { return property }
+    guard let symbol = document.compilation.program.symbol(named: word) else { return NSNull() }
     var lines = ["**\(Self.kindName(symbol.kind)) \(word)**"]
     let program = document.compilation.program
     if case .variable(let index) = symbol.kind { lines.append("type: \(program.variables[index].type.displayName)") }
