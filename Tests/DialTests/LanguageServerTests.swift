@@ -271,6 +271,44 @@ struct LanguageServerTests {
     #expect(try client.finish() == 0)
   }
 
+  /// A used file that changes on disk is read again when the client says so (`workspace/didChangeWatchedFiles`, or
+  /// a save), and the documents that use it are checked again: no stale errors. One open in the editor is read
+  /// from its text there. The server registers its watcher where the client allows.
+  @Test func aUsedFileIsReadAgainWhenItChanges() throws {
+    let folder = try ToolOptionsTests.folder([
+      "main.dial": "use \"lib.dial\"\nbutton b: brand { title: \"B\" }\n",
+      "lib.dial": "style brand: .filled { size: .large }\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (main, lib) = ("file://\(folder)/main.dial", "file://\(folder)/lib.dial")
+    let client = try Client()
+    let watched: [String: Any] = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
+    _ = try client.request(1, "initialize", ["capabilities": watched])
+    try client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:] as [String: Any]])
+    let registration = try client.receive()
+    #expect(registration["method"] as? String == "client/registerCapability")
+    try client.send(["jsonrpc": "2.0", "id": registration["id"] ?? 0, "result": NSNull()])
+    let clean = try client.open(main, try String(contentsOfFile: folder + "/main.dial", encoding: .utf8))
+    #expect(((clean["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == true)
+    // The style is renamed on disk: main no longer finds it.
+    try "style brandNew: .filled { size: .large }\n".write(
+      toFile: folder + "/lib.dial", atomically: true, encoding: .utf8)
+    try client.send([
+      "jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": ["changes": [["uri": lib, "type": 2]]],
+    ])
+    let stale = try client.receive()
+    let messages = ((stale["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.compactMap {
+      $0["message"] as? String
+    }
+    #expect(messages?.contains { $0.contains("brand") } == true, "\(stale)")
+    // Opened in the editor and fixed there (not yet saved): main is checked with the editor's text.
+    _ = try client.open(lib, "style brand: .filled { size: .large }\n")
+    let fixed = try client.receive()
+    #expect((fixed["params"] as? [String: Any])?["uri"] as? String == main)
+    #expect(((fixed["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == true, "\(fixed)")
+    #expect(try client.finish() == 0)
+  }
+
   /// The lifecycle: a request before `initialize` is `-32002` and a notification is dropped; `serverInfo.version`
   /// is the tool's; a second `initialize` is refused; after `shutdown` every request but `exit` is `-32600`.
   @Test func theLifecycleRules() throws {

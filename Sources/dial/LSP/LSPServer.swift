@@ -7,6 +7,8 @@ import Foundation
 /// then `exit` ends it with 0.
 final class LSPServer {
   var documents: [String: LSPDocument] = [:]
+  /// Whether the client lets the server register file watchers (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+  var watchesDynamically = false
   /// Whether `initialize` was answered: before it, requests get `-32002` and notifications are dropped; a second
   /// one is refused.
   var initialized = false
@@ -40,6 +42,8 @@ final class LSPServer {
     }
     let id = message["id"]
     guard let method = message["method"] as? String else {
+      // A client's answer to a request of the server's (`client/registerCapability`) needs none.
+      if message["result"] != nil || message["error"] != nil { return nil }
       if id != nil {
         send(["jsonrpc": "2.0", "id": id ?? NSNull(), "error": ["code": -32600, "message": "invalid request"]])
       }
@@ -79,8 +83,21 @@ final class LSPServer {
   /// The result of a request, `NSNull()` for none; nil for an unknown method.
   func handle(_ method: String, _ params: [String: Any]) -> Any? {
     switch method {
-    case "initialize": return Self.capabilities
-    case "initialized", "$/cancelRequest", "$/setTrace", "textDocument/didSave": return NSNull()
+    case "initialize":
+      watchesDynamically = Self.canRegisterWatchers(params)
+      return Self.capabilities
+    case "initialized":
+      if watchesDynamically { registerWatchers() }
+      return NSNull()
+    case "$/cancelRequest", "$/setTrace": return NSNull()
+    case "textDocument/didSave":
+      if let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String { fileChanged(uri) }
+      return NSNull()
+    case "workspace/didChangeWatchedFiles":
+      for change in params["changes"] as? [[String: Any]] ?? [] {
+        if let uri = change["uri"] as? String { fileChanged(uri) }
+      }
+      return NSNull()
     case "shutdown":
       shutdownRequested = true
       return NSNull()
@@ -121,7 +138,15 @@ final class LSPServer {
     }
     let changes = params["contentChanges"] as? [[String: Any]]
     guard let text = (changes?.last?["text"] as? String) ?? (document["text"] as? String) else { return }
-    let loader = CachingLoader(base: FileSystemLoader(entryPath: LSPDocument.path(of: uri)), cache: loaderCache)
+    check(uri, text: text)
+    // A document that others `use` changed: they are checked again with its text.
+    fileChanged(uri, except: uri)
+  }
+
+  /// Compiles the document at `uri` with `text` and publishes its diagnostics.
+  func check(_ uri: String, text: String) {
+    let loader = CachingLoader(
+      base: FileSystemLoader(entryPath: LSPDocument.path(of: uri)), cache: loaderCache, open: openTexts)
     let opened = LSPDocument(uri: uri, text: text, loader: loader)
     documents[uri] = opened
     publish(
@@ -129,6 +154,43 @@ final class LSPServer {
       diagnostics: opened.compilation.diagnostics.filter { opened.contains($0.range) }.map {
         Self.diagnostic($0, in: opened)
       })
+  }
+
+  /// The open documents' texts by path, which a `use` of one reads instead of the file on disk.
+  var openTexts: [String: String] {
+    Dictionary(documents.values.map { (LSPDocument.path(of: $0.uri), $0.text) }) { a, _ in a }
+  }
+
+  /// The file at `uri` changed (on disk, or in the editor): it is read again when next used, and every open
+  /// document that uses it (but `except`) is checked again.
+  func fileChanged(_ uri: String, except: String? = nil) {
+    let path = URL(fileURLWithPath: LSPDocument.path(of: uri)).standardizedFileURL.path
+    loaderCache.forget(path)
+    for (other, document) in documents where other != except && document.uses(path) {
+      check(other, text: document.text)
+    }
+  }
+
+  /// Whether the client's capabilities let the server register watchers itself.
+  static func canRegisterWatchers(_ params: [String: Any]) -> Bool {
+    let workspace = (params["capabilities"] as? [String: Any])?["workspace"] as? [String: Any]
+    return (workspace?["didChangeWatchedFiles"] as? [String: Any])?["dynamicRegistration"] as? Bool == true
+  }
+
+  /// Asks the client to report changes of `.dial` files (`workspace/didChangeWatchedFiles`).
+  func registerWatchers() {
+    let watcher: [String: Any] = ["globPattern": "**/*.dial"]
+    send([
+      "jsonrpc": "2.0", "id": "dial-watch", "method": "client/registerCapability",
+      "params": [
+        "registrations": [
+          [
+            "id": "dial-watch", "method": "workspace/didChangeWatchedFiles",
+            "registerOptions": ["watchers": [watcher]],
+          ] as [String: Any]
+        ]
+      ],
+    ])
   }
 
   func publish(uri: String, diagnostics: [[String: Any]]) {
@@ -191,20 +253,37 @@ enum LSPFraming {
   }
 }
 
-/// `use`d files, read once per server: a document that changes is checked again without reading them again.
+/// `use`d files, read once until they change: a document that changes is checked again without reading them
+/// again, and a file that changes on disk or in the editor is forgotten (``LSPServer/fileChanged(_:except:)``).
 final class LoaderCache: @unchecked Sendable {
   var files: [String: Result<SourceFile, LoadFailure>] = [:]
+
+  /// Forgets every entry that loaded the file at the absolute `path`.
+  func forget(_ path: String) {
+    files = files.filter { _, loaded in
+      guard case .success(let file) = loaded else { return true }
+      return URL(fileURLWithPath: file.name).standardizedFileURL.path != path
+    }
+  }
 }
 
-/// A loader that asks its base loader once per path.
+/// A loader that asks its base loader once per path, and reads a file open in the editor from its text there.
 struct CachingLoader: SourceLoader {
   let base: FileSystemLoader
   let cache: LoaderCache
+  /// The open documents' texts, by absolute path.
+  var open: [String: String] = [:]
 
   func load(_ path: String, from includer: String) -> Result<SourceFile, LoadFailure> {
     let key = includer + "\u{0}" + path
     if let cached = cache.files[key] { return cached }
-    let loaded = base.load(path, from: includer)
+    var loaded = base.load(path, from: includer)
+    if case .success(let file) = loaded, let text = open[URL(fileURLWithPath: file.name).standardizedFileURL.path] {
+      // The editor's text, not the file on disk: what the user sees is what is checked. Not cached, so that
+      // the next change of the open document is read.
+      loaded = .success(SourceFile(name: file.name, text: text))
+      return loaded
+    }
     cache.files[key] = loaded
     return loaded
   }
