@@ -1,5 +1,6 @@
-/// `dial test --format junit`: the results as JUnit XML, which CI services read: one `<testsuite>` per file,
-/// one `<testcase>` per file with its failures as `<failure>` elements.
+/// `dial test --format junit`: the results as JUnit XML, which CI services read: one `<testsuite>` per file, and in
+/// it one `<testcase>` per expectation run, transcript and runtime error (each failure in its own), so that the
+/// totals are the text mode's.
 enum JUnitReport {
   static func xml(_ results: [TestCommand.FileResult]) -> String {
     let tests = results.reduce(0) { $0 + $1.passed + $1.failed }
@@ -10,12 +11,16 @@ enum JUnitReport {
       let time = seconds(result.seconds)
       xml += "  <testsuite name=\"\(escape(result.path))\" tests=\"\(result.passed + result.failed)\" "
       xml += "failures=\"\(result.failed)\" time=\"\(time)\">\n"
-      xml += "    <testcase classname=\"dial\" name=\"\(escape(result.path))\" time=\"\(time)\">\n"
-      for failure in result.failures {
+      for (name, failure) in result.cases {
+        xml += "    <testcase classname=\"\(escape(result.path))\" name=\"\(escape(name))\""
+        guard let failure else {
+          xml += "/>\n"
+          continue
+        }
         let message = String(failure.prefix { $0 != "\n" })
-        xml += "      <failure message=\"\(escape(message))\">\(escape(failure))</failure>\n"
+        xml += ">\n      <failure message=\"\(escape(message))\">\(escape(failure))</failure>\n    </testcase>\n"
       }
-      xml += "    </testcase>\n  </testsuite>\n"
+      xml += "  </testsuite>\n"
     }
     return xml + "</testsuites>\n"
   }

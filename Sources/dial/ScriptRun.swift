@@ -44,6 +44,17 @@ enum ScriptFailure: Error {
   case compile(CompileError)
   case start(RuntimeError, SourceFiles)
 
+  /// The failure as it is printed, without color: what a JUnit test case of the file holds.
+  var text: String {
+    let renderer = { (files: SourceFiles) in DiagnosticRenderer(files: files, colored: false) }
+    switch self {
+    case .unreadable(let message): return "dial: error: \(message)\n"
+    case .compile(let error): return error.diagnostics.map { renderer(error.files).render($0) }.joined()
+    case .start(let error, let files):
+      return error.diagnostic.map { renderer(files).render($0) } ?? "dial: error: \(error.message)\n"
+    }
+  }
+
   /// Prints the failure to standard error.
   func report() {
     switch self {

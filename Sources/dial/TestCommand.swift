@@ -13,6 +13,21 @@ enum TestCommand {
     /// Each failure as printed: location, what failed, and details.
     var failures: [String] = []
     var seconds = 0.0
+    /// Everything counted, each once, as JUnit test cases: an expectation run (named by its file, line and
+    /// source; `#2` for its second run), the transcript, a runtime error; with its failure's text, if it failed.
+    var cases: [(name: String, failure: String?)] = []
+
+    /// Counts one passed or failed item, named `name`: a second item of one name is `name #2`.
+    mutating func record(_ name: String, failure: String?) {
+      let runs = cases.count { $0.name == name || $0.name.hasPrefix(name + " #") }
+      cases.append((runs == 0 ? name : "\(name) #\(runs + 1)", failure))
+      if let failure {
+        failed += 1
+        failures.append(failure)
+      } else {
+        passed += 1
+      }
+    }
   }
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -60,34 +75,33 @@ enum TestCommand {
     let started = Date()
     var result = FileResult(path: path)
     defer { result.seconds = Date().timeIntervalSince(started) }
-    // The release the transcript was made in, unless `--ios` says otherwise or the transcript is being written.
-    let recordedRelease = update || FontOption.releaseGiven ? nil : GoldenTranscript.release(for: path)
-    let release = recordedRelease ?? FontOption.release
+    let release = Self.release(for: path, update: update)
     let found = FontOption.$release.withValue(release) { measured(path, update: update) }
     guard case .success(let (specs, execution)) = found else {
       // The transcript names fonts that cannot be used; `measured` printed why.
       sourceErrors = true
-      result.failed = 1
+      result.record(path, failure: "\(path): the fonts its transcript names cannot be used\n")
       return result
     }
     switch execution {
     case .failure(let failure):
       failure.report()
       if case .start = failure {} else { sourceErrors = true }
-      result.failed = 1
+      result.record(path, failure: "\(path): could not run\n" + failure.text)
       result.failures = ["\(path): could not run\n"]
     case .success(let run):
       // Warnings go to standard error, as `dial run` and `dial check` print them.
       Terminal.printDiagnostics(run.warnings, files: run.files)
       result = report(run)
+      let transcript = "\(path): transcript"
       switch GoldenTranscript.check(run, update: update, fonts: specs, release: release) {
-      case .passed: result.passed += 1
+      case .passed: result.record(transcript, failure: nil)
       case .written:
-        result.passed += 1
+        result.record(transcript, failure: nil)
         Terminal.out("wrote \(GoldenTranscript.path(for: path))\n")
       case .failed(let diff):
-        result.failed += 1
-        result.failures.append("\(path): the output differs from \(GoldenTranscript.path(for: path))\n" + diff)
+        result.record(
+          transcript, failure: "\(path): the output differs from \(GoldenTranscript.path(for: path))\n" + diff)
       case .unreadable(let message):
         Terminal.error("dial: error: \(message)\n")
         sourceErrors = true
@@ -95,6 +109,11 @@ enum TestCommand {
       }
     }
     return result
+  }
+
+  /// The release the transcript of `path` was made in, unless `--ios` says otherwise or it is being written.
+  static func release(for path: String, update: Bool) -> IOSRelease {
+    (update || FontOption.releaseGiven ? nil : GoldenTranscript.release(for: path)) ?? FontOption.release
   }
 
   /// Runs `path` measured as its transcript was made (the fonts its first line names), unless `--font` says
@@ -120,33 +139,39 @@ enum TestCommand {
     let renderer = DiagnosticRenderer(files: run.files, colored: Terminal.colorEnabled(for: 1))
     var result = FileResult(path: run.path)
     for violation in run.startViolations {
-      result.failed += 1
       let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
-      result.failures.append(text + "\n  at the start\n")
+      result.record(renderer.location(violation.range) + ": at the start", failure: text + "\n  at the start\n")
     }
     for outcome in run.outcomes {
       for expectation in outcome.expectations {
-        if expectation.passed {
-          result.passed += 1
+        let name = Self.lineName(expectation.range, renderer) + ": " + run.text(expectation.range)
+        guard !expectation.passed else {
+          result.record(name, failure: nil)
           continue
         }
-        result.failed += 1
         var text = renderer.location(expectation.range) + ": expectation failed: " + run.text(expectation.range)
         if !expectation.detail.isEmpty { text += "\n  " + expectation.detail }
-        result.failures.append(text + "\n")
+        result.record(name, failure: text + "\n")
       }
       for violation in outcome.violations {
-        result.failed += 1
         let text = renderer.location(violation.range) + ": " + OutcomePrinter.describe(violation, renderer: renderer)
-        result.failures.append(text + "\n  after: " + run.text(violation.range) + "\n")
+        result.record(
+          Self.lineName(violation.range, renderer) + ": invariant",
+          failure: text + "\n  after: " + run.text(violation.range) + "\n")
       }
       if let error = outcome.error {
-        result.failed += 1
         // Rendered as every diagnostic is (docs/language.md §14): location, source line, caret.
-        result.failures.append(error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n")
+        let text = error.diagnostic.map { renderer.render($0) } ?? "error: " + error.message + "\n"
+        result.record(error.range.map { Self.lineName($0, renderer) } ?? run.path, failure: text)
       }
     }
     return result
+  }
+
+  /// `file:line`, a test case's name before its source.
+  static func lineName(_ range: SourceRange, _ renderer: DiagnosticRenderer) -> String {
+    let file = renderer.files[range.file]?.name ?? ""
+    return "\(file):\(renderer.lineAndColumn(range).line)"
   }
 
   /// The files named, and the `.dial` files under the directories named, sorted.

@@ -136,8 +136,37 @@ struct ToolOptionsTests {
 }
 
 /// Reads the elements of a JUnit file.
+/// `--format junit` against the text mode: one test case per expectation run (a handler's second run `#2`), per
+/// transcript and per runtime error, each failure in its own case, a file that cannot run a case holding its
+/// diagnostics; the totals are the text mode's line.
+struct JUnitCaseTests {
+  @Test func testCasesAgreeWithTheTextMode() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let folder = try ToolOptionsTests.folder([
+      "a.dial": "var n = 0\nbutton b { title: \"B\"; on tap { n += 1; expect n > 0 } }\ntap b\ntap b\nexpect n == 3\n",
+      "b.dial": "var x = 1\nx = x / 0\n",
+      "c.dial": "button c { titel: \"C\" }\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (_, text) = try UseSecurityTests.run(dial, ["test", folder])
+    let (_, xml) = try UseSecurityTests.run(dial, ["test", "--format", "junit", folder])
+    let collector = JUnitCollector()
+    let parser = XMLParser(data: Data(xml.drop { $0 != "<" }.utf8))
+    parser.delegate = collector
+    #expect(parser.parse(), "\(xml)")
+    let line = try #require(text.split(separator: "\n").last { $0.hasSuffix(" failed") })
+    let counts = line.split(separator: " ").compactMap { Int($0) }
+    #expect(collector.cases.count == counts.reduce(0, +), "\(line) against \(collector.cases)")
+    #expect(collector.failures.count == counts.last)
+    #expect(collector.cases.contains { $0.hasSuffix("a.dial:2: expect n > 0 #2") }, "\(collector.cases)")
+    #expect(collector.failures.contains { $0.contains("unknown property 'titel'") }, "a file that cannot run")
+  }
+}
+
 final class JUnitCollector: NSObject, XMLParserDelegate {
   var suites = 0
+  /// The test cases' names.
+  var cases: [String] = []
   var attributes: [[String: String]] = []
   var failures: [String] = []
   private var text: String?
@@ -148,6 +177,7 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
   ) {
     self.attributes.append(attributes)
     if name == "testsuite" { suites += 1 }
+    if name == "testcase", let name = attributes["name"] { cases.append(name) }
     if name == "failure" { text = "" }
   }
 
