@@ -309,6 +309,28 @@ struct LanguageServerTests {
     #expect(try client.finish() == 0)
   }
 
+  /// A document symbol's range covers its whole declaration, from its keyword to its closing brace; its
+  /// selection range is its name; a menu's items lie inside the menu's range.
+  @Test func documentSymbolsCoverTheirDeclarations() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize", ["capabilities": [:] as [String: Any]])
+    _ = try client.open(Self.uri, "button add {\n  title: \"Add\"\n}\nmenu more {\n  action \"Share\"\n}\n")
+    let reply = try client.request(2, "textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]])
+    let symbols = try #require(reply["result"] as? [[String: Any]])
+    func lines(_ range: Any?) -> (Int, Int) {
+      let range = range as? [String: Any]
+      let start = (range?["start"] as? [String: Any])?["line"] as? Int ?? -1
+      return (start, (range?["end"] as? [String: Any])?["line"] as? Int ?? -1)
+    }
+    let add = try #require(symbols.first { $0["name"] as? String == "add" })
+    #expect(lines(add["range"]) == (0, 2) && lines(add["selectionRange"]) == (0, 0))
+    let more = try #require(symbols.first { $0["name"] as? String == "more" })
+    #expect(lines(more["range"]) == (3, 5))
+    let item = try #require((more["children"] as? [[String: Any]])?.first)
+    #expect(lines(item["range"]).0 >= 3 && lines(item["range"]).1 <= 5)
+    #expect(try client.finish() == 0)
+  }
+
   /// The lifecycle: a request before `initialize` is `-32002` and a notification is dropped; `serverInfo.version`
   /// is the tool's; a second `initialize` is refused; after `shutdown` every request but `exit` is `-32600`.
   @Test func theLifecycleRules() throws {

@@ -131,10 +131,11 @@ extension LSPServer {
   func documentSymbols(_ params: [String: Any]) -> Any {
     guard let document = document(params) else { return [] as [Any] }
     let program = document.compilation.program
+    let wholes = Self.declarationRanges(of: program.symbols.filter { document.contains($0.range) }, in: document)
     return program.symbols.filter { document.contains($0.range) }.map { symbol -> [String: Any] in
       var entry: [String: Any] = [
-        "name": symbol.name, "kind": Self.symbolKind(symbol.kind), "range": document.range(symbol.range),
-        "selectionRange": document.range(symbol.range),
+        "name": symbol.name, "kind": Self.symbolKind(symbol.kind),
+        "range": document.range(wholes[symbol.range] ?? symbol.range), "selectionRange": document.range(symbol.range),
       ]
       if case .menu(let index) = symbol.kind {
         entry["children"] = program.menus[index].items.filter { document.contains($0.titleRange) }.map { item in
@@ -146,6 +147,26 @@ extension LSPServer {
       }
       return entry
     }
+  }
+
+  /// Each symbol's whole declaration, from its keyword to its closing brace, by the symbol's name range: the
+  /// first name inside a top-level declaration is the one it declares (a header's inline buttons keep their
+  /// names' ranges, inside the header's).
+  static func declarationRanges(of symbols: [Symbol], in document: LSPDocument) -> [SourceRange: SourceRange] {
+    let declarations =
+      document.compilation.scripts.first?.items.compactMap { item -> SourceRange? in
+        if case .declaration(let declaration) = item { return declaration.range }
+        return nil
+      } ?? []
+    var wholes: [SourceRange: SourceRange] = [:]
+    var claimed: Set<SourceRange> = []
+    for symbol in symbols.sorted(by: { $0.range.start < $1.range.start }) {
+      guard let whole = declarations.first(where: { $0.start <= symbol.range.start && symbol.range.end <= $0.end }),
+        claimed.insert(whole).inserted
+      else { continue }
+      wholes[symbol.range] = whole
+    }
+    return wholes
   }
 
   static func symbolKind(_ kind: SymbolKind) -> Int {
