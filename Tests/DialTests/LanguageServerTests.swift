@@ -331,6 +331,36 @@ struct LanguageServerTests {
     #expect(try client.finish() == 0)
   }
 
+  /// References and rename of a declared name, across the document and the file it uses; a property label or a
+  /// member of the same spelling is not the name.
+  @Test func referencesAndRenameAcrossUsedFiles() throws {
+    let folder = try ToolOptionsTests.folder([
+      "main.dial": "use \"lib.dial\"\nvar count = 0\nbutton b: brand { title: \"\\(count)\"; on tap { count += 1 } }\n",
+      "lib.dial": "style brand: .filled { size: .large }\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let main = "file://\(folder)/main.dial"
+    let client = try Client()
+    _ = try client.request(1, "initialize", ["capabilities": [:] as [String: Any]])
+    _ = try client.open(main, try String(contentsOfFile: folder + "/main.dial", encoding: .utf8))
+    let place: [String: Any] = ["textDocument": ["uri": main], "position": ["line": 2, "character": 11]]
+    let references = try client.request(2, "textDocument/references", place)
+    let found = try #require(references["result"] as? [[String: Any]])
+    #expect(found.count == 2, "\(found)")
+    #expect(found.contains { ($0["uri"] as? String)?.hasSuffix("/lib.dial") == true })
+    let counts = try client.request(
+      3, "textDocument/references", ["textDocument": ["uri": main], "position": ["line": 1, "character": 5]])
+    #expect((counts["result"] as? [Any])?.count == 3, "the declaration, the interpolation and the assignment")
+    var renaming = place
+    renaming["newName"] = "house"
+    let rename = try client.request(4, "textDocument/rename", renaming)
+    let changes = try #require((rename["result"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
+    #expect(changes.count == 2 && changes.values.allSatisfy { $0.allSatisfy { $0["newText"] as? String == "house" } })
+    renaming["newName"] = "count"
+    #expect(try client.request(5, "textDocument/rename", renaming)["result"] is NSNull, "a name declared already")
+    #expect(try client.finish() == 0)
+  }
+
   /// The lifecycle: a request before `initialize` is `-32002` and a notification is dropped; `serverInfo.version`
   /// is the tool's; a second `initialize` is refused; after `shutdown` every request but `exit` is `-32600`.
   @Test func theLifecycleRules() throws {

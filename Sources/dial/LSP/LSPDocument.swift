@@ -45,12 +45,12 @@ struct LSPDocument {
     return offset
   }
 
-  /// The protocol position of a byte offset.
   /// Whether the document `use`s the file at the absolute `path` (directly or through another used file).
   func uses(_ path: String) -> Bool {
     compilation.files.files.dropFirst().contains { URL(fileURLWithPath: $0.name).standardizedFileURL.path == path }
   }
 
+  /// The protocol position of a byte offset.
   func position(of offset: Int) -> [String: Int] {
     let clamped = min(max(offset, 0), bytes.count)
     var line = 0

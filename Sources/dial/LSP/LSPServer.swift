@@ -107,6 +107,8 @@ final class LSPServer {
     case "textDocument/completion": return completion(params)
     case "textDocument/hover": return hover(params)
     case "textDocument/definition": return definition(params)
+    case "textDocument/references": return references(params)
+    case "textDocument/rename": return rename(params)
     case "textDocument/documentSymbol": return documentSymbols(params)
     case "textDocument/formatting": return formatting(params)
     case "textDocument/semanticTokens/full": return semanticTokens(params)
@@ -120,6 +122,7 @@ final class LSPServer {
       "capabilities": [
         "textDocumentSync": 1, "completionProvider": ["triggerCharacters": [".", "[", "\""]], "hoverProvider": true,
         "definitionProvider": true, "documentSymbolProvider": true, "documentFormattingProvider": true,
+        "referencesProvider": true, "renameProvider": true,
         "codeActionProvider": true,
         "semanticTokensProvider": [
           "legend": ["tokenTypes": LSPSemanticTokens.types, "tokenModifiers": []], "full": true,

@@ -1,0 +1,81 @@
+import Dial
+import Foundation
+
+// MARK: - References and rename: a declared name's every use, across the document and the files it uses
+
+extension LSPServer {
+  /// `textDocument/references`: every place the name under the cursor stands for the same declaration (a
+  /// variable, style, button, menu, header, event or function), in the document and the files it `use`s; the
+  /// declaration itself included when the client asks for it (it is by default).
+  func references(_ params: [String: Any]) -> Any {
+    guard let (document, offset) = place(params), let (word, _) = document.word(at: offset),
+      document.compilation.program.symbol(named: word) != nil
+    else { return [] as [Any] }
+    return Self.occurrences(of: word, in: document).map { file, range in
+      ["uri": Self.uri(of: file, in: document), "range": Self.range(range, in: file)] as [String: Any]
+    }
+  }
+
+  /// `textDocument/rename`: every occurrence replaced, across files, as one workspace edit; an error for a new
+  /// name that is not a name, is a keyword, or is declared already.
+  func rename(_ params: [String: Any]) -> Any {
+    guard let (document, offset) = place(params), let (word, _) = document.word(at: offset),
+      document.compilation.program.symbol(named: word) != nil, let newName = params["newName"] as? String
+    else { return NSNull() }
+    let lexed = Lexer.tokenize(Array(newName.utf8))
+    guard lexed.tokens.count == 2, lexed.tokens.first?.kind == .identifier,
+      document.compilation.program.symbol(named: newName) == nil
+    else { return NSNull() }
+    var changes: [String: [[String: Any]]] = [:]
+    for (file, range) in Self.occurrences(of: word, in: document) {
+      changes[Self.uri(of: file, in: document), default: []].append(
+        ["range": Self.range(range, in: file), "newText": newName])
+    }
+    return ["changes": changes]
+  }
+
+  /// The identifier tokens spelled `name` in the document and its used files that stand for the declaration:
+  /// not a member after `.`, not a property or argument label before `:`.
+  static func occurrences(of name: String, in document: LSPDocument) -> [(SourceFile, Range<Int>)] {
+    var found: [(SourceFile, Range<Int>)] = []
+    for file in document.compilation.files.files {
+      let tokens = Lexer.tokenize(file.bytes).tokens
+      for (index, token) in tokens.enumerated() where token.kind == .identifier {
+        guard token.end - token.start == name.utf8.count,
+          String(decoding: file.bytes[token.start..<token.end], as: UTF8.self) == name
+        else { continue }
+        let afterDot = index > 0 && tokens[index - 1].kind == .dot
+        let labelled = index + 1 < tokens.count && tokens[index + 1].kind == .colon && !isDeclared(tokens, index)
+        if !afterDot && !labelled { found.append((file, token.start..<token.end)) }
+      }
+    }
+    return found
+  }
+
+  /// Whether the identifier at `index` is the name a declaration keyword introduces (`button name: base`).
+  static func isDeclared(_ tokens: [Token], _ index: Int) -> Bool {
+    guard index > 0 else { return false }
+    switch tokens[index - 1].kind {
+    case .kwButton, .kwStyle: return true
+    default: return false
+    }
+  }
+
+  /// The URI of a file of the document's program: the document's own, or a used file's path.
+  static func uri(of file: SourceFile, in document: LSPDocument) -> String {
+    file.name == document.compilation.files.files.first?.name
+      ? document.uri : URL(fileURLWithPath: file.name).absoluteString
+  }
+
+  /// A protocol range of bytes in `file`: lines, and UTF-16 code units within them.
+  static func range(_ range: Range<Int>, in file: SourceFile) -> [String: Any] {
+    ["start": position(range.lowerBound, in: file.bytes), "end": position(range.upperBound, in: file.bytes)]
+  }
+
+  static func position(_ offset: Int, in bytes: [UInt8]) -> [String: Int] {
+    let clamped = min(max(offset, 0), bytes.count)
+    let line = bytes[..<clamped].count { $0 == UInt8(ascii: "\n") }
+    let start = bytes[..<clamped].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return ["line": line, "character": String(decoding: bytes[start..<clamped], as: UTF8.self).utf16.count]
+  }
+}
