@@ -1,7 +1,8 @@
 import Foundation
 
 /// `dial-bench lsp [--json]`: how long `dial lsp` takes to answer a completion and a hover on a 1 000-line
-/// document, and to check it again after a change, measured round trip over pipes (the median of 50).
+/// document, and to check it again after a change, measured round trip over pipes (the median of 50); and the
+/// semantic tokens of a 5 MB document, one request.
 /// The `dial` executable is the one built beside `dial-bench`.
 enum LSPBenchmark {
   static func run(json: Bool) {
@@ -33,9 +34,23 @@ enum LSPBenchmark {
         "params": ["textDocument": ["uri": uri, "version": id], "contentChanges": [["text": text + "\n"]]],
       ])
     }
+    // A 5 MB document: its semantic tokens, in one request, after it is open and checked.
+    let large = "file:///tmp/dial-bench-lsp-5mb.dial"
+    var big = ""
+    while big.utf8.count < 5_000_000 { big += text }
+    client.notify([
+      "jsonrpc": "2.0", "method": "textDocument/didOpen",
+      "params": ["textDocument": ["uri": large, "text": big, "version": 1, "languageId": "dial"]],
+    ])
+    let started = Date()
+    client.call(request("textDocument/semanticTokens/full", ["textDocument": ["uri": large]], id: 100_000))
+    let tokens = Date().timeIntervalSince(started)
     process.terminate()
     Measure.report(
-      [("completion_ms", completion * 1000), ("hover_ms", hover * 1000), ("recheck_ms", change * 1000)], json: json)
+      [
+        ("completion_ms", completion * 1000), ("hover_ms", hover * 1000), ("recheck_ms", change * 1000),
+        ("semantic_tokens_5mb_ms", tokens * 1000), ("document_mb", Double(big.utf8.count) / 1_000_000),
+      ], json: json)
   }
 
   static func request(_ method: String, _ params: [String: Any], id: Int) -> [String: Any] {

@@ -182,6 +182,35 @@ struct LanguageServerTests {
     #expect(try client.finish() == 0)
   }
 
+  /// Semantic tokens by what a token is: a statement verb is a keyword, a property in a body and a member after a
+  /// value are properties, an enum case is an enum member, a name before `(` a function.
+  @Test func semanticTokensByWhatATokenIs() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize")
+    let text = "button add { title: \"Add\"; size: .large }\ntap add\nexpect add.title == label(n: 1)\n"
+    _ = try client.open(Self.uri, text)
+    let tokens = try client.request(2, "textDocument/semanticTokens/full", ["textDocument": ["uri": Self.uri]])
+    let data = try #require((tokens["result"] as? [String: Any])?["data"] as? [Int])
+    // Absolute positions and types, from the deltas.
+    var (line, character) = (0, 0)
+    var typed: [String: Int] = [:]
+    let types = ["keyword", "variable", "number", "string", "operator", "enumMember", "property", "function"]
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf16) }
+    for start in stride(from: 0, to: data.count, by: 5) {
+      line += data[start]
+      character = data[start] == 0 ? character + data[start + 1] : data[start + 1]
+      let word = String(decoding: lines[line][character..<(character + data[start + 2])], as: UTF16.self)
+      typed[word] = data[start + 3]
+    }
+    #expect(typed["tap"].map { types[$0] } == "keyword")
+    #expect(typed["expect"].map { types[$0] } == "keyword")
+    #expect(typed["size"].map { types[$0] } == "property")
+    #expect(typed["large"].map { types[$0] } == "enumMember")
+    #expect(typed["label"].map { types[$0] } == "function")
+    #expect(typed["add"].map { types[$0] } == "variable")
+    #expect(try client.finish() == 0)
+  }
+
   /// A fix-it is offered as a quick fix that edits the document.
   @Test func fixItsAreQuickFixes() throws {
     let client = try Client()

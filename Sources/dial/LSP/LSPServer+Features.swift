@@ -211,32 +211,79 @@ extension LSPServer {
 }
 
 /// Semantic tokens from the real lexer: each token's line, start and length in UTF-16, relative to the one before.
+/// Full semantic tokens, by what a token is: keywords (and the statement verbs, `tap`, `expect` … where a
+/// statement starts), variables, numbers, strings, operators, enum members (`.large`), properties (`title:` in a
+/// body, `b.title` after a value) and functions (a name before `(`). Positions are computed in one pass over the
+/// bytes, so a 5 MB document takes one linear walk (`dial-bench lsp`, `semantic_tokens_5mb_ms`).
 enum LSPSemanticTokens {
-  static let types = ["keyword", "variable", "number", "string", "operator", "enumMember"]
+  static let types = ["keyword", "variable", "number", "string", "operator", "enumMember", "property", "function"]
+
+  /// The statement verbs, which are keywords where a statement starts.
+  static let verbs: Set<String> = [
+    "tap", "press", "release", "cancel", "select", "open", "close", "longPress", "expect", "print", "focus",
+    "activate", "emit", "announce", "invariant", "event", "func",
+  ]
 
   static func encode(_ document: LSPDocument) -> [Int] {
     var data: [Int] = []
     var (previousLine, previousCharacter) = (0, 0)
-    let tokens = Lexer.tokenize(document.bytes).tokens
-    for (index, token) in tokens.enumerated() {
-      var type = typeIndex(token.kind)
-      // `.name`: the dot and the name are one enum member.
-      if token.kind == .identifier, index > 0, tokens[index - 1].kind == .dot, tokens[index - 1].end == token.start {
-        type = 5
-      }
-      guard let type, token.end > token.start else { continue }
-      let start = document.position(of: token.start)
-      let end = document.position(of: token.end)
-      guard let line = start["line"], let character = start["character"], end["line"] == line,
-        let endCharacter = end["character"]
-      else { continue }
+    var cursor = Cursor()
+    let bytes = document.bytes
+    let tokens = Lexer.tokenize(bytes).tokens
+    for index in tokens.indices {
+      let token = tokens[index]
+      guard let type = type(at: index, in: tokens, bytes), token.end > token.start else { continue }
+      let (line, character) = cursor.advance(to: token.start, in: bytes)
+      guard !bytes[token.start..<token.end].contains(UInt8(ascii: "\n")) else { continue }
+      let length = String(decoding: bytes[token.start..<token.end], as: UTF8.self).utf16.count
       let deltaLine = line - previousLine
-      data += [
-        deltaLine, deltaLine == 0 ? character - previousCharacter : character, endCharacter - character, type, 0,
-      ]
+      data += [deltaLine, deltaLine == 0 ? character - previousCharacter : character, length, type, 0]
       (previousLine, previousCharacter) = (line, character)
     }
     return data
+  }
+
+  /// A position that moves forward through the bytes: its line, and its UTF-16 column in that line.
+  struct Cursor {
+    var offset = 0
+    var line = 0
+    var character = 0
+
+    mutating func advance(to target: Int, in bytes: [UInt8]) -> (Int, Int) {
+      while offset < min(target, bytes.count) {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "\n") {
+          (line, character) = (line + 1, 0)
+        } else if byte & 0xC0 != 0x80 {
+          // A scalar's first byte: four-byte scalars take two UTF-16 units.
+          character += byte >= 0xF0 ? 2 : 1
+        }
+        offset += 1
+      }
+      return (line, character)
+    }
+  }
+
+  /// The type index of the token at `index`, by its kind and what surrounds it; nil for punctuation.
+  static func type(at index: Int, in tokens: [Token], _ bytes: [UInt8]) -> Int? {
+    let token = tokens[index]
+    guard token.kind == .identifier else { return typeIndex(token.kind) }
+    let previous = index > 0 ? tokens[index - 1].kind : .newline
+    let next = index + 1 < tokens.count ? tokens[index + 1].kind : .newline
+    if previous == .dot {
+      // `.large` is a case; `b.title`, after a value, a member.
+      let beforeDot = index > 1 ? tokens[index - 2].kind : .newline
+      return [.identifier, .rightParen, .rightBracket, .stringEnd].contains(beforeDot) ? 6 : 5
+    }
+    if next == .leftParen { return 7 }
+    if next == .colon && (previous == .newline || previous == .leftBrace || previous == .semicolon) { return 6 }
+    let startsStatement = previous == .newline || previous == .leftBrace || previous == .semicolon
+    if startsStatement && ![.assign, .plusAssign, .minusAssign, .dot, .colon].contains(next),
+      verbs.contains(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
+    {
+      return 0
+    }
+    return 1
   }
 
   static func typeIndex(_ kind: TokenKind) -> Int? {
