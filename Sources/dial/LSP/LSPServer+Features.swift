@@ -192,7 +192,17 @@ extension LSPServer {
 
   func semanticTokens(_ params: [String: Any]) -> Any {
     guard let document = document(params) else { return ["data": [] as [Int]] }
-    return ["data": LSPSemanticTokens.encode(document)]
+    // Written as JSON text directly: a 5 MB document has millions of numbers, which Foundation's serializer
+    // would box one by one.
+    let numbers = LSPSemanticTokens.encode(document)
+    var json: [UInt8] = Array("{\"data\":[".utf8)
+    json.reserveCapacity(numbers.count * 4 + 16)
+    for (index, number) in numbers.enumerated() {
+      if index > 0 { json.append(UInt8(ascii: ",")) }
+      LSPSemanticTokens.appendDecimal(number, to: &json)
+    }
+    json += Array("]}".utf8)
+    return LSPRawJSON(text: String(decoding: json, as: UTF8.self))
   }
 
   /// The fix-its of the diagnostics in the requested range, as quick fixes.
@@ -225,22 +235,54 @@ enum LSPSemanticTokens {
   ]
 
   static func encode(_ document: LSPDocument) -> [Int] {
-    var data: [Int] = []
     var (previousLine, previousCharacter) = (0, 0)
     var cursor = Cursor()
     let bytes = document.bytes
     let tokens = Lexer.tokenize(bytes).tokens
+    var data: [Int] = []
+    data.reserveCapacity(tokens.count * 5)
     for index in tokens.indices {
       let token = tokens[index]
       guard let type = type(at: index, in: tokens, bytes), token.end > token.start else { continue }
       let (line, character) = cursor.advance(to: token.start, in: bytes)
-      guard !bytes[token.start..<token.end].contains(UInt8(ascii: "\n")) else { continue }
-      let length = String(decoding: bytes[token.start..<token.end], as: UTF8.self).utf16.count
+      guard let length = utf16Length(bytes, token.start..<token.end) else { continue }
       let deltaLine = line - previousLine
-      data += [deltaLine, deltaLine == 0 ? character - previousCharacter : character, length, type, 0]
+      data.append(deltaLine)
+      data.append(deltaLine == 0 ? character - previousCharacter : character)
+      data.append(length)
+      data.append(type)
+      data.append(0)
       (previousLine, previousCharacter) = (line, character)
     }
     return data
+  }
+
+  /// The UTF-16 length of a token's bytes; nil for one that spans lines (a multi-line string), which a token of
+  /// the protocol cannot.
+  static func utf16Length(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    var length = 0
+    for offset in range {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\n") { return nil }
+      if byte & 0xC0 != 0x80 { length += byte >= 0xF0 ? 2 : 1 }
+    }
+    return length
+  }
+
+  /// Appends `number`'s decimal digits (it is never negative here) without making a String.
+  static func appendDecimal(_ number: Int, to json: inout [UInt8]) {
+    guard number > 0 else {
+      json.append(UInt8(ascii: number == 0 ? "0" : "-"))
+      if number < 0 { appendDecimal(-number, to: &json) }
+      return
+    }
+    let start = json.count
+    var rest = number
+    while rest > 0 {
+      json.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    }
+    json[start...].reverse()
   }
 
   /// A position that moves forward through the bytes: its line, and its UTF-16 column in that line.

@@ -59,6 +59,7 @@ final class LSPServer {
     let result = handle(method, params)
     guard let id else { return nil }  // A notification gets no answer.
     switch result {
+    case .some(let raw as LSPRawJSON): sendRaw(id: id, result: raw)
     case .some(let value): send(["jsonrpc": "2.0", "id": id, "result": value])
     case .none:
       send(["jsonrpc": "2.0", "id": id, "error": ["code": -32601, "message": "method not found: \(method)"]])
@@ -203,6 +204,15 @@ final class LSPServer {
     ])
   }
 
+  /// Writes a response whose result is JSON text already.
+  func sendRaw(id: Any, result: LSPRawJSON) {
+    guard let idText = try? JSONSerialization.data(withJSONObject: [id], options: [.fragmentsAllowed]) else { return }
+    // `[id]` serialized, without its brackets: the id as JSON, whatever its type.
+    let idJSON = String(decoding: idText.dropFirst().dropLast(), as: UTF8.self)
+    let body = Data("{\"jsonrpc\":\"2.0\",\"id\":\(idJSON),\"result\":\(result.text)}".utf8)
+    output.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+  }
+
   /// Writes one message, framed exactly as `Content-Length: N\r\n\r\n` and the body.
   func send(_ message: [String: Any]) {
     guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes]) else {
@@ -290,4 +300,9 @@ struct CachingLoader: SourceLoader {
     cache.files[key] = loaded
     return loaded
   }
+}
+
+/// A result that is JSON text already (semantic tokens), written as it is.
+struct LSPRawJSON {
+  let text: String
 }
