@@ -163,6 +163,8 @@ struct LanguageServerTests {
     let completion = try client.request(2, "textDocument/completion", Self.place(2, 13))
     let labels = (completion["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
     #expect(labels == ["speech"])
+    // A member after a value completes as a property.
+    #expect((completion["result"] as? [[String: Any]])?.first?["kind"] as? Int == 10)
     let hover = try client.request(3, "textDocument/hover", Self.place(1, 8))
     let contents = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
     #expect(contents?.contains("**button add**") == true)

@@ -24,17 +24,46 @@ extension LSPServer {
     let (line, cursor) = document.blockPrefix(at: offset)
     let completion = Completer.complete(line, cursor: cursor, in: document.compilation.program)
     let program = document.compilation.program
-    return completion.candidates.map { ["label": $0, "kind": Self.completionKind($0, program)] as [String: Any] }
+    let context = Self.completionContext(line, cursor: cursor)
+    return completion.candidates.map {
+      ["label": $0, "kind": Self.completionKind($0, program, after: context)] as [String: Any]
+    }
   }
 
-  /// The protocol's kind of a completion: Property (10), Variable (6), Class (7) for a component or style,
-  /// EnumMember (20) for `.case`, else Keyword (14).
-  static func completionKind(_ candidate: String, _ program: CheckedProgram) -> Int {
+  /// What the word being completed follows: a member after a value (`add.sp`), a case after a bare dot (`.lar`),
+  /// or neither.
+  enum CompletionContext { case member, enumCase, other }
+
+  static func completionContext(_ line: String, cursor: Int) -> CompletionContext {
+    let before = Array(line.unicodeScalars.prefix(cursor)).reversed().drop {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0)
+    }
+    guard before.first == "." else { return .other }
+    let previous = before.dropFirst().first
+    let isValue =
+      previous.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == ")" || $0 == "]" || $0 == "\"" }
+      ?? false
+    return isValue ? .member : .enumCase
+  }
+
+  /// The protocol's kind of a completion, by what it is: Property (10) for a property or a member after a value,
+  /// EnumMember (20) for a case, Variable (6), Function (3), Event (23), Class (7) for a component or style, else
+  /// Keyword (14), the statement verbs among them.
+  static func completionKind(_ candidate: String, _ program: CheckedProgram, after context: CompletionContext) -> Int {
+    switch context {
+    case .member: return 10
+    case .enumCase: return 20
+    case .other: break
+    }
     if Property(rawValue: candidate) != nil { return 10 }
     if candidate.hasPrefix(".") { return 20 }
     guard let symbol = program.symbol(named: candidate) else { return 14 }
-    if case .variable = symbol.kind { return 6 }
-    return 7
+    switch symbol.kind {
+    case .variable: return 6
+    case .function: return 3
+    case .event: return 23
+    default: return 7
+    }
   }
 
   /// A declaration's kind and type; for a component, its speech and main properties as the program starts.
