@@ -2,13 +2,15 @@ import Dial
 import DialExplore
 import Foundation
 
-/// `dial explore file.dial [--depth N] [--states N] [--jobs N] [--text-sizes] [--format json]`: explores every reachable
+/// `dial explore file.dial [--depth N] [--states N] [--jobs N] [--text-sizes] [--quiet] [--format json]`: explores every reachable
 /// state breadth first and reports each violated property once, with a shortest replayable sequence of events.
 /// Exit 1 on a violation, 0 otherwise, 2 on a usage or source error.
 enum ExploreCommand {
   static func run(_ arguments: [String]) -> Int32 {
     let valued: Set<String> = ["--depth", "--states", "--jobs"]
-    guard let parsed = CommandOptions.parse(arguments, command: "explore", flags: ["--text-sizes"], valued: valued)
+    guard
+      let parsed = CommandOptions.parse(
+        arguments, command: "explore", flags: ["--text-sizes", "--quiet"], valued: valued)
     else { return 2 }
     guard parsed.paths.count == 1, let path = parsed.paths.first else {
       return CommandLineTool.usageError("'explore' takes exactly one file")
@@ -17,7 +19,9 @@ enum ExploreCommand {
     var options = given
     guard let program = Compiler.programReportingFailure(path: path) else { return 2 }
     let started = Date()
-    let progress = isatty(STDERR_FILENO) == 1 ? ProgressLine(started: started) : nil
+    // Progress only on a terminal, and not with `--quiet`.
+    let shows = isatty(STDERR_FILENO) == 1 && !parsed.flags.contains("--quiet")
+    let progress = shows ? ProgressLine(started: started) : nil
     if let progress {
       options.progress = { @Sendable states, depth in progress.show(states: states, depth: depth) }
     }
