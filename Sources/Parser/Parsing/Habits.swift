@@ -1,3 +1,5 @@
+import DialLexer
+
 /// What people coming from Swift, SwiftUI, UIKit, JavaScript and Python type, and what Dial wants instead: the one
 /// table of "their spelling → Dial's" that the parser and the checker read, each rule with its message (docs/
 /// language.md §14, "Habits from other languages"; each rule has a program in the invalid-program corpus).
@@ -88,6 +90,32 @@ public enum Habits {
   /// Dial's spelling of a literal rule's word: `nil`, `true`, `false`.
   public static func literalSpelling(_ rule: Rule) -> String {
     rule.message.split(separator: "'").last.map(String.init) ?? ""
+  }
+
+  /// Another language's statement or declaration word where a statement starts (`for item in items {`,
+  /// `function f() {`, `class Cart {`), followed by `next`: its rule. Such a word followed by `=`, `.`, `[` or
+  /// nothing is a name.
+  static func statementRule(_ word: String, before next: TokenKind) -> Rule? {
+    switch next {
+    case .identifier, .leftParen, .leftBrace, .intLiteral, .kwTrue, .kwFalse: return rule(word, at: .statement)
+    default: return nil
+    }
+  }
+
+  /// Python's `and` and `or` as the token kind Dial spells them with (`&&`, `||`); nil for any other word.
+  static func operatorKind(_ word: String) -> TokenKind? {
+    guard let rule = rule(word, at: .logicalOperator), rule.theirs != "not" else { return nil }
+    return rule.theirs == "and" ? .andAnd : .orOr
+  }
+
+  /// Whether a name followed by `next` starts a property written without its `:` (`title = "Add"`,
+  /// `title "Add"`); `spaced` says whether a `.` after it is apart from it (`size .large`, not `size.large`).
+  static func startsPropertyWithoutColon(before next: TokenKind, spaced: Bool) -> Bool {
+    switch next {
+    case .assign, .stringStart, .intLiteral, .doubleLiteral, .color, .kwTrue, .kwFalse: return true
+    case .dot: return spaced
+    default: return false
+    }
   }
 
   /// The rule for `word` caught at `place`, if there is one.

@@ -23,22 +23,19 @@ extension Parser {
         body.modifiers = modifiers
         return BodyItemKind.menu(body)
       }
-    case _ where startsProperty && peekKind(2) == .leftBrace && foreignHandler() != nil:
+    case _ where startsProperty && peekKind(2) == .leftBrace && Habits.rule(text(current), at: .handlerProperty) != nil:
       kind = foreignHandlerItem()
     case _ where startsProperty:
       kind = property().map(BodyItemKind.property)
-    case .identifier where startsPropertyWithoutColon:
+    case .identifier
+    where Habits.startsPropertyWithoutColon(
+      before: peekKind(), spaced: index + 1 < tokens.count && tokens[index + 1].start > current.end):
       kind = propertyWithoutColon().map(BodyItemKind.property)
     default:
       report(.expectedBodyItem, at: current)
       kind = nil
     }
     return kind.map { BodyItem($0, range(from: start)) }
-  }
-
-  /// Another framework's handler property (`action:`, `onTap:`) before a block: its rule.
-  func foreignHandler() -> Habits.Rule? {
-    Habits.rule(text(current), at: .handlerProperty)
   }
 
   /// `action: { … }`, said and read as `on tap { … }`.
@@ -52,16 +49,6 @@ extension Parser {
     let opener = advance()
     let body = statements(opener: opener)
     return .handler(Handler(event: Identifier("tap", range(nameToken)), body: body))
-  }
-
-  /// `title = "Add"` or `title "Add"`: a name followed, on its line, by `=` or by what starts a value.
-  var startsPropertyWithoutColon: Bool {
-    switch peekKind() {
-    case .assign: return true
-    case .stringStart, .intLiteral, .doubleLiteral, .color, .kwTrue, .kwFalse: return true
-    case .dot: return index + 1 < tokens.count && tokens[index + 1].start > current.end
-    default: return false
-    }
   }
 
   /// A property written without its `:`, said with the fix and read as if it had one.

@@ -44,9 +44,22 @@ extension Parser {
   mutating func binary(minimumPower: Int) -> Expression {
     var left = unary()
     var chain = 0
-    while let (op, leftPower, rightPower) = BindingPower.of(kind) ?? foreignOperator(), leftPower >= minimumPower {
+    // Python's `and` and `or` between two operands on one line read as `&&` and `||`, said when consumed; a name
+    // `and` elsewhere stays a name.
+    let foreign = { (parser: Parser) -> TokenKind? in
+      guard parser.kind == .identifier, !parser.panicking, parser.peekKind() != .newline, parser.peekKind() != .eof
+      else { return nil }
+      return Habits.operatorKind(parser.text(parser.current))
+    }
+    while let spelled = foreign(self) ?? Optional(kind), let (op, leftPower, rightPower) = BindingPower.of(spelled),
+      leftPower >= minimumPower
+    {
       let operatorToken = advance()
-      if operatorToken.kind == .identifier { reportForeignOperator(operatorToken) }
+      if operatorToken.kind == .identifier, let rule = Habits.rule(text(operatorToken), at: .logicalOperator) {
+        let replacement = spelled == .andAnd ? "&&" : "||"
+        let fix = FixIt("write '\(replacement)'", range: range(operatorToken), replacement: replacement)
+        reportRecovered(.habit(rule), at: range(operatorToken), fix: fix)
+      }
       if op.isComparison, case .binary(let previous, _, _) = left.kind, previous.isComparison {
         report(.chainedComparison, at: operatorToken)
       }
@@ -61,24 +74,6 @@ extension Parser {
       left = Expression(.binary(op, left, right), left.range.union(right.range))
     }
     return left
-  }
-
-  /// Python's `and` and `or` between two operands on one line, read as `&&` and `||` (said when consumed,
-  /// ``reportForeignOperator(_:)``); nil for anything else (a name `and` elsewhere stays a name).
-  func foreignOperator() -> (op: BinaryOperator, left: Int, right: Int)? {
-    guard kind == .identifier, !panicking, peekKind() != .newline, peekKind() != .eof,
-      let rule = Habits.rule(text(current), at: .logicalOperator), rule.theirs != "not"
-    else { return nil }
-    return rule.theirs == "and" ? (.and, 3, 4) : (.or, 1, 2)
-  }
-
-  /// Says that `and` or `or` is written `&&` or `||`, with the fix.
-  mutating func reportForeignOperator(_ token: Token) {
-    guard let rule = Habits.rule(text(token), at: .logicalOperator) else { return }
-    let replacement = rule.theirs == "and" ? "&&" : "||"
-    reportRecovered(
-      .habit(rule), at: range(token),
-      fix: FixIt("write '\(replacement)'", range: range(token), replacement: replacement))
   }
 
   // unary -> ('!' | '-') unary | postfix

@@ -14,13 +14,13 @@ extension Parser {
     let kind: StatementKind?
     if self.kind == .kwIf {
       kind = ifStatement()
-    } else if let rule = foreignStatement() {
+    } else if self.kind == .identifier, let rule = Habits.statementRule(text(current), before: peekKind()) {
       report(.habit(rule), at: current)
       kind = nil
     } else if isWord("let") && peekKind() == .identifier {
       report(.letDeclaration, at: current)
       kind = nil
-    } else if self.kind == .identifier && isAssignmentOperator(peekKind()) {
+    } else if self.kind == .identifier && peekKind().isAssignmentOperator {
       kind = assignment()
     } else if self.kind == .identifier, let increment = incrementStatement() {
       kind = increment
@@ -33,10 +33,6 @@ extension Parser {
       kind = strayExpression()
     }
     return kind.map { Statement($0, range(from: start)) }
-  }
-
-  func isAssignmentOperator(_ kind: TokenKind) -> Bool {
-    kind == .assign || kind == .plusAssign || kind == .minusAssign
   }
 
   // assignment -> name ('=' | '+=' | '-=') expression
@@ -108,11 +104,15 @@ extension Parser {
       let condition = parser.condition("'if'")
       guard let opener = parser.expect(.leftBrace, "after the condition of 'if'") else { return nil }
       let thenBody = parser.statements(opener: opener)
-      // `else` may start the next line, as in Swift.
-      if parser.kind == .newline && (parser.peekKind() == .kwElse || parser.foreignElseIf(at: 1) != nil) {
-        parser.advance()
+      // `elif`, `elsif` or `elseif` `offset` tokens ahead: its rule.
+      let elseIf = { (parser: Parser, offset: Int) -> Habits.Rule? in
+        let at = parser.index + offset
+        guard at < parser.tokens.count, parser.tokens[at].kind == .identifier else { return nil }
+        return Habits.rule(parser.text(parser.tokens[at]), at: .elseIf)
       }
-      if let rule = parser.foreignElseIf(at: 0) {
+      // `else` may start the next line, as in Swift.
+      if parser.kind == .newline && (parser.peekKind() == .kwElse || elseIf(parser, 1) != nil) { parser.advance() }
+      if let rule = elseIf(parser, 0) {
         return parser.elseIfHabit(rule, condition: condition, thenBody: thenBody)
       }
       guard parser.match(.kwElse) else {
@@ -120,23 +120,6 @@ extension Parser {
       }
       return .ifElse(IfStatement(condition: condition, thenBody: thenBody, elseBody: parser.elseBody()))
     }
-  }
-
-  /// Another language's statement or declaration word where a statement starts (`for item in items {`,
-  /// `function f() {`, `class Cart {`): its rule. Such a word followed by `=`, `.`, `[` or nothing is a name.
-  func foreignStatement() -> Habits.Rule? {
-    guard kind == .identifier else { return nil }
-    switch peekKind() {
-    case .identifier, .leftParen, .leftBrace, .intLiteral, .kwTrue, .kwFalse: break
-    default: return nil
-    }
-    return Habits.rule(text(current), at: .statement)
-  }
-
-  /// `elif`, `elsif` or `elseif` `offset` tokens ahead: its rule.
-  func foreignElseIf(at offset: Int) -> Habits.Rule? {
-    guard index + offset < tokens.count, tokens[index + offset].kind == .identifier else { return nil }
-    return Habits.rule(text(tokens[index + offset]), at: .elseIf)
   }
 
   /// `} elif condition { … }`, said and read as `} else if condition { … }`.
@@ -202,40 +185,25 @@ extension Parser {
     }
     let value = expression()
     if panicking { return nil }
-    if isAssignmentOperator(kind), case .member(_, let member) = value.kind {
+    if kind.isAssignmentOperator, case .member(_, let member) = value.kind {
       // `b.title = "x"`: a setter on a component, as in UIKit.
       report(.propertySetter(member.name), at: value.range)
-    } else if isAssignmentOperator(kind) {
+    } else if kind.isAssignmentOperator {
       report(.notAssignable, at: value.range)
     } else if case .call(let callee, _) = value.kind, case .member(let base, let member) = callee.kind,
-      let verb = Self.eventVerb(forMethod: member.name)
+      let verb = StatementVerbs.forMethod(member.name)
     {
       // `b.tap()`, `b.sendActions(for: .touchUpInside)`: an event as a method call.
-      report(.eventAsMethod(verb, target: sourceText(base.range)), at: value.range)
+      let target = String(
+        decoding: bytes[min(base.range.start, bytes.count)..<min(base.range.end, bytes.count)], as: UTF8.self)
+      report(.eventAsMethod(verb, target: target), at: value.range)
     } else if case .invalid = value.kind {
       report(.expectedStatement, at: token)
-    } else if case .name(let name) = value.kind, let verb = Suggestions.closest(to: name, in: Self.verbs) {
+    } else if case .name(let name) = value.kind, let verb = Suggestions.closest(to: name, in: StatementVerbs.all) {
       report(.misspelledVerb(name, suggestion: verb), at: value.range)
     } else {
       report(.expressionStatement, at: value.range)
     }
     return nil
   }
-
-  /// The statement verb a method call of another framework stands for: `tap()`, `click()`, `sendActions(for:)`
-  /// are a tap; Dial's own verbs as methods are themselves.
-  static func eventVerb(forMethod name: String) -> String? {
-    if ["click", "sendActions", "performClick", "simulateTap"].contains(name) { return "tap" }
-    return EventVerb(rawValue: name).map(\.rawValue)
-  }
-
-  /// The source text of `range`.
-  func sourceText(_ range: SourceRange) -> String {
-    String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
-  }
-
-  /// The statement verbs (docs/language.md §11), for suggesting one when a statement starts with a name close to it.
-  static let verbs = [
-    "tap", "press", "release", "cancel", "select", "open", "close", "longPress", "focus", "activate", "expect", "print",
-  ]
 }
