@@ -48,17 +48,10 @@ struct AuditBaseline {
     let folder = URL(fileURLWithPath: Self.absolute(path)).deletingLastPathComponent().path
     let lines = order.map { key -> String in
       let fields = key.split(separator: "\t", maxSplits: 1)
-      return Self.relative(String(fields[0]), to: folder) + "\t" + (fields.count > 1 ? String(fields[1]) : "")
+      return RelativePath.of(String(fields[0]), from: folder) + "\t" + (fields.count > 1 ? String(fields[1]) : "")
     }
     let text = ([Self.header] + lines).joined(separator: "\n") + "\n"
     return FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-  }
-
-  /// An absolute `path` relative to the absolute `folder`: `examples/cart.dial`, `../other/a.dial`.
-  static func relative(_ path: String, to folder: String) -> String {
-    let (from, to) = (URL(fileURLWithPath: folder).pathComponents, URL(fileURLWithPath: path).pathComponents)
-    let shared = zip(from, to).prefix { $0 == $1 }.count
-    return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
   }
 
   /// Reads a baseline; a missing, unreadable or malformed file is an error that says which line is wrong.

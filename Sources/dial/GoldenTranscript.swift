@@ -54,13 +54,9 @@ enum GoldenTranscript {
   /// `--font` values as a transcript beside `script` records them: a file's path relative to the transcript's
   /// folder, so that the transcript measures the same way from wherever `dial test` runs.
   static func recordedFonts(_ specs: [String], for script: String) -> [String] {
-    let folder = URL(fileURLWithPath: script).deletingLastPathComponent().standardizedFileURL.pathComponents
+    let folder = URL(fileURLWithPath: script).deletingLastPathComponent().path
     return specs.map { spec in
-      guard spec != "model", spec != "system" else { return spec }
-      let file = URL(fileURLWithPath: spec).standardizedFileURL.pathComponents
-      let shared = zip(folder, file).prefix { $0 == $1 }.count
-      let up = Array(repeating: "..", count: folder.count - shared)
-      return (up + file[shared...]).joined(separator: "/")
+      spec == "model" || spec == "system" ? spec : RelativePath.of(spec, from: folder)
     }
   }
 

@@ -78,10 +78,7 @@ struct SARIFReport {
   /// A file's path as a URI relative to the current directory: `examples/cart.dial`, `../other/a.dial`; spaces and
   /// other characters a URI cannot hold percent-encoded.
   static func uri(_ file: String) -> String {
-    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
-    let path = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
-    let shared = zip(here, path).prefix { $0 == $1 }.count
-    let relative = Array(repeating: "..", count: here.count - shared) + path[shared...]
+    let relative = RelativePath.components(of: file, from: FileManager.default.currentDirectoryPath)
     let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#[]@"))
     return relative.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
   }

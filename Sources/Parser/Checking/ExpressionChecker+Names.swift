@@ -27,7 +27,7 @@ extension ExpressionChecker {
       return CheckedExpression(.builtin(builtin), builtin.type, range)
     }
     if let rule = Habits.rule(name, at: .literal) {
-      let spelling = Habits.literalSpelling(rule)
+      let spelling = rule.dial
       let fix = FixIt("replace '\(name)' with '\(spelling)'", range: range, replacement: spelling)
       context.report(Diagnostic(.unknownName, rule.message, at: range, fixIts: [fix]))
       return nil

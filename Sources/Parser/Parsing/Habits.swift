@@ -28,6 +28,8 @@ public enum Habits {
     public let place: Place
     /// The error, naming what Dial wants.
     public let message: String
+    /// Dial's spelling, where a rule replaces a word with one (`nil` for `null`); empty otherwise.
+    public var dial = ""
   }
 
   /// Every rule, in the order of the reference's table.
@@ -84,12 +86,7 @@ public enum Habits {
     ("null", "nil"), ("None", "nil"), ("undefined", "nil"), ("True", "true"), ("False", "false"), ("YES", "true"),
     ("NO", "false"),
   ].map { theirs, dial in
-    Rule(theirs: theirs, place: .literal, message: "unknown name '\(theirs)'; Dial writes '\(dial)'")
-  }
-
-  /// Dial's spelling of a literal rule's word: `nil`, `true`, `false`.
-  public static func literalSpelling(_ rule: Rule) -> String {
-    rule.message.split(separator: "'").last.map(String.init) ?? ""
+    Rule(theirs: theirs, place: .literal, message: "unknown name '\(theirs)'; Dial writes '\(dial)'", dial: dial)
   }
 
   /// Another language's statement or declaration word where a statement starts (`for item in items {`,

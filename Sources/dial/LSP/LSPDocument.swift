@@ -16,9 +16,7 @@ struct LSPDocument {
     self.uri = uri
     self.text = text
     bytes = Array(text.utf8)
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-    lineStarts = starts
+    lineStarts = Self.lineStarts(of: bytes)
     compilation = Frontend.compile(entry: SourceFile(name: Self.path(of: uri), bytes: bytes), loader: loader)
   }
 
@@ -52,6 +50,19 @@ struct LSPDocument {
 
   /// The protocol position of a byte offset.
   func position(of offset: Int) -> [String: Int] {
+    Self.position(of: offset, in: bytes, lineStarts: lineStarts)
+  }
+
+  /// The byte offset where each line of `bytes` starts.
+  static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    return starts
+  }
+
+  /// The protocol position of a byte offset of `bytes`, whose lines start at `lineStarts`: a document's, or a
+  /// used file's (references and rename).
+  static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int]) -> [String: Int] {
     let clamped = min(max(offset, 0), bytes.count)
     var line = 0
     var low = 0

@@ -69,13 +69,10 @@ extension LSPServer {
 
   /// A protocol range of bytes in `file`: lines, and UTF-16 code units within them.
   static func range(_ range: Range<Int>, in file: SourceFile) -> [String: Any] {
-    ["start": position(range.lowerBound, in: file.bytes), "end": position(range.upperBound, in: file.bytes)]
-  }
-
-  static func position(_ offset: Int, in bytes: [UInt8]) -> [String: Int] {
-    let clamped = min(max(offset, 0), bytes.count)
-    let line = bytes[..<clamped].count { $0 == UInt8(ascii: "\n") }
-    let start = bytes[..<clamped].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    return ["line": line, "character": String(decoding: bytes[start..<clamped], as: UTF8.self).utf16.count]
+    let starts = LSPDocument.lineStarts(of: file.bytes)
+    return [
+      "start": LSPDocument.position(of: range.lowerBound, in: file.bytes, lineStarts: starts),
+      "end": LSPDocument.position(of: range.upperBound, in: file.bytes, lineStarts: starts),
+    ]
   }
 }
