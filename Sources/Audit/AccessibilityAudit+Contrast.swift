@@ -7,8 +7,10 @@ extension AccessibilityAudit.Inspection {
   /// The foreground against the background of a button that draws text, in its normal and highlighted states,
   /// and a toggle in its other selection too (a selected toggle may take the filled look, ``StateColors``).
   /// A disabled button is exempt, as WCAG exempts inactive components, and is not checked. The page behind a
-  /// translucent background is white.
-  func checkContrast(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
+  /// translucent background is white. `probes` are the button's states (``probes(of:)``).
+  func checkContrast(
+    _ index: Int, in probes: [(name: String, session: Session)], into collector: inout AccessibilityAudit.Collector
+  ) {
     // A disabled button is exempt as it is; its enabled state, where one can happen, is among the probes.
     let startsEnabled = DialRuntime.Inspection.isEnabled(button: index, in: session)
     guard startsEnabled || reachability.canBeEnabled(index) else { return }
@@ -18,7 +20,7 @@ extension AccessibilityAudit.Inspection {
     var failing: [String] = []
     var backdropDecides: [String] = []
     let glass = checked.buttons[index].preset.isGlass(in: session.iOSRelease)
-    for (name, probe) in probes(of: index) where DialRuntime.Inspection.isEnabled(button: index, in: probe) {
+    for (name, probe) in probes where DialRuntime.Inspection.isEnabled(button: index, in: probe) {
       let resolved = DialRuntime.Inspection.resolvedButton(index, in: probe)
       let colors = "\(Value.hex(resolved.foreground)) on \(Value.hex(resolved.background))"
       let overWhite = Contrast.ratio(resolved.foreground, on: resolved.background)

@@ -12,14 +12,18 @@ extension AccessibilityAudit {
 
     var checked: CheckedProgram { session.program.checked }
 
-    func inspect(into collector: inout Collector) {
+    /// The checks at this size: the start's findings into `collector`, each other state's into `states`.
+    func inspect(into collector: inout Collector, states: inout [String: Collector]) {
       for index in checked.buttons.indices {
+        // One list of states per button, which contrast and the other states' checks share.
+        let probes = probes(of: index)
         checkLabel(index, into: &collector)
         checkHitTarget(index, into: &collector)
         checkTextFits(index, into: &collector)
-        checkContrast(index, into: &collector)
+        checkContrast(index, in: probes, into: &collector)
         checkPopupSelection(index, into: &collector)
         checkFixedFontSize(index, into: &collector)
+        inspect(index, in: probes.dropFirst(), into: &states)
       }
       for index in checked.headers.indices {
         checkHeaderButtons(index, into: &collector)
@@ -30,17 +34,16 @@ extension AccessibilityAudit {
 
     /// The checks of a button's own layout and label (hit target, text that fits, label) in every state beyond
     /// the start that its declaration allows (the probes contrast uses), each state into a collector of its own.
-    func inspectOtherStates(into states: inout [String: Collector]) {
-      for index in checked.buttons.indices {
-        for (name, probe) in probes(of: index).dropFirst()
-        where DialRuntime.Inspection.isEnabled(button: index, in: probe) {
-          let inspection = Inspection(session: probe, size: size, reachability: reachability)
-          var collector = states[name] ?? Collector()
-          inspection.checkLabel(index, into: &collector)
-          inspection.checkHitTarget(index, into: &collector)
-          inspection.checkTextFits(index, into: &collector)
-          states[name] = collector
-        }
+    private func inspect(
+      _ index: Int, in probes: ArraySlice<(name: String, session: Session)>, into states: inout [String: Collector]
+    ) {
+      for (name, probe) in probes where DialRuntime.Inspection.isEnabled(button: index, in: probe) {
+        let inspection = Inspection(session: probe, size: size, reachability: reachability)
+        var collector = states[name] ?? Collector()
+        inspection.checkLabel(index, into: &collector)
+        inspection.checkHitTarget(index, into: &collector)
+        inspection.checkTextFits(index, into: &collector)
+        states[name] = collector
       }
     }
 

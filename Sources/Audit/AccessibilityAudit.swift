@@ -49,8 +49,7 @@ public struct AccessibilityAudit: Sendable {
       var session = base
       try Previewing.setTextSize(size, in: &session)
       let inspection = Inspection(session: session, size: size, reachability: reachability)
-      inspection.inspect(into: &collector)
-      inspection.inspectOtherStates(into: &states)
+      inspection.inspect(into: &collector, states: &states)
     }
     let suppressions = AuditSuppressions(program.files)
     let atStart = Self.mergingTitles(collector.findings(program: program))
@@ -65,7 +64,7 @@ public struct AccessibilityAudit: Sendable {
 // MARK: - One cause, one finding
 
 extension AccessibilityAudit {
-  /// The findings of the states beyond the start (``Inspection/inspectOtherStates(into:)``), each saying its
+  /// The findings of the states beyond the start (``Inspection/inspect(into:states:)``), each saying its
   /// state, added where the start does not have the same finding: a button too small in every state is one
   /// finding, one that grows too small only when selected another. Source order, as ever.
   static func adding(_ states: [String: Collector], to findings: [AuditFinding], program: Program) -> [AuditFinding] {
