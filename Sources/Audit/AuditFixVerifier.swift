@@ -67,22 +67,8 @@ struct EditedSources: SourceLoader {
   let files: [String: SourceFile]
 
   func load(_ path: String, from includer: String) -> Result<SourceFile, LoadFailure> {
-    let folder = includer.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    let name = Self.normalized(folder.isEmpty ? path : folder + "/" + path)
+    // The name the file loader gave it, so the edited text is found under the name the program knows.
+    let name = FilePath.normalized(FilePath.join(FilePath.directory(of: includer), path))
     return files[name].map { .success($0) } ?? .failure(.notFound)
-  }
-
-  /// A path without `.` components and with `dir/..` pairs folded, as the file loader names the files it reads.
-  static func normalized(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-      if part == "." { continue }
-      if part == "..", let last = parts.last, last != "..", !last.isEmpty {
-        parts.removeLast()
-      } else {
-        parts.append(part)
-      }
-    }
-    return parts.joined(separator: "/")
   }
 }

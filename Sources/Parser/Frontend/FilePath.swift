@@ -1,21 +1,22 @@
 /// Path arithmetic on `/`-separated strings, lexically (nothing is read from
-/// disk), for ``FileSystemLoader``.
-enum FilePath {
+/// disk): how a loader names the file a `use` reaches, so that every loader in
+/// the package (the file system's, the audit's edited sources) names it alike.
+package enum FilePath {
   /// Everything before the last `/`: `a/b.dial` → `a`, `/b.dial` → `/`, `b.dial` → ``.
-  static func directory(of path: String) -> String {
+  package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// `path` inside `directory`, or `path` itself when the directory is empty.
-  static func join(_ directory: String, _ path: String) -> String {
+  package static func join(_ directory: String, _ path: String) -> String {
     guard !directory.isEmpty else { return path }
     return directory.hasSuffix("/") ? directory + path : directory + "/" + path
   }
 
   /// The path without `.` components, empty components or `name/..` pairs:
   /// `examples/./lib/../styles.dial` → `examples/styles.dial`.
-  static func normalized(_ path: String) -> String {
+  package static func normalized(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var kept: [Substring] = []
     for component in path.split(separator: "/") where component != "." {
