@@ -64,7 +64,7 @@ struct Coverage: Sendable {
       let before = whens[index]
       Inspection.markHolding(whenConditions[index], inButton: index, pressed: false, in: session, into: &whens[index])
       for position in before.indices where !before[position] && whens[index][position] {
-        witnesses[index][position] = session
+        witnesses[index][position] = Probing.detached(session)
       }
       // A tap presses before it releases: an enabled button is highlighted in between, so `when highlighted`
       // blocks are active in the middle of the tap from this state.

@@ -2,7 +2,7 @@ import DialLexer
 import DialParser
 @_spi(Tools) import DialRuntime
 
-/// The keys of the states an exploration has seen, as ``Search/probe(_:_:_:_:key:seen:reached:)`` consults them: a
+/// The keys of the states an exploration has seen, as ``Search/probe(_:_:_:_:key:seen:)`` consults them: a
 /// set for the sequential search, and a level's view for one worker of the parallel one.
 protocol ExplorationKeys {
   /// Adds `key`; whether it was new.
@@ -30,6 +30,14 @@ enum ProbeResult {
   case seen
   /// A runtime error, rolled back.
   case error(RuntimeError)
-  /// A state not seen before, with its key; the state itself is in the probe's `reached`.
-  case new(UInt64)
+  /// A state not seen before, with its key, left made in the probed session until it is put back.
+  case new(UInt64, Made)
+
+  /// How a new state was made, so that it can be put back.
+  enum Made {
+    /// A local tap flipped this button.
+    case flipped(Int)
+    /// The event ran in the session's journal.
+    case journaled
+  }
 }

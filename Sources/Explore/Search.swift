@@ -11,13 +11,18 @@ struct Search {
   let options: Explorer.Options
   /// Keys of the states visited.
   var seen = StateKeySet()
-  /// Per visited state, in visiting order: the state it was reached from and the event (-1 for the start).
-  var parents: [(state: Int32, event: Int32)] = []
-  /// The states of the level being expanded, with their visiting index.
-  var frontier: [Visited] = []
+  /// How each visited state was reached, in visiting order: all that is kept of a state besides its key.
+  var log = ParentLog()
+  /// The states of the level being expanded, by number: a level's states are numbered one after another.
+  var level = 0..<1
+  /// The start, from which workers replay their states.
+  let start: Session
+  /// Rebuilds the states of the level, one after another.
+  var replayer: Replayer
   var violations: [ExplorationReport.Violation] = []
   var violationKeys: Set<String> = []
   var transitions = 0
+  /// The depth of the states of ``level``.
   var depth = 0
   var exhausted = true
   var coverage: Coverage
@@ -30,38 +35,39 @@ struct Search {
     self.options = options
     var session = start
     Probing.startExploring(&session)
+    self.start = session
+    replayer = Replayer(start: session)
     coverage = Coverage(session.program)
     checks = BuiltInChecks(session.program)
-    let key = Probing.key(of: session)
-    seen.insert(key)
-    parents.append((-1, -1))
+    seen.insert(Probing.key(of: session))
+    log.append(parent: -1, event: -1)
     visit(session, id: 0)
-    frontier = [Visited(session: session, id: 0, key: key)]
   }
 
   mutating func run() {
-    while !frontier.isEmpty {
+    while !level.isEmpty {
       guard depth < options.maxDepth else {
         exhausted = false
         return
       }
-      var next: [Visited] = []
-      guard expandLevel(into: &next) else { return }
-      if !next.isEmpty { depth += 1 }
-      frontier = next
+      let first = log.count
+      guard expandLevel() else { return }
+      level = first..<log.count
+      if !level.isEmpty { depth += 1 }
     }
   }
 
-  /// Expands every state of the frontier in order; false, with the search marked bounded and stopped, when
-  /// the state limit cut it.
-  mutating func expandLevel(into next: inout [Visited]) -> Bool {
-    // Each state of the level is the working copy of its own expansion, changed in place: the level is not
-    // needed once expanded, so no state is copied to be expanded.
-    var level = frontier
-    frontier = []
-    for index in level.indices {
-      let (id, key) = (level[index].id, level[index].key)
-      guard expand(&level[index].session, id: id, key: key, into: &next) else {
+  /// Expands every state of the level in order; false, with the search marked bounded and stopped, when the
+  /// state limit cut it.
+  mutating func expandLevel() -> Bool {
+    for id in level {
+      if let error = replayer.move(to: id, depth: depth, log: log, events: events, targets: targets) {
+        report("replay " + String(id), "a state no longer replays: \(error.message)", error.range, id: id)
+        continue
+      }
+      var scratch = replayer.takeCurrent()
+      defer { replayer.put(scratch) }
+      guard expand(&scratch, id: id) else {
         exhausted = false
         return false
       }
@@ -69,52 +75,59 @@ struct Search {
     return true
   }
 
-  /// Sends every event to `scratch`, a state taken out of its level, putting it back after each; false when
-  /// the state limit stopped it.
-  mutating func expand(_ scratch: inout Session, id: Int, key: UInt64, into next: inout [Visited]) -> Bool {
-    // The state itself is the working copy, which each event changes and puts back.
-    Probing.startExpanding(&scratch)
+  /// Sends every event to `scratch`, the state numbered `id`, putting it back after each; false when the state
+  /// limit stopped it.
+  mutating func expand(_ scratch: inout Session, id: Int) -> Bool {
+    let key = Probing.key(of: scratch)
     // Local copies (one retain each), so an event is read in place while `self` changes.
     let (events, targets) = (self.events, self.targets)
-    var reached: Session?
     for index in events.indices {
       coverage.noteEvent(targets[index], in: scratch)
-      let result = Self.probe(&scratch, events, targets, index, key: key, seen: &seen, reached: &reached)
+      let result = Self.probe(&scratch, events, targets, index, key: key, seen: &seen)
       transitions += 1
       switch result {
       case .seen: continue
       case .error(let error): reportHandlerError(error, event: index, from: id)
-      case .new(let reachedKey):
-        // A new state is always handed back in `reached`.
-        guard let state = reached.take() else { continue }
-        guard parents.count < options.maxStates else { return false }
-        parents.append((Int32(id), Int32(index)))
-        let newID = parents.count - 1
-        if newID & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(parents.count, depth + 1) }
-        visit(state, id: newID)
-        next.append(Visited(session: consume state, id: newID, key: reachedKey))
+      case .new(_, let made):
+        defer { Self.undo(made, &scratch) }
+        guard log.count < options.maxStates else { return false }
+        log.append(parent: id, event: index)
+        let newID = log.count - 1
+        if newID & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(log.count, depth + 1) }
+        visit(scratch, id: newID)
       }
     }
     return true
   }
 
-  /// Tries event `index` on `scratch`: a local tap without its statement, anything else through it.
+  /// Tries event `index` on `scratch`: a local tap without its statement, anything else through it. A new state
+  /// is left made in `scratch`, to be looked at, until ``undo(_:_:)``.
   static func probe<Keys: ExplorationKeys>(
     _ scratch: inout Session, _ events: [ExplorationEvent], _ targets: [ExplorationEvent.Target], _ index: Int,
-    key: UInt64, seen: inout Keys, reached: inout Session?
+    key: UInt64, seen: inout Keys
   ) -> ProbeResult {
     // A local tap is tried without its statement: the key it leads to is computed, and only a new state made.
     if let button = targets[index].button, let newKey = Probing.localTapKey(button, from: key, in: scratch) {
       guard seen.insertNew(newKey) else { return .seen }
-      reached = Probing.flippedCopy(button, of: &scratch)
-      return .new(newKey)
+      Probing.flipLocally(button, in: &scratch)
+      return .new(newKey, .flipped(button))
     }
     switch Probing.begin(events[index].statement, in: &scratch) {
     case .failure(let error): return .error(error)
     case .success(let newKey):
-      let isNew = seen.insertNew(newKey)
-      reached = Probing.end(&scratch, keeping: isNew)
-      return isNew ? .new(newKey) : .seen
+      guard seen.insertNew(newKey) else {
+        _ = Probing.end(&scratch, keeping: false)
+        return .seen
+      }
+      return .new(newKey, .journaled)
+    }
+  }
+
+  /// Puts back the state a probe made.
+  static func undo(_ made: ProbeResult.Made, _ scratch: inout Session) {
+    switch made {
+    case .flipped(let button): Probing.flipLocally(button, in: &scratch)
+    case .journaled: _ = Probing.end(&scratch, keeping: false)
     }
   }
 
@@ -162,22 +175,7 @@ struct Search {
 
   /// The events from the start to state `id`.
   func path(to id: Int) -> [String] {
-    var texts: [String] = []
-    var current = id
-    while current > 0 {
-      let (parent, event) = parents[current]
-      texts.append(events[Int(event)].text)
-      current = Int(parent)
-    }
-    return texts.reversed()
-  }
-
-  /// A visited state, in the level being expanded or the next: the session, its number (an index into
-  /// ``parents``) and its key. A struct rather than a tuple, so that moving one is specialized code.
-  struct Visited: Sendable {
-    var session: Session
-    var id: Int
-    var key: UInt64
+    log.events(to: id).map { events[$0].text }
   }
 
   /// A property that fails in a state: its key (one report per key), message and place.
@@ -189,7 +187,7 @@ struct Search {
 
   func report() -> ExplorationReport {
     ExplorationReport(
-      violations: violations, states: parents.count, transitions: transitions, depth: depth,
+      violations: violations, states: log.count, transitions: transitions, depth: depth,
       exhausted: exhausted, unreachable: coverage.unreachable(),
       neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] }, whenWitnesses: coverage.witnesses)
   }

@@ -29,6 +29,7 @@ import DialParser
       try StatementRunner.execute(statement, owner: nil, in: &session)
     } catch {
       session.rollBack()
+      session.hostEvents.finishStatement(failed: true)
       session.journal.close()
       return .failure(error)
     }
@@ -40,8 +41,47 @@ import DialParser
   public static func end(_ session: inout Session, keeping: Bool) -> Session? {
     let reached = keeping ? snapshot(&session) : nil
     session.rollBack()
+    // The host events keep their own undo records: put back like a failed statement's.
+    session.hostEvents.finishStatement(failed: true)
     session.journal.close()
     return reached
+  }
+
+  /// Sends `statement` to `session` for good, as a state already explored was reached: what rebuilds a state
+  /// from the events that lead to it, so that an exploration keeps only keys and a parent log, not sessions.
+  /// The runtime error the statement raised, had it raised one, with `session` rolled back.
+  public static func replay(_ statement: CheckedStatement, in session: inout Session) -> RuntimeError? {
+    session.localTap = nil
+    session.journal.open(recordsUndo: true)
+    defer { session.journal.close() }
+    do {
+      try StatementRunner.execute(statement, owner: nil, in: &session)
+    } catch {
+      session.rollBack()
+      session.hostEvents.finishStatement(failed: true)
+      return error
+    }
+    // Emissions kept, their undo records dropped, so that a probe from here cannot put them back.
+    session.hostEvents.finishStatement(failed: false)
+    session.hostEvents.clearDelivered()
+    return nil
+  }
+
+  /// Flips button `index` as a local tap does, in place, when ``localTapKey(_:from:in:)`` allowed it: doing it
+  /// twice puts the state back, so a state reached by a local tap is looked at without a copy.
+  public static func flipLocally(_ index: Int, in session: inout Session) {
+    _ = session.buttons.flipLocally(index)
+  }
+
+  /// A copy of `session` that is a state of its own, taken in the middle of a probe: without the probe's
+  /// journal, whose undo log would put it back.
+  public static func detached(_ session: Session) -> Session {
+    var copy = session
+    copy.journal = Journal()
+    copy.localTap = nil
+    copy.hostEvents.finishStatement(failed: false)
+    copy.hostEvents.clearDelivered()
+    return copy
   }
 
   /// The key of the state a tap on button `index` leads to, when the tap is local (``Session/tapLocally(_:)``);
