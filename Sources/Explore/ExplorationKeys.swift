@@ -10,6 +10,7 @@ protocol ExplorationKeys {
 }
 
 extension StateKeySet: ExplorationKeys {
+  @inline(__always)
   mutating func insertNew(_ key: UInt64) -> Bool { insert(key) }
 }
 
@@ -17,7 +18,7 @@ extension StateKeySet: ExplorationKeys {
 /// it has found itself. Keys another worker found in the same level are not in it; the merge drops those.
 struct LevelKeys: ExplorationKeys {
   let before: StateKeySet
-  var found = StateKeySet()
+  var found = KeyTable()
 
   mutating func insertNew(_ key: UInt64) -> Bool {
     !before.contains(key) && found.insert(key)

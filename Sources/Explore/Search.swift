@@ -4,6 +4,11 @@ import DialParser
 
 /// The breadth-first search of ``Explorer``: one level of states at a time, each state's events in a fixed
 /// order, so that the first time a violation is seen, the events that led there are a shortest sequence.
+///
+/// It keeps of a state its key and how it was reached (``ParentLog``): a level is a range of state numbers,
+/// whose states are rebuilt one after another by replaying events (``Replayer``). A state is looked at (its
+/// invariants and built-in checks, what it covers) when it is expanded, or, for the states no level expands
+/// (past the depth or state limit), by a last pass.
 struct Search {
   let events: [ExplorationEvent]
   /// What each event acts on, apart: read for every event tried, without copying the event's statement.
@@ -19,8 +24,8 @@ struct Search {
   let start: Session
   /// Rebuilds the states of the level, one after another.
   var replayer: Replayer
-  var violations: [ExplorationReport.Violation] = []
-  var violationKeys: Set<String> = []
+  /// Each violation's earliest report, by key (``ViolationLog``).
+  var violations = ViolationLog()
   var transitions = 0
   /// The depth of the states of ``level``.
   var depth = 0
@@ -41,43 +46,60 @@ struct Search {
     checks = BuiltInChecks(session.program)
     seen.insert(Probing.key(of: session))
     log.append(parent: -1, event: -1)
-    visit(session, id: 0)
   }
 
   mutating func run() {
     while !level.isEmpty {
-      guard depth < options.maxDepth else {
-        exhausted = false
-        return
-      }
+      guard depth < options.maxDepth else { return stop(lookingFrom: level.lowerBound) }
       let first = log.count
-      guard expandLevel() else { return }
+      if let cut = expandLevel() { return stop(lookingFrom: cut + 1) }
       level = first..<log.count
       if !level.isEmpty { depth += 1 }
     }
   }
 
-  /// Expands every state of the level in order; false, with the search marked bounded and stopped, when the
-  /// state limit cut it.
-  mutating func expandLevel() -> Bool {
-    for id in level {
-      if let error = replayer.move(to: id, depth: depth, log: log, events: events, targets: targets) {
-        report("replay " + String(id), "a state no longer replays: \(error.message)", error.range, id: id)
-        continue
-      }
-      var scratch = replayer.takeCurrent()
-      defer { replayer.put(scratch) }
-      guard expand(&scratch, id: id) else {
-        exhausted = false
-        return false
-      }
-    }
-    return true
+  /// Ends a search that a limit cut: the states numbered from `id` on, never expanded, are looked at.
+  mutating func stop(lookingFrom id: Int) {
+    exhausted = false
+    let rest = max(id, level.lowerBound)..<log.count
+    look(at: rest.clamped(to: level), depth: depth)
+    look(at: rest.clamped(to: level.upperBound..<log.count), depth: depth + 1)
   }
 
-  /// Sends every event to `scratch`, the state numbered `id`, putting it back after each; false when the state
-  /// limit stopped it.
+  /// Expands every state of the level in order; the number of the state being expanded when the state limit
+  /// cut the level, or nil.
+  mutating func expandLevel() -> Int? {
+    for id in level {
+      guard var scratch = move(to: id, depth: depth) else { continue }
+      let completed = expand(&scratch, id: id)
+      replayer.put(consume scratch)
+      if !completed { return id }
+    }
+    return nil
+  }
+
+  /// Looks at the states `ids`, at `depth`, without expanding them.
+  mutating func look(at ids: Range<Int>, depth: Int) {
+    for id in ids {
+      guard let scratch = move(to: id, depth: depth) else { continue }
+      visit(scratch, id: id)
+      replayer.put(scratch)
+    }
+  }
+
+  /// State `id` rebuilt, taken out of the replayer (to be put back); nil, reported, when it no longer replays.
+  mutating func move(to id: Int, depth: Int) -> Session? {
+    if let error = replayer.move(to: id, depth: depth, log: log, events: events, targets: targets) {
+      keep(Self.replayFailure(error, id: id), at: position(of: id), pathTo: id)
+      return nil
+    }
+    return replayer.takeCurrent()
+  }
+
+  /// Looks at `scratch`, the state numbered `id`, then sends it every event, putting it back after each; false
+  /// when the state limit stopped it.
   mutating func expand(_ scratch: inout Session, id: Int) -> Bool {
+    visit(scratch, id: id)
     let key = Probing.key(of: scratch)
     // Local copies (one retain each), so an event is read in place while `self` changes.
     let (events, targets) = (self.events, self.targets)
@@ -89,12 +111,10 @@ struct Search {
       case .seen: continue
       case .error(let error): reportHandlerError(error, event: index, from: id)
       case .new(_, let made):
-        defer { Self.undo(made, &scratch) }
+        Self.undo(made, &scratch)
         guard log.count < options.maxStates else { return false }
         log.append(parent: id, event: index)
-        let newID = log.count - 1
-        if newID & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(log.count, depth + 1) }
-        visit(scratch, id: newID)
+        if (log.count - 1) & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(log.count, depth + 1) }
       }
     }
     return true
@@ -131,10 +151,21 @@ struct Search {
     }
   }
 
-  /// Checks a newly visited state and notes what happens in it.
+  /// Checks state `id` and notes what happens in it.
   mutating func visit(_ session: Session, id: Int) {
     coverage.noteState(session)
-    for found in Self.findings(in: session, checks: checks) { report(found.key, found.message, found.range, id: id) }
+    report(Self.findings(in: session, checks: checks), of: id)
+  }
+
+  /// Reports what fails in state `id`.
+  mutating func report(_ findings: [Finding], of id: Int) {
+    guard !findings.isEmpty else { return }
+    let position = position(of: id)
+    for (index, found) in findings.enumerated() {
+      let violation = ExplorationReport.Violation(
+        kind: ViolationLog.kind(of: found.key), message: found.message, range: found.range, events: [])
+      keep((found.key, violation), at: .init(position.state, position.event, index), pathTo: id)
+    }
   }
 
   /// The declared and built-in properties that fail in `session`, in the order they are reported.
@@ -157,20 +188,36 @@ struct Search {
   /// An event that raised a runtime error from state `id`.
   mutating func reportHandlerError(_ error: RuntimeError, event index: Int, from id: Int) {
     let text = events[index].text
-    report(
-      "handler-error " + (error.range.map { "\($0.start)" } ?? text),
-      "\(text) raises a runtime error: \(error.message)", error.range, path: path(to: id) + [text])
+    let key = "handler-error " + (error.range.map { "\($0.start)" } ?? text)
+    let violation = ExplorationReport.Violation(
+      kind: "handler-error", message: "\(text) raises a runtime error: \(error.message)", range: error.range,
+      events: [])
+    keep((key, violation), at: .init(id, index, 0), pathTo: id, then: text)
   }
 
-  mutating func report(_ key: String, _ message: String, _ range: SourceRange?, id: Int) {
-    guard !violationKeys.contains(key) else { return }
-    report(key, message, range, path: path(to: id))
+  /// Keeps a violation met at `position`, with the events to state `id` (then `event`), unless it was met
+  /// earlier: the events are read only for one kept.
+  mutating func keep(
+    _ found: (key: String, violation: ExplorationReport.Violation), at position: ViolationLog.Position,
+    pathTo id: Int, then event: String? = nil
+  ) {
+    guard violations.wants(found.key, at: position) else { return }
+    var violation = found.violation
+    violation.events = path(to: id) + (event.map { [$0] } ?? [])
+    violations.record((found.key, violation), at: position)
   }
 
-  mutating func report(_ key: String, _ message: String, _ range: SourceRange?, path: [String]) {
-    guard violationKeys.insert(key).inserted else { return }
-    let kind = String(key.prefix { $0 != " " })
-    violations.append(ExplorationReport.Violation(kind: kind, message: message, range: range, events: path))
+  /// A state that no longer replays: a bug of the exploration, reported rather than trapped on.
+  static func replayFailure(_ error: RuntimeError, id: Int) -> (String, ExplorationReport.Violation) {
+    let violation = ExplorationReport.Violation(
+      kind: "replay", message: "a visited state no longer replays: \(error.message)", range: error.range, events: [])
+    return ("replay \(id)", violation)
+  }
+
+  /// Where state `id` was found in the sequential order: the state expanded and the event sent.
+  func position(of id: Int) -> ViolationLog.Position {
+    let link = log[id]
+    return ViolationLog.Position(Int(link.parent), Int(link.event), 0)
   }
 
   /// The events from the start to state `id`.
@@ -187,7 +234,7 @@ struct Search {
 
   func report() -> ExplorationReport {
     ExplorationReport(
-      violations: violations, states: log.count, transitions: transitions, depth: depth,
+      violations: violations.inOrder, states: log.count, transitions: transitions, depth: depth,
       exhausted: exhausted, unreachable: coverage.unreachable(),
       neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] }, whenWitnesses: coverage.witnesses)
   }

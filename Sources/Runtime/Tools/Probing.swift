@@ -73,6 +73,14 @@ import DialParser
     _ = session.buttons.flipLocally(index)
   }
 
+  /// Flips button `index` as a local tap does, when its tap is local now (``localTapKey(_:from:in:)``); whether
+  /// it was.
+  public static func flipIfLocal(_ index: Int, in session: inout Session) -> Bool {
+    guard session.tapsLocally(index) else { return false }
+    _ = session.buttons.flipLocally(index)
+    return true
+  }
+
   /// A copy of `session` that is a state of its own, taken in the middle of a probe: without the probe's
   /// journal, whose undo log would put it back.
   public static func detached(_ session: Session) -> Session {
