@@ -29,6 +29,9 @@ public struct Explorer: Sendable {
     /// The smallest level that ``Explorer/run(workers:)`` splits between workers: below it, starting tasks
     /// costs more than it saves.
     public var minimumParallelLevel = 256
+    /// How many states of a level ``Explorer/run(workers:)`` expands between two merges: what the workers
+    /// hold for the merge (a few megabytes) is bounded by it, not by the level's size.
+    public var parallelBatch = 1 << 16
     /// How many new states between two calls of ``progress`` (a power of two).
     public static let progressInterval = 4096
 

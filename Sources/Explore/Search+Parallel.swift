@@ -40,8 +40,7 @@ extension Search {
   }
 
   /// Like ``run()``, expanding each large level on `workers` tasks. The report is the sequential one: the
-  /// parts are merged in level order, so states get the same numbers and violations the same sequences. A
-  /// level that the state limit cuts in the middle is expanded again sequentially, where the cut is exact.
+  /// parts are merged in level order, so states get the same numbers and violations the same sequences.
   mutating func run(workers: Int) async {
     while !level.isEmpty {
       guard depth < options.maxDepth else {
@@ -49,15 +48,27 @@ extension Search {
         return await look(at: level, workers: workers)
       }
       let first = log.count
-      let parallel = workers > 1 && level.count >= options.minimumParallelLevel
-      // A level the state limit cuts is merged by nobody: it is expanded again on one core, where the cut is
-      // exact (it happens once, on the last level).
-      var merged = false
-      if parallel { merged = await merge(await parts(of: level, workers: workers, expanding: true)) }
-      if !merged, let cut = expandLevel() { return stop(lookingFrom: cut + 1) }
+      if let cut = await expandLevel(workers: workers) { return stop(lookingFrom: cut + 1) }
       level = first..<log.count
       if !level.isEmpty { depth += 1 }
     }
+  }
+
+  /// Expands the level in batches (``Explorer/Options/parallelBatch``), each split between `workers` tasks and
+  /// merged before the next; the number of the state being expanded when the state limit cut the level, or nil.
+  /// A batch the state limit cuts is merged by nobody: the level is expanded from there on one core, where the
+  /// cut is exact (it happens once, on the last level).
+  mutating func expandLevel(workers: Int) async -> Int? {
+    guard workers > 1 && level.count >= options.minimumParallelLevel else { return expandLevel() }
+    var next = level.lowerBound
+    while next < level.upperBound {
+      let batch = next..<min(next + max(1, options.parallelBatch), level.upperBound)
+      guard await merge(await parts(of: batch, workers: workers, expanding: true)) else {
+        return expandLevel(from: next)
+      }
+      next = batch.upperBound
+    }
+    return nil
   }
 
   /// Looks at the states of a level that is not expanded, on `workers` tasks when it is large.

@@ -66,10 +66,10 @@ struct Search {
     look(at: rest.clamped(to: level.upperBound..<log.count), depth: depth + 1)
   }
 
-  /// Expands every state of the level in order; the number of the state being expanded when the state limit
-  /// cut the level, or nil.
-  mutating func expandLevel() -> Int? {
-    for id in level {
+  /// Expands every state of the level (from `first` on) in order; the number of the state being expanded when
+  /// the state limit cut the level, or nil.
+  mutating func expandLevel(from first: Int? = nil) -> Int? {
+    for id in (first ?? level.lowerBound)..<level.upperBound {
       guard var scratch = move(to: id, depth: depth) else { continue }
       let completed = expand(&scratch, id: id)
       replayer.put(consume scratch)

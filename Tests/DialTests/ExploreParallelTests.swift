@@ -14,12 +14,14 @@ struct ExploreParallelTests {
     try Program(source: String(decoding: TestSupport.bytes(path), as: UTF8.self), name: path)
   }
 
-  /// Every level is split (even one state), between 2 and 3 workers, with and without text sizes.
+  /// Every level is split (even one state), between 2 and 3 workers, in batches of 7 states, with and without
+  /// text sizes.
   @Test(arguments: programs)
   func theParallelReportIsTheSequentialOne(_ path: String) async throws {
     for textSizes in [false, true] {
       var options = Explorer.Options(maxDepth: 6, maxStates: 5_000, textSizes: textSizes)
       options.minimumParallelLevel = 1
+      options.parallelBatch = 7
       let explorer = Explorer(try Self.program(path), options: options)
       let sequential = try explorer.run()
       for workers in [2, 3] {
@@ -42,6 +44,7 @@ struct ExploreParallelTests {
     let source = (0..<10).map { #"button t\#($0) { title: "T\#($0)"; behavior: .toggle }"# }.joined(separator: "\n")
     var options = Explorer.Options(maxStates: 300)
     options.minimumParallelLevel = 1
+    options.parallelBatch = 16
     let explorer = Explorer(try Program(source: source), options: options)
     let sequential = try explorer.run()
     #expect(sequential.states == 300 && !sequential.exhausted)
