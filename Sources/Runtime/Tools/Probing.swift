@@ -160,19 +160,24 @@ import DialParser
       | (session.buttons[stored: index].open ? 4 : 0)
   }
 
-  /// A menu's term: its presentation and its items' states.
+  /// A menu's term: its presentation and its items' states, folded two bits an item into 64-bit words, each
+  /// word mixed into the term with SplitMix64's finalizer (a term is computed for every event tried, so not
+  /// with SipHash).
   static func menuTerm(_ index: Int, in session: Session) -> UInt64 {
-    var hasher = Hasher()
-    hasher.combine(index)
-    hasher.combine(session.menus[index].open)
-    hasher.combine(session.menus[index].presenter)
-    var flags = FlagWords()
-    for item in 0..<session.menus[index].items.count {
-      flags.append(session.menus[index].items[item].selected, into: &hasher)
-      flags.append(session.menus[index].items[item].open, into: &hasher)
+    // The menu's index in the high bits keeps its terms apart from the buttons' (`index << 3 | flags`).
+    let presenter = session.menus[index].presenter.map { UInt64(truncatingIfNeeded: $0) &+ 2 } ?? 1
+    let open: UInt64 = session.menus[index].open ? 1 : 0
+    var term = mix(UInt64(truncatingIfNeeded: index) | 1 << 63) ^ mix(presenter << 1 | open)
+    var (word, bits): (UInt64, UInt64) = (1, 0)
+    for item in session.menus[index].items {
+      word = word << 2 | (item.selected ? 1 : 0) | (item.open ? 2 : 0)
+      bits += 2
+      if bits == 62 {
+        term = mix(term ^ word)
+        (word, bits) = (1, 0)
+      }
     }
-    flags.finish(into: &hasher)
-    return UInt64(bitPattern: Int64(hasher.finalize()))
+    return mix(term ^ word)
   }
 
   /// SplitMix64's finalizer: a term of the key from a button's index and flags.
@@ -181,23 +186,5 @@ import DialParser
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
-  }
-}
-
-/// Bits gathered into 64-bit words for hashing.
-struct FlagWords {
-  var word: UInt64 = 0
-  var count = 0
-
-  mutating func append(_ flag: Bool, into hasher: inout Hasher) {
-    word = word << 1 | (flag ? 1 : 0)
-    count += 1
-    if count == 64 { finish(into: &hasher) }
-  }
-
-  mutating func finish(into hasher: inout Hasher) {
-    guard count > 0 else { return }
-    hasher.combine(word)
-    (word, count) = (0, 0)
   }
 }
