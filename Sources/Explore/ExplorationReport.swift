@@ -35,4 +35,19 @@ public struct ExplorationReport: Sendable, Equatable {
   /// For each button, for each of its `when` blocks (in walking order), a state the exploration reached in which the
   /// block holds, or nil: what the audit checks a block's colors and layout in.
   public var whenWitnesses: [[Session?]] = []
+  /// When the program was explored in independent parts (``Explorer/Options/reduces``), the states each part's
+  /// search visited, in order (``states`` is their sum); empty when it was explored whole.
+  public var parts: [Int] = []
+
+  /// How many states of the whole program the exploration stands for: the product of the parts' states, or the
+  /// states visited when it was explored whole.
+  public var representedStates: Double {
+    parts.isEmpty ? Double(states) : parts.reduce(1) { $0 * Double($1) }
+  }
+
+  /// The probability that two of the visited states share a 64-bit fingerprint, so that one of them was taken
+  /// for the other and not explored: about n² / 2^65 for n states in one search, summed over the parts.
+  public var collisionProbability: Double {
+    (parts.isEmpty ? [states] : parts).reduce(0) { $0 + Double($1) * Double($1) } / 0x1p65
+  }
 }

@@ -32,6 +32,10 @@ public struct Explorer: Sendable {
     /// How many states of a level ``Explorer/run(workers:)`` expands between two merges: what the workers
     /// hold for the merge (a few megabytes) is bounded by it, not by the level's size.
     public var parallelBatch = 1 << 16
+    /// Whether independent parts of the program (``Independence``) are explored apart and their reports
+    /// combined: the same violations and sequences as exploring the whole, from the sum of the parts' states
+    /// rather than their product. `--depth` applies to each part; `--states` to the states of all parts.
+    public var reduces = true
     /// How many new states between two calls of ``progress`` (a power of two).
     public static let progressInterval = 4096
 
@@ -56,9 +60,21 @@ public struct Explorer: Sendable {
   public func run() throws(RuntimeError) -> ExplorationReport {
     let start = try Session(program)
     let events = Self.events(of: start, textSizes: options.textSizes)
-    var search = Search(start: start, events: events, options: options)
-    search.run()
-    return search.report()
+    guard options.reduces, let reduction = Reduction(program, events: events, textSizes: options.textSizes) else {
+      var search = Search(start: start, events: events, options: options)
+      search.run()
+      return search.report()
+    }
+    var searches: [Search] = []
+    for piece in reduction.pieces {
+      let used = searches.reduce(0) { $0 + $1.log.count }
+      guard used < options.maxStates else { break }
+      var search = Search(
+        start: start, events: piece.events.map { events[$0] }, options: reduction.options(options, used: used))
+      search.run()
+      searches.append(search)
+    }
+    return reduction.report(searches)
   }
 
   /// Explores with `workers` tasks expanding each large level (as many as there are cores): the same
@@ -66,9 +82,21 @@ public struct Explorer: Sendable {
   public func run(workers: Int) async throws(RuntimeError) -> ExplorationReport {
     let start = try Session(program)
     let events = Self.events(of: start, textSizes: options.textSizes)
-    var search = Search(start: start, events: events, options: options)
-    await search.run(workers: max(1, workers))
-    return search.report()
+    guard options.reduces, let reduction = Reduction(program, events: events, textSizes: options.textSizes) else {
+      var search = Search(start: start, events: events, options: options)
+      await search.run(workers: max(1, workers))
+      return search.report()
+    }
+    var searches: [Search] = []
+    for piece in reduction.pieces {
+      let used = searches.reduce(0) { $0 + $1.log.count }
+      guard used < options.maxStates else { break }
+      var search = Search(
+        start: start, events: piece.events.map { events[$0] }, options: reduction.options(options, used: used))
+      await search.run(workers: max(1, workers))
+      searches.append(search)
+    }
+    return reduction.report(searches)
   }
 
   /// Every event the exploration tries in each state, in a fixed order: taps in declaration order, then

@@ -192,19 +192,24 @@ struct Search {
     let violation = ExplorationReport.Violation(
       kind: "handler-error", message: "\(text) raises a runtime error: \(error.message)", range: error.range,
       events: [])
-    keep((key, violation), at: .init(id, index, 0), pathTo: id, then: text)
+    keep((key, violation), at: .init(id, index, 0), pathTo: id, then: index)
   }
 
   /// Keeps a violation met at `position`, with the events to state `id` (then `event`), unless it was met
   /// earlier: the events are read only for one kept.
   mutating func keep(
     _ found: (key: String, violation: ExplorationReport.Violation), at position: ViolationLog.Position,
-    pathTo id: Int, then event: String? = nil
+    pathTo id: Int, then event: Int? = nil
   ) {
     guard violations.wants(found.key, at: position) else { return }
     var violation = found.violation
-    violation.events = path(to: id) + (event.map { [$0] } ?? [])
-    violations.record((found.key, violation), at: position)
+    var indices = log.events(to: id)
+    violation.events = indices.map { events[$0].text }
+    if let event {
+      violation.events.append(events[event].text)
+      indices.append(event)
+    }
+    violations.record((found.key, violation), at: position, path: indices)
   }
 
   /// A state that no longer replays: a bug of the exploration, reported rather than trapped on.

@@ -22,17 +22,29 @@ struct ViolationLog: Sendable {
     }
   }
 
-  private var byKey: [String: (position: Position, violation: ExplorationReport.Violation)] = [:]
+  /// A kept violation: where it was met, and the events that reach it as indices into the search's events, with
+  /// its index among its state's findings (what orders violations of several searches, ``Reduction``).
+  struct Kept: Sendable {
+    var position: Position
+    var violation: ExplorationReport.Violation
+    var path: [Int]
+    var index: Int
+  }
+
+  private(set) var byKey: [String: Kept] = [:]
 
   /// Whether a violation with `key` met at `position` would be kept: none with its key was met earlier.
   func wants(_ key: String, at position: Position) -> Bool {
     byKey[key].map { position < $0.position } ?? true
   }
 
-  /// Keeps `found` (a key and a violation), met at `position`, unless its key was met earlier.
-  mutating func record(_ found: (key: String, violation: ExplorationReport.Violation), at position: Position) {
+  /// Keeps `found` (a key and a violation), met at `position` by the events `path`, unless its key was met
+  /// earlier.
+  mutating func record(
+    _ found: (key: String, violation: ExplorationReport.Violation), at position: Position, path: [Int]
+  ) {
     guard wants(found.key, at: position) else { return }
-    byKey[found.key] = (position, found.violation)
+    byKey[found.key] = Kept(position: position, violation: found.violation, path: path, index: position.index)
   }
 
   /// The kind of a finding with `key`: its first word.

@@ -22,6 +22,7 @@ struct ExploreParallelTests {
       var options = Explorer.Options(maxDepth: 6, maxStates: 5_000, textSizes: textSizes)
       options.minimumParallelLevel = 1
       options.parallelBatch = 7
+      options.reduces = false
       let explorer = Explorer(try Self.program(path), options: options)
       let sequential = try explorer.run()
       for workers in [2, 3] {
@@ -33,7 +34,9 @@ struct ExploreParallelTests {
   /// 12 toggles: 4 096 states in levels large enough to split by default.
   @Test func aLargeFrontierIsSplitWithTheSameCounts() async throws {
     let source = (0..<12).map { #"button t\#($0) { title: "T\#($0)"; behavior: .toggle }"# }.joined(separator: "\n")
-    let explorer = Explorer(try Program(source: source))
+    var options = Explorer.Options()
+    options.reduces = false
+    let explorer = Explorer(try Program(source: source), options: options)
     let sequential = try explorer.run()
     #expect(sequential.states == 4096)
     #expect(try await explorer.run(workers: 2) == sequential)
@@ -43,6 +46,7 @@ struct ExploreParallelTests {
   @Test func theStateLimitCutsAtTheSameState() async throws {
     let source = (0..<10).map { #"button t\#($0) { title: "T\#($0)"; behavior: .toggle }"# }.joined(separator: "\n")
     var options = Explorer.Options(maxStates: 300)
+    options.reduces = false
     options.minimumParallelLevel = 1
     options.parallelBatch = 16
     let explorer = Explorer(try Program(source: source), options: options)

@@ -18,6 +18,7 @@ struct ExploreProgressTests {
     let source = (0..<14).map { #"button t\#($0) { title: "T\#($0)"; behavior: .toggle }"# }.joined(separator: "\n")
     let calls = Calls()
     var options = Explorer.Options()
+    options.reduces = false
     options.progress = { @Sendable states, depth in calls.append(states, depth) }
     let report = try Explorer(Program(source: source), options: options).run()
     #expect(report.states == 16_384)

@@ -59,23 +59,34 @@ struct ExploreTests {
     #expect(report.exhausted)
   }
 
-  /// 2 × 2 × 2 toggles and a single menu of three actions.
+  /// 2 × 2 × 2 toggles and a single menu of three actions: explored whole, 24 states; in its four independent
+  /// parts, 2 + 2 + 2 + 3 states that stand for the same 24.
   @Test func aCorrectProgramIsExploredExhaustively() throws {
-    let report = try Self.report("toggles")
+    var whole = Explorer.Options()
+    whole.reduces = false
+    let report = try Self.report("toggles", whole)
     #expect(report.violations.isEmpty)
-    #expect(report.states == 24)
+    #expect(report.states == 24 && report.parts.isEmpty)
     #expect(report.exhausted)
     #expect(report.depth == 4)
+    let reduced = try Self.report("toggles")
+    #expect(reduced.parts == [2, 2, 2, 3] && reduced.states == 9 && reduced.representedStates == 24)
+    #expect(reduced.exhausted && reduced.depth == 4 && reduced.unreachable == report.unreachable)
   }
 
-  /// The limits bound the search, and say so.
+  /// The limits bound the search, and say so: `--states` counts the states of every part, `--depth` applies to
+  /// each part.
   @Test func limitsBoundTheSearch() throws {
     let byStates = try Self.report("toggles", .init(maxStates: 5))
     #expect(byStates.states == 5)
     #expect(!byStates.exhausted)
-    let byDepth = try Self.report("toggles", .init(maxDepth: 1))
+    var whole = Explorer.Options(maxDepth: 1)
+    whole.reduces = false
+    let byDepth = try Self.report("toggles", whole)
     #expect(byDepth.depth == 1)
     #expect(!byDepth.exhausted)
+    let byPartDepth = try Self.report("toggles", .init(maxDepth: 1))
+    #expect(byPartDepth.parts == [2, 2, 2, 3] && byPartDepth.depth == 4 && !byPartDepth.exhausted)
   }
 
   /// A tap passes through `highlighted`, so a `when highlighted` block of an enabled button is active; one
