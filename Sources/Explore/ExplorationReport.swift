@@ -38,6 +38,10 @@ public struct ExplorationReport: Sendable, Equatable {
   /// When the program was explored in independent parts (``Explorer/Options/reduces``), the states each part's
   /// search visited, in order (``states`` is their sum); empty when it was explored whole.
   public var parts: [Int] = []
+  /// How many bytes of the parent log went to the spill file (``Explorer/Options/memoryLimit``).
+  public var spilledBytes = 0
+  /// Whether the memory limit stopped the search: the visited states' fingerprints alone reached it.
+  public var stoppedByMemory = false
 
   /// How many states of the whole program the exploration stands for: the product of the parts' states, or the
   /// states visited when it was explored whole.

@@ -36,6 +36,14 @@ public struct Explorer: Sendable {
     /// combined: the same violations and sequences as exploring the whole, from the sum of the parts' states
     /// rather than their product. `--depth` applies to each part; `--states` to the states of all parts.
     public var reduces = true
+    /// The most bytes the exploration's own records may hold (the visited states' fingerprints and the parent
+    /// log), or nil for no limit. Past it, the oldest part of the parent log goes to ``spillFile``; when the
+    /// fingerprints alone pass it, the search stops, bounded (``ExplorationReport/stoppedByMemory``).
+    public var memoryLimit: Int?
+    /// Makes the file the parent log spills to, when a ``memoryLimit`` is set.
+    public var spillFile: (@Sendable () -> (any SpillFile)?)?
+    /// The parent log's chunk, the unit it spills in: 2^16 states (half a megabyte); tests make it small.
+    public var parentLogChunkBits = 16
     /// How many new states between two calls of ``progress`` (a power of two).
     public static let progressInterval = 4096
 
@@ -72,6 +80,8 @@ public struct Explorer: Sendable {
       var search = Search(
         start: start, events: piece.events.map { events[$0] }, options: reduction.options(options, used: used))
       search.run()
+      // A finished part's fingerprints are not needed again: the next part's take their memory.
+      search.seen = StateKeySet()
       searches.append(search)
     }
     return reduction.report(searches)
@@ -94,6 +104,8 @@ public struct Explorer: Sendable {
       var search = Search(
         start: start, events: piece.events.map { events[$0] }, options: reduction.options(options, used: used))
       await search.run(workers: max(1, workers))
+      // A finished part's fingerprints are not needed again: the next part's take their memory.
+      search.seen = StateKeySet()
       searches.append(search)
     }
     return reduction.report(searches)

@@ -59,6 +59,8 @@ struct Reduction {
       unreachable: coverage.unreachable(),
       neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] }, whenWitnesses: coverage.witnesses)
     report.parts = searches.map(\.log.count)
+    report.spilledBytes = searches.reduce(0) { $0 + $1.log.spilledBytes }
+    report.stoppedByMemory = searches.contains(where: \.stoppedByMemory)
     return report
   }
 

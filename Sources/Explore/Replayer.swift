@@ -37,7 +37,7 @@ struct Replayer {
     var (current, level) = (id, depth)
     // The start (depth 0, number 0) is on every path.
     while level > 0 && (level > steps.count || steps[level - 1].id != current) {
-      let link = log[current]
+      guard let link = log[current] else { return RuntimeError("the parent log could not be read back") }
       missing.append((current, Int(link.event)))
       (current, level) = (Int(link.parent), level - 1)
     }

@@ -43,7 +43,7 @@ extension Search {
   /// parts are merged in level order, so states get the same numbers and violations the same sequences.
   mutating func run(workers: Int) async {
     while !level.isEmpty {
-      guard depth < options.maxDepth else {
+      guard depth < options.maxDepth, withinMemory() else {
         exhausted = false
         return await look(at: level, workers: workers)
       }
@@ -62,6 +62,8 @@ extension Search {
     guard workers > 1 && level.count >= options.minimumParallelLevel else { return expandLevel() }
     var next = level.lowerBound
     while next < level.upperBound {
+      // Past the memory limit, the states from `next` on are looked at, not expanded.
+      guard withinMemory() else { return next - 1 }
       let batch = next..<min(next + max(1, options.parallelBatch), level.upperBound)
       guard await merge(await parts(of: batch, workers: workers, expanding: true)) else {
         return expandLevel(from: next)

@@ -30,6 +30,8 @@ struct Search {
   /// The depth of the states of ``level``.
   var depth = 0
   var exhausted = true
+  /// Whether the memory limit stopped the search.
+  var stoppedByMemory = false
   var coverage: Coverage
   /// The built-in properties checked in every state.
   let checks: BuiltInChecks
@@ -45,12 +47,26 @@ struct Search {
     coverage = Coverage(session.program)
     checks = BuiltInChecks(session.program)
     seen.insert(Probing.key(of: session))
+    log = ParentLog(chunkBits: options.parentLogChunkBits)
+    if options.memoryLimit != nil { log.spill = options.spillFile?() }
     log.append(parent: -1, event: -1)
+  }
+
+  /// Whether the records are within the memory limit, the parent log told how much of it may stay in memory;
+  /// false, with the search marked stopped, when the fingerprints alone, or with a log that cannot spill, pass it.
+  mutating func withinMemory() -> Bool {
+    guard let limit = options.memoryLimit else { return true }
+    let fingerprints = seen.bytes
+    log.residentLimit = max(0, limit - fingerprints)
+    let cannotSpill = log.spill == nil || log.spillFailed
+    let resident = fingerprints + (cannotSpill ? log.residentChunks * log.chunkBytes : 0)
+    if resident > limit { stoppedByMemory = true }
+    return !stoppedByMemory
   }
 
   mutating func run() {
     while !level.isEmpty {
-      guard depth < options.maxDepth else { return stop(lookingFrom: level.lowerBound) }
+      guard depth < options.maxDepth, withinMemory() else { return stop(lookingFrom: level.lowerBound) }
       let first = log.count
       if let cut = expandLevel() { return stop(lookingFrom: cut + 1) }
       level = first..<log.count
@@ -114,7 +130,10 @@ struct Search {
         Self.undo(made, &scratch)
         guard log.count < options.maxStates else { return false }
         log.append(parent: id, event: index)
-        if (log.count - 1) & (Explorer.Options.progressInterval - 1) == 0 { options.progress?(log.count, depth + 1) }
+        if (log.count - 1) & (Explorer.Options.progressInterval - 1) == 0 {
+          options.progress?(log.count, depth + 1)
+          guard withinMemory() else { return false }
+        }
       }
     }
     return true
@@ -203,7 +222,7 @@ struct Search {
   ) {
     guard violations.wants(found.key, at: position) else { return }
     var violation = found.violation
-    var indices = log.events(to: id)
+    var indices = log.events(to: id) ?? []
     violation.events = indices.map { events[$0].text }
     if let event {
       violation.events.append(events[event].text)
@@ -221,13 +240,14 @@ struct Search {
 
   /// Where state `id` was found in the sequential order: the state expanded and the event sent.
   func position(of id: Int) -> ViolationLog.Position {
-    let link = log[id]
+    // A link that cannot be read back (the spill file failed) puts the violation last.
+    guard let link = log[id] else { return ViolationLog.Position(Int.max, 0, 0) }
     return ViolationLog.Position(Int(link.parent), Int(link.event), 0)
   }
 
   /// The events from the start to state `id`.
   func path(to id: Int) -> [String] {
-    log.events(to: id).map { events[$0].text }
+    (log.events(to: id) ?? []).map { events[$0].text }
   }
 
   /// A property that fails in a state: its key (one report per key), message and place.
@@ -241,6 +261,7 @@ struct Search {
     ExplorationReport(
       violations: violations.inOrder, states: log.count, transitions: transitions, depth: depth,
       exhausted: exhausted, unreachable: coverage.unreachable(),
-      neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] }, whenWitnesses: coverage.witnesses)
+      neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] }, whenWitnesses: coverage.witnesses,
+      spilledBytes: log.spilledBytes, stoppedByMemory: stoppedByMemory)
   }
 }

@@ -22,6 +22,9 @@ struct StateKeySet: Sendable {
   /// How many keys the set holds.
   var count: Int { shards.reduce(0) { $0 + $1.count } }
 
+  /// The bytes its tables hold.
+  var bytes: Int { shards.reduce(0) { $0 + $1.capacity * MemoryLayout<UInt64>.stride } }
+
   /// Whether the set holds `key`.
   func contains(_ key: UInt64) -> Bool { shards[Self.shard(of: key)].contains(key) }
 
@@ -43,6 +46,9 @@ struct KeyTable: Sendable {
 
   /// An empty set with room for a few dozen keys before it grows.
   init() { slots = Array(repeating: 0, count: 64) }
+
+  /// How many slots the table has.
+  var capacity: Int { slots.count }
 
   /// Whether the set holds `key`.
   func contains(_ key: UInt64) -> Bool {

@@ -57,11 +57,16 @@ enum CommandLineTool {
       run: AuditCommand.run),
     Command(
       name: "explore", summary: "visit every reachable state; report violated invariants with a shortest replay",
-      usage: "dial explore <file.dial> [--depth N] [--states N] [--jobs N] [--text-sizes] [--format text|json]\n\n"
-        + "  --depth N       explore event sequences up to N long (default 20)\n"
-        + "  --states N      visit at most N states (default 1 000 000)\n"
-        + "  --jobs N        split each large level between N tasks; same report (default 1)\n"
+      usage: "dial explore <file.dial> [--depth N] [--states N] [--jobs N] [--memory SIZE] [--no-reduce]\n"
+        + "                         [--text-sizes] [--quiet] [--format text|json]\n\n"
+        + "  --depth N       explore event sequences up to N long (default 20; in each independent part)\n"
+        + "  --states N      visit at most N states (default 1 000 000; all parts together)\n"
+        + "  --jobs N        split each large level between N tasks; same report (default: the cores available)\n"
+        + "  --memory SIZE   keep the exploration's records within SIZE (512M, 4G): past it, the parent log\n"
+        + "                  spills to a temporary file, removed afterwards\n"
+        + "  --no-reduce     explore independent parts together (their product), not apart\n"
         + "  --text-sizes    every text size is an event too\n"
+        + "  --quiet         no progress line on standard error\n"
         + "  --format json   one JSON object with the states, violations and what was never reached" + fontUsage,
       run: ExploreCommand.run),
     Command(

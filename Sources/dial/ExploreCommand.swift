@@ -1,16 +1,17 @@
 import Dial
 import DialExplore
+import DialREPL
 import Foundation
 
-/// `dial explore file.dial [--depth N] [--states N] [--jobs N] [--text-sizes] [--quiet] [--format json]`: explores every reachable
-/// state breadth first and reports each violated property once, with a shortest replayable sequence of events.
-/// Exit 1 on a violation, 0 otherwise, 2 on a usage or source error.
+/// `dial explore file.dial [--depth N] [--states N] [--jobs N] [--memory SIZE] [--no-reduce] [--text-sizes] [--quiet]
+/// [--format json]`: explores every reachable state breadth first and reports each violated property once, with a
+/// shortest replayable sequence of events. Exit 1 on a violation, 0 otherwise, 2 on a usage or source error.
 enum ExploreCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    let valued: Set<String> = ["--depth", "--states", "--jobs"]
+    let valued: Set<String> = ["--depth", "--states", "--jobs", "--memory"]
     guard
       let parsed = CommandOptions.parse(
-        arguments, command: "explore", flags: ["--text-sizes", "--quiet"], valued: valued)
+        arguments, command: "explore", flags: ["--text-sizes", "--quiet", "--no-reduce"], valued: valued)
     else { return 2 }
     guard parsed.paths.count == 1, let path = parsed.paths.first else {
       return CommandLineTool.usageError("'explore' takes exactly one file")
@@ -39,10 +40,12 @@ enum ExploreCommand {
     return report.violations.isEmpty ? 0 : 1
   }
 
-  /// The limits and choices given on the command line, and the number of jobs; nil after a usage error.
+  /// The limits and choices given on the command line, and the number of jobs (by default, the cores this process
+  /// may use); nil after a usage error.
   static func options(_ parsed: CommandOptions) -> (Explorer.Options, jobs: Int)? {
     var options = Explorer.Options(textSizes: parsed.flags.contains("--text-sizes"))
-    var jobs = 1
+    options.reduces = !parsed.flags.contains("--no-reduce")
+    var jobs = AvailableCores.count
     for flag in ["--depth", "--states", "--jobs"] {
       guard let text = parsed.values[flag] else { continue }
       guard let number = Int(text), number >= 1 else {
@@ -55,7 +58,29 @@ enum ExploreCommand {
       default: jobs = number
       }
     }
+    if let text = parsed.values["--memory"] {
+      guard let bytes = byteCount(text) else {
+        _ = CommandLineTool.usageError(
+          "--memory takes a size such as 512M or 4G (K, M, G: 1024, 1024², 1024³), not '\(text)'")
+        return nil
+      }
+      options.memoryLimit = bytes
+      options.spillFile = { TemporarySpillFile() }
+    }
     return (options, jobs)
+  }
+
+  /// A size: a whole number of bytes, or of K, M or G (powers of 1024), at least 1M; nil otherwise.
+  static func byteCount(_ text: String) -> Int? {
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    var digits = Substring(text.uppercased())
+    var unit = 1
+    if let last = digits.last, let scale = units[last] {
+      unit = scale
+      digits = digits.dropLast()
+    }
+    guard let number = Int(digits), number > 0, number <= Int.max / unit, number * unit >= 1 << 20 else { return nil }
+    return number * unit
   }
 
   static func printText(_ report: ExplorationReport, replay: Replay, seconds: Double) {
@@ -78,8 +103,31 @@ enum ExploreCommand {
     let rate = Int(Double(report.states) / seconds)
     let end = report.exhausted ? "exhausted" : "bounded"
     func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    return "\(counted(report.states, "state")), \(counted(report.transitions, "transition")), depth \(report.depth), "
-      + "\(end), \(counted(report.violations.count, "violation")), \(rate) states/s"
+    var lines = [
+      "\(counted(report.states, "state")), \(counted(report.transitions, "transition")), depth \(report.depth), "
+        + "\(end), \(counted(report.violations.count, "violation")), \(rate) states/s"
+    ]
+    if !report.parts.isEmpty {
+      lines.append(
+        "reduced: \(report.parts.count) independent parts, standing for \(represented(report)) states "
+          + "(--no-reduce explores them whole)")
+    }
+    lines.append(
+      "fingerprints: 64 bits a state, collision probability "
+        + String(format: "%.1e", report.collisionProbability))
+    if report.spilledBytes > 0 {
+      lines.append("spilled \(report.spilledBytes >> 20) MB of the parent log to a temporary file (--memory)")
+    }
+    if report.stoppedByMemory {
+      lines.append("stopped at the --memory limit: the visited states' fingerprints alone fill it")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The states a reduced exploration stands for: exact up to 2^53, then in scientific notation.
+  static func represented(_ report: ExplorationReport) -> String {
+    let states = report.representedStates
+    return states < 0x1p53 ? String(Int64(states)) : String(format: "%.3e", states)
   }
 
   static func printJSON(_ report: ExplorationReport, replay: Replay, seconds: Double) {
@@ -100,6 +148,10 @@ enum ExploreCommand {
       ("transitions", .number(Double(report.transitions))), ("depth", .number(Double(report.depth))),
       ("exhausted", .bool(report.exhausted)), ("states_per_s", .number(Double(Int(Double(report.states) / seconds)))),
       ("violations", .array(violations)), ("unreachable", .array(report.unreachable.map(JSON.string))),
+      ("parts", .array(report.parts.map { .number(Double($0)) })),
+      ("represented_states", .number(report.representedStates)),
+      ("collision_probability", .number(report.collisionProbability)),
+      ("spilled_bytes", .number(Double(report.spilledBytes))), ("stopped_by_memory", .bool(report.stoppedByMemory)),
     ]
     Terminal.out(JSON.object(fields).encoded + "\n")
   }

@@ -1,5 +1,6 @@
 import Dial
 import DialExplore
+import Foundation
 import Testing
 
 /// The reduced, parallel and spilling explorations against the sequential search of the whole program, on
@@ -22,6 +23,18 @@ struct ExploreDifferentialTests {
     Self.expectSame(reduced, expected, "reduced\n\(source)")
     #expect(reduced.representedStates == Double(expected.states), "\(source)")
     #expect(reduced.depth == expected.depth, "\(source)")
+
+    // The parent log in chunks of 16 states, at most one of them in memory: the rest spills.
+    var spilling = whole
+    (spilling.parentLogChunkBits, spilling.memoryLimit) = (4, 64 * 64 * 8 + 16 * 8)
+    spilling.spillFile = { MemorySpillFile() }
+    let spilled = try Explorer(program, options: spilling).run()
+    Self.expectSame(spilled, expected, "spilling\n\(source)")
+    #expect(spilled.states == expected.states && spilled.transitions == expected.transitions)
+    #expect(spilled.spilledBytes > 0 || expected.states <= 32, "\(source)")
+    #expect(!spilled.stoppedByMemory)
+    (spilling.minimumParallelLevel, spilling.parallelBatch) = (1, 5)
+    #expect(try await Explorer(program, options: spilling).run(workers: 2) == spilled, "parallel spilling\n\(source)")
 
     for reduces in [false, true] {
       var parallel = Explorer.Options(maxDepth: 40, maxStates: 100_000)
@@ -146,6 +159,30 @@ struct GeneratedProgram {
     source +=
       "button send\(piece) { title: \"Send\"; enabled: sent\(piece).emitted < 4; on tap { emit sent\(piece) } }\n"
     source += "invariant sent\(piece).emitted <= \(1 + random.next(3))\n"
+  }
+}
+
+/// A spill file in memory, for tests.
+final class MemorySpillFile: SpillFile, @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes: [UInt8] = []
+
+  func write(_ data: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+    lock.withLock {
+      if bytes.count < offset + data.count { bytes += [UInt8](repeating: 0, count: offset + data.count - bytes.count) }
+      bytes.replaceSubrange(offset..<offset + data.count, with: data)
+      return true
+    }
+  }
+
+  func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+    lock.withLock {
+      guard offset + buffer.count <= bytes.count else { return false }
+      bytes.withUnsafeBytes { stored in
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: stored[offset..<offset + buffer.count]))
+      }
+      return true
+    }
   }
 }
 
