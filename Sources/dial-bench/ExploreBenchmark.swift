@@ -3,43 +3,91 @@ import DialExplore
 import DialREPL
 import Foundation
 
-/// `dial-bench explore [--toggles N] [--json]`: `dial explore`'s speed and memory on two generated programs:
-/// N independent toggles (2^N states; 20 toggles: 1 048 576), and menus of single groups (4 menus of 5 actions:
-/// 5^4 = 625 states, explored many times over for a steady rate).
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `dial-bench explore [--toggles N] [--json]`: `dial explore`'s speed and memory.
+///
+/// - N independent toggles (2^N states; 20 toggles: 1 048 576) and 6 single menus of 6 actions (7^6 = 117 649
+///   states, 36 events a state), explored whole (`--no-reduce`), so that the figures measure the search: states
+///   a second with 1 and 2 jobs (the median of 5 interleaved runs each) and their ratio, and the bytes held per
+///   visited state (the peak resident memory during the run, less the memory before it, over the states).
+/// - 30 independent toggles and an invariant spanning two of them (2^30 states), explored in independent parts
+///   with `dial explore`'s limits raised (`--depth 40 --states 2000000000`): the seconds it takes, and the states
+///   the parts stand for.
 enum ExploreBenchmark {
   static func run(json: Bool, toggles: Int) {
-    let togglesProgram = program(toggles: toggles)
-    let before = Measure.peakMemoryMB()
-    let started = Date()
-    let report = try? Explorer(togglesProgram, options: .init(maxDepth: toggles + 1, maxStates: 1 << 22)).run()
-    let seconds = Date().timeIntervalSince(started)
-    let states = Double(report?.states ?? 0)
-    let bytes = max(0, Measure.peakMemoryMB() - before) * 1_048_576 / max(states, 1)
-    // The same exploration on every core, in the same run, with its report checked against the sequential one.
-    let workers = ProcessInfo.processInfo.activeProcessorCount
-    let parallelStarted = Date()
-    let parallel = try? Explorer(togglesProgram, options: .init(maxDepth: toggles + 1, maxStates: 1 << 22))
-      .run(jobs: workers)
-    let parallelSeconds = Date().timeIntervalSince(parallelStarted)
-    let menus = program(menus: 4, actions: 5)
-    var menuStates = 0
-    let menuSeconds = Measure.best(3) {
-      menuStates = (try? Explorer(menus, options: .init(maxDepth: 16)).run())?.states ?? 0
-    }
+    let jobs = AvailableCores.count > 1 ? 2 : 1
+    var whole = Explorer.Options(maxDepth: toggles + 1, maxStates: 1 << 22)
+    whole.reduces = false
+    let toggled = compare(program(toggles: toggles), whole, jobs: jobs)
+    whole.maxDepth = 40
+    let menus = compare(program(menus: 6, actions: 6), whole, jobs: jobs)
+    let wide = program(toggles: 30, invariant: "invariant t0.selected || !t1.selected")
+    var started = Date()
+    let reduced = try? Explorer(wide, options: .init(maxDepth: 40, maxStates: 2_000_000_000)).run()
+    let reducedSeconds = Date().timeIntervalSince(started)
+    started = Date()
     Measure.report(
-      [
-        ("states", states), ("states_per_s", states / seconds), ("bytes_per_state", bytes),
-        ("workers", Double(workers)), ("parallel_states_per_s", Double(parallel?.states ?? 0) / parallelSeconds),
-        ("parallel_speedup", seconds / parallelSeconds), ("parallel_same_report", parallel == report ? 1 : 0),
-        ("exhausted", report?.exhausted == true ? 1 : 0), ("menu_states", Double(menuStates)),
-        ("menu_states_per_s", Double(menuStates) / menuSeconds),
+      toggled.figures("") + menus.figures("menu_") + [
+        ("jobs", Double(jobs)),
+        ("wide_represented_states", reduced?.representedStates ?? 0),
+        ("wide_states_visited", Double(reduced?.states ?? 0)), ("wide_parts", Double(reduced?.parts.count ?? 0)),
+        ("wide_exhausted", reduced?.exhausted == true ? 1 : 0),
+        ("wide_violations", Double(reduced?.violations.count ?? 0)), ("wide_seconds", reducedSeconds),
       ], json: json)
   }
 
-  static func program(toggles: Int) -> Program {
+  /// One space explored with one job and with `jobs`, interleaved.
+  struct Comparison {
+    var states = 0
+    var sequential: [Double] = []
+    var parallel: [Double] = []
+    var bytes: (sequential: Double, parallel: Double) = (0, 0)
+    var sameReport = true
+    var exhausted = false
+
+    func figures(_ prefix: String) -> [(String, Double)] {
+      let (one, two) = (Double(states) / median(sequential), Double(states) / median(parallel))
+      return [
+        (prefix + "states", Double(states)), (prefix + "exhausted", exhausted ? 1 : 0),
+        (prefix + "states_per_s_1_job", one), (prefix + "states_per_s_2_jobs", two),
+        (prefix + "parallel_speedup", two / one), (prefix + "parallel_same_report", sameReport ? 1 : 0),
+        (prefix + "bytes_per_state_1_job", bytes.sequential), (prefix + "bytes_per_state_2_jobs", bytes.parallel),
+      ]
+    }
+
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  }
+
+  static func compare(_ program: Program, _ options: Explorer.Options, jobs: Int) -> Comparison {
+    var comparison = Comparison()
+    let explorer = Explorer(program, options: options)
+    var reports: [ExplorationReport?] = []
+    for round in 0..<5 {
+      for count in [1, jobs] {
+        let before = Memory.resetPeak()
+        let started = Date()
+        let report = try? explorer.run(jobs: count)
+        let seconds = Date().timeIntervalSince(started)
+        let states = Double(report?.states ?? 0)
+        let bytes = max(0, Memory.peak() - before) / max(states, 1)
+        if round == 0 { count == 1 ? (comparison.bytes.sequential = bytes) : (comparison.bytes.parallel = bytes) }
+        count == 1 ? comparison.sequential.append(seconds) : comparison.parallel.append(seconds)
+        reports.append(report)
+      }
+    }
+    comparison.states = reports.first??.states ?? 0
+    comparison.exhausted = reports.first??.exhausted ?? false
+    comparison.sameReport = reports.allSatisfy { $0 != nil && $0 == reports.first ?? nil }
+    return comparison
+  }
+
+  static func program(toggles: Int, invariant: String = "") -> Program {
     let source = (0..<toggles).map { "button t\($0) { title: \"T\($0)\"; behavior: .toggle }\n" }.joined()
     // Generated source always compiles; a failure here is a bug in the generator.
-    return (try? Program(source: source, name: "toggles.dial")) ?? emptyProgram
+    return (try? Program(source: source + invariant, name: "toggles.dial")) ?? emptyProgram
   }
 
   static func program(menus: Int, actions: Int) -> Program {
@@ -54,4 +102,36 @@ enum ExploreBenchmark {
     guard let program = try? Program(source: "", name: "empty.dial") else { preconditionFailure("empty program") }
     return program
   }()
+}
+
+/// The process's resident memory, from `/proc/self/status`.
+enum Memory {
+  /// Resets the peak resident memory to the current (Linux: `5` to `/proc/self/clear_refs`); returns the current,
+  /// in bytes.
+  static func resetPeak() -> Double {
+    // Freed memory handed back first, so that what the run reuses of it counts.
+    trimHeap()
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    return field("VmRSS:")
+  }
+
+  /// glibc's `malloc_trim(0)`, which Swift's Glibc module does not declare, looked up by name.
+  static func trimHeap() {
+    #if canImport(Glibc)
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+      typealias Trim = @convention(c) (Int) -> Int32
+      _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    #endif
+  }
+
+  /// The peak resident memory since the last reset, in bytes.
+  static func peak() -> Double { field("VmHWM:") }
+
+  static func field(_ name: String) -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
+      let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return 0 }
+    return kilobytes * 1024
+  }
 }
