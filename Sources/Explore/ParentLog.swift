@@ -39,6 +39,8 @@ struct ParentLog: Sendable {
   private(set) var spillFailed = false
   /// Chunks before it are all spilled.
   private var firstResident = 0
+  /// The storage of spilled chunks, emptied, for the next chunks.
+  private var spare: [[Link]] = []
 
   /// An empty log of chunks of 2^`chunkBits` entries.
   init(chunkBits: Int = 16) { self.chunkBits = chunkBits }
@@ -47,7 +49,9 @@ struct ParentLog: Sendable {
   mutating func append(parent: Int, event: Int) {
     if count & ((1 << chunkBits) - 1) == 0 {
       spillIfOverLimit()
-      var chunk: [Link] = []
+      // A spilled chunk's storage is used again: freed, it would stay in the allocator's heap, and the process
+      // would hold as much as with nothing spilled.
+      var chunk = spare.popLast() ?? []
       chunk.reserveCapacity(1 << chunkBits)
       chunks.append(.resident(chunk))
       residentChunks += 1
@@ -92,13 +96,15 @@ struct ParentLog: Sendable {
     while residentChunks * chunkBytes > limit, firstResident < chunks.count - 1 {
       let index = firstResident
       firstResident += 1
-      guard case .resident(let links) = chunks[index] else { continue }
-      let written = links.withUnsafeBytes { spill.write($0, at: spilledBytes) }
-      guard written else {
+      guard case .resident(var links) = chunks[index] else { continue }
+      chunks[index] = .spilled(spilledBytes)
+      guard links.withUnsafeBytes({ spill.write($0, at: spilledBytes) }) else {
+        chunks[index] = .resident(links)
         spillFailed = true
         return
       }
-      chunks[index] = .spilled(spilledBytes)
+      links.removeAll(keepingCapacity: true)
+      spare.append(links)
       spilledBytes += chunkBytes
       residentChunks -= 1
     }
