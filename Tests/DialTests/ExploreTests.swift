@@ -1,5 +1,6 @@
 import Dial
 import DialExplore
+import DialREPL
 import Foundation
 import Testing
 
@@ -168,6 +169,47 @@ struct ExploreTests {
       return output.replacingOccurrences(of: #", \d+ states/s"#, with: "", options: .regularExpression)
     }
     #expect(try withoutRate("2") == withoutRate("1"))
+  }
+
+  @Test(arguments: [["--memory", "512"], ["--memory", "x"], ["--memory", "0M"], ["--memory", "4T"]])
+  func badMemorySizesAreUsageErrors(_ options: [String]) throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let source = TestSupport.root.appendingPathComponent("Tests/DialTests/Programs/explore/toggles.dial").path
+    let (status, output) = try UseSecurityTests.run(dial, ["explore", source] + options)
+    #expect(status == 2)
+    #expect(output.contains("--memory takes a size such as 512M or 4G"))
+  }
+
+  /// Twelve toggles: 12 independent parts of 2 states, standing for 4 096; with `--no-reduce`, the 4 096 states.
+  @Test func theSummarySaysWhatTheReducedSearchStandsFor() throws {
+    let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+    let source = NSTemporaryDirectory() + "dial-reduce-\(UUID().uuidString).dial"
+    let text = (0..<12).map { #"button t\#($0) { title: "T\#($0)"; behavior: .toggle }"# }.joined(separator: "\n")
+    try text.write(toFile: source, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: source) }
+    let (_, reduced) = try UseSecurityTests.run(dial, ["explore", source])
+    #expect(reduced.hasPrefix("24 states, 24 transitions, depth 12, exhausted, 0 violations"))
+    #expect(
+      reduced.contains("\nreduced: 12 independent parts, standing for 4096 states (--no-reduce explores them whole)\n"))
+    #expect(reduced.contains("\nfingerprints: 64 bits a state, collision probability 1.3e-18\n"))
+    let (_, whole) = try UseSecurityTests.run(dial, ["explore", source, "--no-reduce", "--memory", "64M"])
+    #expect(whole.hasPrefix("4096 states, 49152 transitions, depth 12, exhausted, 0 violations"))
+    #expect(whole.contains("\nfingerprints: 64 bits a state, collision probability 4.5e-13\n"))
+    #expect(!whole.contains("reduced:") && !whole.contains("spilled"))
+  }
+
+  /// The spill file reads back what was written, and is in no directory: nothing is left behind.
+  @Test func theSpillFileLeavesNothingBehind() throws {
+    let before = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+    let file = try #require(TemporarySpillFile())
+    let written: [UInt64] = [1, 2, 0xDEAD_BEEF]
+    #expect(written.withUnsafeBytes { file.write($0, at: 4096) })
+    var read = [UInt64](repeating: 0, count: 3)
+    #expect(read.withUnsafeMutableBytes { file.read(into: $0, at: 4096) })
+    #expect(read == written)
+    #expect(!read.withUnsafeMutableBytes { file.read(into: $0, at: 1 << 20) })
+    let after = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+    #expect(Set(after).subtracting(before).filter { $0.hasPrefix("dial-explore-") }.isEmpty)
   }
 
   @Test func anInvariantThatIsNotBoolIsAStaticError() throws {
