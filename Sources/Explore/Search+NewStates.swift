@@ -48,7 +48,7 @@ extension Search {
     await withTaskGroup(of: Void.self) { group in
       for decision in decided {
         group.addTask {
-          decision.found.forEach { key in boxes[StateKeySet.shard(of: key)].table.insert(key) }
+          decision.found.visitKeys { key in boxes[StateKeySet.shard(of: key)].table.insert(key) }
         }
       }
     }

@@ -88,7 +88,7 @@ struct KeyTable: Sendable {
   }
 
   /// Calls `body` with every key, in no order.
-  func forEach(_ body: (UInt64) -> Void) {
+  func visitKeys(_ body: (UInt64) -> Void) {
     if hasZero { body(0) }
     for key in slots where key != 0 { body(key) }
   }

@@ -73,8 +73,9 @@ enum ExploreBenchmark {
         let seconds = Date().timeIntervalSince(started)
         let states = Double(report?.states ?? 0)
         let bytes = max(0, Memory.peak() - before) / max(states, 1)
-        if round == 0 { count == 1 ? (comparison.bytes.sequential = bytes) : (comparison.bytes.parallel = bytes) }
-        count == 1 ? comparison.sequential.append(seconds) : comparison.parallel.append(seconds)
+        if round == 0 && count == 1 { comparison.bytes.sequential = bytes }
+        if round == 0 && count != 1 { comparison.bytes.parallel = bytes }
+        if count == 1 { comparison.sequential.append(seconds) } else { comparison.parallel.append(seconds) }
         reports.append(report)
       }
     }
