@@ -11,9 +11,10 @@ import DialParser
 /// report.violations.first?.events   // ["tap add", "tap remove", "tap remove"]
 /// ```
 ///
-/// A state is a session (a value: visiting one is a copy plus one event); states are deduplicated by a hash of
-/// everything observable: variables, built-ins, the VoiceOver cursor, and each button's and menu item's state
-/// (resolved values follow from those).
+/// States are deduplicated by a 64-bit fingerprint of everything observable: variables, built-ins, the VoiceOver
+/// cursor, and each button's and menu item's state (resolved values follow from those). Of a visited state only
+/// its fingerprint and how it was reached are kept (``Search``); parts of the program that share no state are
+/// explored apart (``Options/reduces``), and large levels are split between workers (``run(workers:)``).
 public struct Explorer: Sendable {
   /// Limits and choices.
   public struct Options: Sendable {

@@ -44,6 +44,8 @@ struct Reduction {
   func options(_ options: Explorer.Options, used: Int) -> Explorer.Options {
     var options = options
     options.maxStates = max(1, options.maxStates - used)
+    // Progress counts the states of the parts before too, so that it never goes back.
+    if let progress = options.progress { options.progress = { states, depth in progress(used + states, depth) } }
     return options
   }
 
