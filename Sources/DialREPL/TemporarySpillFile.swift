@@ -27,21 +27,25 @@ public final class TemporarySpillFile: SpillFile {
   deinit { close(descriptor) }
 
   public func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
-    var done = 0
-    while done < bytes.count {
-      let written = pwrite(descriptor, bytes.baseAddress?.advanced(by: done), bytes.count - done, off_t(offset + done))
-      guard written > 0 else { return false }
-      done += written
+    transfer(bytes.count) { done in
+      pwrite(descriptor, bytes.baseAddress?.advanced(by: done), bytes.count - done, off_t(offset + done))
     }
-    return true
   }
 
   public func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+    transfer(buffer.count) { done in
+      pread(descriptor, buffer.baseAddress?.advanced(by: done), buffer.count - done, off_t(offset + done))
+    }
+  }
+
+  /// Calls `step` with the bytes done so far until `count` are (a read or write may do part of them); false
+  /// when a step fails or ends early.
+  private func transfer(_ count: Int, _ step: (Int) -> Int) -> Bool {
     var done = 0
-    while done < buffer.count {
-      let read = pread(descriptor, buffer.baseAddress?.advanced(by: done), buffer.count - done, off_t(offset + done))
-      guard read > 0 else { return false }
-      done += read
+    while done < count {
+      let moved = step(done)
+      guard moved > 0 else { return false }
+      done += moved
     }
     return true
   }

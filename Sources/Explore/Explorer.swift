@@ -67,49 +67,64 @@ public struct Explorer: Sendable {
 
   /// Explores on one core; fails only when the program cannot start.
   public func run() throws(RuntimeError) -> ExplorationReport {
-    let start = try Session(program)
-    let events = Self.events(of: start, textSizes: options.textSizes)
-    guard options.reduces, let reduction = Reduction(program, events: events, textSizes: options.textSizes) else {
-      var search = Search(start: start, events: events, options: options)
-      search.run()
-      return search.report()
-    }
+    let plan = try Plan(self)
     var searches: [Search] = []
-    for piece in reduction.pieces {
-      let used = searches.reduce(0) { $0 + $1.log.count }
-      guard used < options.maxStates else { break }
-      var search = Search(
-        start: start, events: piece.events.map { events[$0] }, options: reduction.options(options, used: used))
+    while var search = plan.next(after: searches) {
       search.run()
-      // A finished part's fingerprints are not needed again: the next part's take their memory.
-      search.seen = StateKeySet()
-      searches.append(search)
+      searches.append(plan.finished(search))
     }
-    return reduction.report(searches)
+    return plan.report(searches)
   }
 
   /// Explores with `workers` tasks expanding each large level (as many as there are cores): the same
   /// report as ``run()``, states numbered and violations found in the same order.
   public func run(workers: Int) async throws(RuntimeError) -> ExplorationReport {
-    let start = try Session(program)
-    let events = Self.events(of: start, textSizes: options.textSizes)
-    guard options.reduces, let reduction = Reduction(program, events: events, textSizes: options.textSizes) else {
-      var search = Search(start: start, events: events, options: options)
-      await search.run(workers: max(1, workers))
-      return search.report()
-    }
+    let plan = try Plan(self)
     var searches: [Search] = []
-    for piece in reduction.pieces {
-      let used = searches.reduce(0) { $0 + $1.log.count }
-      guard used < options.maxStates else { break }
-      var search = Search(
-        start: start, events: piece.events.map { events[$0] }, options: reduction.options(options, used: used))
+    while var search = plan.next(after: searches) {
       await search.run(workers: max(1, workers))
-      // A finished part's fingerprints are not needed again: the next part's take their memory.
-      search.seen = StateKeySet()
-      searches.append(search)
+      searches.append(plan.finished(search))
     }
-    return reduction.report(searches)
+    return plan.report(searches)
+  }
+
+  /// The searches an exploration runs: one of the whole program, or one per independent part (``Reduction``).
+  struct Plan {
+    let start: Session
+    let events: [ExplorationEvent]
+    let options: Options
+    let reduction: Reduction?
+
+    init(_ explorer: Explorer) throws(RuntimeError) {
+      start = try Session(explorer.program)
+      options = explorer.options
+      events = Explorer.events(of: start, textSizes: options.textSizes)
+      reduction = options.reduces ? Reduction(explorer.program, events: events, textSizes: options.textSizes) : nil
+    }
+
+    /// The search to run after `searches`; nil when there is none left, or the state limit is reached.
+    func next(after searches: [Search]) -> Search? {
+      guard let reduction else {
+        return searches.isEmpty ? Search(start: start, events: events, options: options) : nil
+      }
+      let used = searches.reduce(0) { $0 + $1.log.count }
+      guard searches.count < reduction.pieces.count, used < options.maxStates else { return nil }
+      let piece = reduction.pieces[searches.count]
+      return Search(
+        start: start, events: piece.events.map { events[$0] }, options: reduction.options(options, used: used))
+    }
+
+    /// A search that has run, without its fingerprints once another part's follows: they are not needed again.
+    func finished(_ search: Search) -> Search {
+      var search = search
+      if reduction != nil { search.seen = StateKeySet() }
+      return search
+    }
+
+    func report(_ searches: [Search]) -> ExplorationReport {
+      reduction?.report(searches) ?? searches.first?.report()
+        ?? ExplorationReport(violations: [], states: 0, transitions: 0, depth: 0, exhausted: false, unreachable: [])
+    }
   }
 
   /// Every event the exploration tries in each state, in a fixed order: taps in declaration order, then
