@@ -38,6 +38,9 @@ public struct ExplorationReport: Sendable, Equatable {
   /// When the program was explored in independent parts (``Explorer/Options/reduces``), the states each part's
   /// search visited, in order (``states`` is their sum); empty when it was explored whole.
   public var parts: [Int] = []
+  /// How many independent parts the program has when explored in parts; ``parts`` lists fewer when the state
+  /// limit stopped the search before the last.
+  public var partCount = 0
   /// How many bytes of the parent log went to the spill file (``Explorer/Options/memoryLimit``).
   public var spilledBytes = 0
   /// Whether the memory limit stopped the search: the visited states' fingerprints alone reached it.

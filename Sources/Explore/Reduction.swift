@@ -61,6 +61,7 @@ struct Reduction {
       unreachable: coverage.unreachable(),
       neverEnabled: coverage.enabled.indices.filter { !coverage.enabled[$0] }, whenWitnesses: coverage.witnesses)
     report.parts = searches.map(\.log.count)
+    report.partCount = pieces.count
     report.spilledBytes = searches.reduce(0) { $0 + $1.log.spilledBytes }
     report.stoppedByMemory = searches.contains(where: \.stoppedByMemory)
     return report

@@ -108,9 +108,10 @@ enum ExploreCommand {
         + "\(end), \(counted(report.violations.count, "violation")), \(rate) states/s"
     ]
     if !report.parts.isEmpty {
+      let searched = report.parts.count < report.partCount ? " (\(report.parts.count) searched: the state limit)" : ""
       lines.append(
-        "reduced: \(report.parts.count) independent parts, standing for \(represented(report)) states "
-          + "(--no-reduce explores them whole)")
+        "reduced: \(report.partCount) independent parts\(searched), standing for \(represented(report)) "
+          + "state\(report.representedStates == 1 ? "" : "s") (--no-reduce explores them whole)")
     }
     lines.append(
       "fingerprints: 64 bits a state, collision probability "
@@ -148,7 +149,7 @@ enum ExploreCommand {
       ("transitions", .number(Double(report.transitions))), ("depth", .number(Double(report.depth))),
       ("exhausted", .bool(report.exhausted)), ("states_per_s", .number(Double(Int(Double(report.states) / seconds)))),
       ("violations", .array(violations)), ("unreachable", .array(report.unreachable.map(JSON.string))),
-      ("parts", .array(report.parts.map { .number(Double($0)) })),
+      ("parts", .array(report.parts.map { .number(Double($0)) })), ("part_count", .number(Double(report.partCount))),
       ("represented_states", .number(report.representedStates)),
       ("collision_probability", .number(report.collisionProbability)),
       ("spilled_bytes", .number(Double(report.spilledBytes))), ("stopped_by_memory", .bool(report.stoppedByMemory)),

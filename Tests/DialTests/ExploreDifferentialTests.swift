@@ -44,6 +44,76 @@ struct ExploreDifferentialTests {
     }
   }
 
+  /// Values that follow a built-in without naming it: a preset's colors follow the iOS release, a corner radius
+  /// the text size and the screen width, and a binding that reads its own button is resolved again by a change
+  /// of text size. A second reviewer found each of these splitting what belongs together.
+  static let hiddenLinks: [(String, String)] = [
+    (
+      "a default color read after the release changes",
+      """
+      button old { title: "Old"; on tap { iOSVersion = 18 } }
+      button b: .filled { title: "B"; behavior: .toggle }
+      invariant !(b.selected && b.background == #007AFF)
+      """
+    ),
+    (
+      "a when condition on its own color",
+      """
+      button old { title: "Old"; on tap { iOSVersion = 18 } }
+      button b: .filled { title: "B"; behavior: .toggle; when selected && self.background == #007AFF { title: "" } }
+      """
+    ),
+    (
+      "a handler that reads a color",
+      """
+      var hit = false
+      button old { title: "Old"; on tap { iOSVersion = 18 } }
+      button b: .filled { title: "B"; on tap { if b.background == #007AFF { hit = true } } }
+      invariant !hit
+      """
+    ),
+    (
+      "a corner radius after a larger text size",
+      """
+      button big { title: "Big"; on tap { textSize = .accessibilityExtraExtraExtraLarge } }
+      button b: .filled { title: "B"; behavior: .toggle }
+      invariant !(b.selected && b.cornerRadius > 10)
+      """
+    ),
+    (
+      "a capsule's radius after a narrower screen",
+      """
+      button narrow { title: "Narrow"; on tap { screenWidth = 120 } }
+      button g: .glass { title: "Some long title words here"; behavior: .toggle }
+      invariant !(g.selected && g.cornerRadius > 30)
+      """
+    ),
+    (
+      "a button that reads itself, resolved again by a text size",
+      """
+      var v = false
+      var fired = false
+      button set { title: "Set"; on tap { v = true } }
+      button t { behavior: .toggle; title: "T"; enabled: t.selected; selected: v; on tap { fired = true } }
+      menu sizes { action "Bigger" { on select { textSize = .extraLarge } } }
+      invariant !fired
+      """
+    ),
+  ]
+
+  @Test(arguments: hiddenLinks)
+  func aValueThatFollowsABuiltInKeepsItsReadersTogether(_ name: String, _ source: String) throws {
+    let program = try Program(source: source, name: "hidden.dial")
+    for textSizes in [false, true] {
+      var whole = Explorer.Options(maxDepth: 30, maxStates: 100_000, textSizes: textSizes)
+      whole.reduces = false
+      let expected = try Explorer(program, options: whole).run()
+      let reduced = try Explorer(program, options: .init(maxDepth: 30, maxStates: 100_000, textSizes: textSizes)).run()
+      Self.expectSame(reduced, expected, "\(name), text sizes \(textSizes)")
+      #expect(reduced.representedStates == Double(expected.states), "\(name), text sizes \(textSizes)")
+    }
+  }
+
   /// Several generated programs plant each kind of violation.
   @Test func theGeneratedProgramsPlantViolations() throws {
     var kinds: Set<String> = []

@@ -7,6 +7,7 @@ extension Graph {
   /// links everything.
   mutating func link(_ program: Program, textSizes: Bool) -> Bool {
     let checked = program.checked
+    changed = Self.resolvingAgain(checked, textSizes: textSizes)
     linkBindings(program)
     for (index, function) in checked.functions.enumerated() {
       if let body = function.body { join(self.function(index), body.sources) }
@@ -14,10 +15,6 @@ extension Graph {
     for invariant in checked.invariants {
       let sources = invariant.condition.sources
       if let first = sources.first { join(node(first), sources) }
-    }
-    for (index, header) in checked.headers.enumerated() where header.hasTitle && textSizes {
-      // Whether a title overlaps a button (a built-in check) follows the text size.
-      join(self.header(index), builtin(.textSize))
     }
     for (index, button) in checked.buttons.enumerated() {
       if let menu = button.menu { join(self.button(index), self.menu(menu)) }
@@ -27,6 +24,7 @@ extension Graph {
     for (index, menu) in checked.menus.enumerated() {
       guard linkMenu(menu, index, program) else { return false }
     }
+    linkResolvingAgain(program, changed: changed)
     return true
   }
 
@@ -55,6 +53,15 @@ extension Graph {
     return true
   }
 
+  /// Joins `owner` with what `expression` reads, and with the built-ins that resolve every button again when it
+  /// reads a member (``linkResolvingAgain(_:changed:)``).
+  mutating func join(_ owner: Int, reading expression: CheckedExpression) {
+    join(owner, expression.sources)
+    if !changed.isEmpty && expression.readsMember {
+      for builtin in changed { join(owner, self.builtin(builtin)) }
+    }
+  }
+
   /// A handler's statements, owned by `owner`; false for one that moves the VoiceOver cursor.
   mutating func link(_ statements: [CheckedStatement], owner: Int, _ program: Program) -> Bool {
     let reads = program.tables.hostStateReads
@@ -75,17 +82,17 @@ extension Graph {
         case .variable(let index): join(owner, variable(index))
         case .builtin(let builtin): join(owner, self.builtin(builtin))
         }
-        join(owner, value.sources)
+        join(owner, reading: value)
       case .ifElse(let condition, let then, let otherwise):
-        join(owner, condition.sources)
+        join(owner, reading: condition)
         pending += then + (otherwise ?? [])
-      case .expect(let value), .print(let value): join(owner, value.sources)
+      case .expect(let value), .print(let value): join(owner, reading: value)
       case .emit(let event, let arguments):
         if reads.counts[event] || reads.arguments[event] { join(owner, self.event(event)) }
-        for argument in arguments { join(owner, argument.sources) }
+        for argument in arguments { join(owner, reading: argument) }
       case .announce(let text):
         if reads.lastAnnouncement { join(owner, builtin(.lastAnnouncement)) }
-        join(owner, text.sources)
+        join(owner, reading: text)
       }
     }
     return true

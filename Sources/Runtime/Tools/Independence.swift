@@ -8,7 +8,9 @@ import DialParser
 /// the count or the announcement), an invariant and everything it reads (so an invariant spanning several parts
 /// joins them, and is checked over their product only), a header and its buttons, a menu and the buttons that
 /// show it. Text sizes, when explored, are a part of their own that whatever reads the text size or a layout
-/// joins. A handler that moves the VoiceOver cursor makes the whole program one part.
+/// joins, and so does a button whose bindings read the button itself (a change of text size resolves every
+/// button again, and such a binding may then resolve to something new). A handler that moves the VoiceOver cursor
+/// makes the whole program one part.
 ///
 /// An open menu hides the rest of the accessibility tree (it is modal), so another part's elements are not
 /// checked while it is open. That only hides findings: whatever fails in a state also fails in the state where
@@ -61,6 +63,8 @@ extension CheckedMenuItem {
 /// The elements and state of a program as nodes of a union-find: what reads or writes what else is joined.
 struct Graph {
   private var parent: [Int]
+  /// The built-ins the exploration changes that resolve every button again (``resolvingAgain(_:textSizes:)``).
+  var changed: Set<BuiltinVariable> = []
   private let counts: (variables: Int, buttons: Int, menus: Int, headers: Int, events: Int, functions: Int)
 
   init(_ program: CheckedProgram) {
