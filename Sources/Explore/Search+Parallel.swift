@@ -105,7 +105,7 @@ extension Search {
   static func expand(_ ids: Range<Int>, _ shared: Shared, coverage: Coverage) -> Part {
     var part = Part(coverage: coverage)
     var keys = LevelKeys(before: shared.seen)
-    var replayer = Replayer(start: shared.start)
+    var replayer = Replayer(start: Probing.isolated(shared.start))
     let (events, targets) = (shared.events, shared.targets)
     for id in ids {
       if let error = replayer.move(to: id, depth: shared.depth, log: shared.log, events: events, targets: targets) {

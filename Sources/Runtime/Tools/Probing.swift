@@ -73,6 +73,19 @@ import DialParser
     _ = session.buttons.flipLocally(index)
   }
 
+  /// A copy of `session` whose menus' storage is its own, not shared with `session`: what each worker of a
+  /// parallel exploration starts from, so that workers do not count references to the same item arrays.
+  public static func isolated(_ session: Session) -> Session {
+    var copy = session
+    for index in 0..<copy.menus.count {
+      copy.menus.modify(index) { state in
+        state.items = state.items.withUnsafeBufferPointer { Array($0) }
+        state.texts = state.texts.withUnsafeBufferPointer { Array($0) }
+      }
+    }
+    return copy
+  }
+
   /// Flips button `index` as a local tap does, when its tap is local now (``localTapKey(_:from:in:)``); whether
   /// it was.
   public static func flipIfLocal(_ index: Int, in session: inout Session) -> Bool {
