@@ -46,7 +46,7 @@ struct ExploreDifferentialTests {
 
   /// Values that follow a built-in without naming it: a preset's colors follow the iOS release, a corner radius
   /// the text size and the screen width, and a binding that reads its own button is resolved again by a change
-  /// of text size. A second reviewer found each of these splitting what belongs together.
+  /// of text size. Each of these, unlinked, split what belongs together.
   static let hiddenLinks: [(String, String)] = [
     (
       "a default color read after the release changes",
