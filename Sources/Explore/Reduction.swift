@@ -14,7 +14,6 @@ struct Reduction {
   }
 
   let program: Program
-  let events: [ExplorationEvent]
   let pieces: [Piece]
 
   /// The independent parts of `program` with `events`; nil when there are fewer than two (nothing to reduce).
@@ -22,20 +21,19 @@ struct Reduction {
     let parts = Independence.parts(of: program, textSizes: textSizes)
     guard parts.count > 1 else { return nil }
     var pieces = parts.map { _ in Piece(events: []) }
-    var owner: [Int: Int] = [:]
+    var (buttonPart, menuPart): ([Int: Int], [Int: Int]) = ([:], [:])
     for (index, part) in parts.enumerated() {
-      for button in part.buttons { owner[button] = index }
-      for menu in part.menus { owner[-1 - menu] = index }
+      for button in part.buttons { buttonPart[button] = index }
+      for menu in part.menus { menuPart[menu] = index }
     }
     let sizes = parts.firstIndex(where: \.textSizes)
     for (index, event) in events.enumerated() {
       var part = sizes
-      if let button = event.target.button { part = owner[button] }
-      if let item = event.target.item { part = owner[-1 - item.menu] }
+      if let button = event.target.button { part = buttonPart[button] }
+      if let item = event.target.item { part = menuPart[item.menu] }
       if let part { pieces[part].events.append(index) }
     }
     self.program = program
-    self.events = events
     self.pieces = pieces.filter { !$0.events.isEmpty }
     guard self.pieces.count > 1 else { return nil }
   }

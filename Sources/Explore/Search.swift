@@ -155,7 +155,7 @@ struct Search {
     case .failure(let error): return .error(error)
     case .success(let newKey):
       guard seen.insertNew(newKey) else {
-        _ = Probing.end(&scratch, keeping: false)
+        Probing.end(&scratch)
         return .seen
       }
       return .new(newKey, .journaled)
@@ -166,7 +166,7 @@ struct Search {
   static func undo(_ made: ProbeResult.Made, _ scratch: inout Session) {
     switch made {
     case .flipped(let button): Probing.flipLocally(button, in: &scratch)
-    case .journaled: _ = Probing.end(&scratch, keeping: false)
+    case .journaled: Probing.end(&scratch)
     }
   }
 

@@ -3,10 +3,6 @@ import DialExplore
 import DialREPL
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `dial-bench explore [--toggles N] [--json]`: `dial explore`'s speed and memory.
 ///
 /// - N independent toggles (2^N states; 20 toggles: 1 048 576) and 6 single menus of 6 actions (7^6 = 117 649
@@ -106,36 +102,4 @@ enum ExploreBenchmark {
     guard let program = try? Program(source: "", name: "empty.dial") else { preconditionFailure("empty program") }
     return program
   }()
-}
-
-/// The process's resident memory, from `/proc/self/status`.
-enum Memory {
-  /// Resets the peak resident memory to the current (Linux: `5` to `/proc/self/clear_refs`); returns the current,
-  /// in bytes.
-  static func resetPeak() -> Double {
-    // Freed memory handed back first, so that what the run reuses of it counts.
-    trimHeap()
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-    return field("VmRSS:")
-  }
-
-  /// glibc's `malloc_trim(0)`, which Swift's Glibc module does not declare, looked up by name.
-  static func trimHeap() {
-    #if canImport(Glibc)
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-      typealias Trim = @convention(c) (Int) -> Int32
-      _ = unsafeBitCast(symbol, to: Trim.self)(0)
-    #endif
-  }
-
-  /// The peak resident memory since the last reset, in bytes.
-  static func peak() -> Double { field("VmHWM:") }
-
-  static func field(_ name: String) -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
-      let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-    else { return 0 }
-    return kilobytes * 1024
-  }
 }

@@ -41,7 +41,7 @@ extension Graph {
     }
     for (index, header) in checked.headers.enumerated() where header.hasTitle { joinChanged(self.header(index)) }
     for invariant in checked.invariants where invariant.condition.readsMember {
-      joinChanged(node(invariant.condition.sources.first ?? .builtin(changed.first ?? .textSize)))
+      if let read = invariant.condition.sources.first { joinChanged(node(read)) }
     }
   }
 }

@@ -36,7 +36,10 @@ import DialParser
     var order: [Int] = []
     func part(_ node: Int) -> Int {
       let root = graph.root(node)
-      if parts[root] == nil { (parts[root], order) = (Part(), order + [root]) }
+      if parts[root] == nil {
+        parts[root] = Part()
+        order.append(root)
+      }
       return root
     }
     for button in program.checked.buttons.indices { parts[part(graph.button(button))]?.buttons.append(button) }

@@ -5,8 +5,8 @@ import DialParser
 /// everything back, copying the session only for a state not seen before. State encodings, not for hosts.
 ///
 /// Trying an event costs what it changes, and the session's journal keeps its storage from one event to the
-/// next: an event runs inside a journal (``begin(_:in:)``), the caller checks the key it led to, and
-/// ``end(_:keeping:)`` takes a snapshot of a new state before rolling the event back.
+/// next: an event runs inside a journal (``begin(_:in:)``), the caller checks the key it led to (and looks at a
+/// new state in place), and ``end(_:)`` rolls the event back.
 @_spi(Tools) public enum Probing {
   /// Makes `session` the start of an exploration, which checks the invariants itself: the session no longer
   /// does after each statement.
@@ -21,7 +21,7 @@ import DialParser
   }
 
   /// Runs `statement` in a journal and returns the key of the state it led to, the change left in place until
-  /// ``end(_:keeping:)``; or the runtime error it raised, rolled back already.
+  /// ``end(_:)``; or the runtime error it raised, rolled back already.
   public static func begin(_ statement: CheckedStatement, in session: inout Session) -> Result<UInt64, RuntimeError> {
     session.localTap = nil
     session.journal.open(recordsUndo: true)
@@ -36,15 +36,12 @@ import DialParser
     return .success(key(of: session))
   }
 
-  /// Ends what ``begin(_:in:)`` began: a snapshot of the state the event led to when `keeping` it, then the
-  /// event rolled back.
-  public static func end(_ session: inout Session, keeping: Bool) -> Session? {
-    let reached = keeping ? snapshot(&session) : nil
+  /// Ends what ``begin(_:in:)`` began: the event rolled back.
+  public static func end(_ session: inout Session) {
     session.rollBack()
     // The host events keep their own undo records: put back like a failed statement's.
     session.hostEvents.finishStatement(failed: true)
     session.journal.close()
-    return reached
   }
 
   /// Sends `statement` to `session` for good, as a state already explored was reached: what rebuilds a state
