@@ -8,7 +8,8 @@
 #
 # For each `.dial` file under examples/ and Tests/: `check`, `run` (plain, `--layout`, `--format json`,
 # `--layout --format json`), and for each example and runnable test program `explore` (bounded, and with
-# text sizes as JSON), `audit` (text and JSON) and `preview` (start state and `--run`). Each output file
+# text sizes as JSON), `audit` (text, JSON and SARIF), `preview` (start state and `--run`), `export` (UIKit and
+# SwiftUI) and `test` (text and JUnit); and `fmt` of every file. Each output file
 # ends with the command's exit status. Rates (`states/s`) and durations are replaced by `#`.
 set -uo pipefail
 dial="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
@@ -48,5 +49,15 @@ for file in $files; do
   capture "$dest.audit.json" "$dial" audit "$file" --format json
   capture "$dest.preview" "$dial" preview "$file"
   capture "$dest.preview-run" "$dial" preview "$file" --run
+  capture "$dest.sarif" "$dial" audit "$file" --format sarif
+  capture "$dest.uikit" "$dial" export uikit "$file"
+  capture "$dest.swiftui" "$dial" export swiftui "$file"
+  capture "$dest.test" "$dial" test "$file"
+  capture "$dest.junit" "$dial" test "$file" --format junit
+done
+
+# The formatter on every file, the ones that do not parse included (its errors are output too).
+for file in $files; do
+  capture "$out/$file.fmt" "$dial" fmt - <"$file"
 done
 echo "captured $(find "$out" -type f | wc -l) outputs of $(echo "$files" | wc -l) files into $out"
