@@ -33,15 +33,23 @@ let package = Package(
     // The REPL's model (inputs, declarations, undo, completion) and the printing `dial run` shares;
     // the terminal line editor stays in the `dial` executable.
     .target(name: "DialREPL", dependencies: ["Dial", "DialExplore"], path: "Sources/DialREPL"),
+    // `dial lsp` as a library: typed protocol messages, answered from a document's compilation.
+    .target(name: "DialLanguageServer", dependencies: ["Dial", "DialREPL"], path: "Sources/LanguageServer"),
     .executableTarget(
-      name: "dial", dependencies: ["Dial", "DialREPL", "DialAudit", "DialPreview", "DialExplore", "DialExport"],
+      name: "dial",
+      dependencies: [
+        "Dial", "DialREPL", "DialAudit", "DialPreview", "DialExplore", "DialExport", "DialLanguageServer",
+      ],
       path: "Sources/dial"),
     .executableTarget(
       name: "dial-bench", dependencies: ["Dial", "DialREPL", "DialExplore"], path: "Sources/dial-bench"),
     // Test programs are read through #filePath, so they are not bundled as resources.
     .testTarget(
       name: "DialTests",
-      dependencies: ["Dial", "DialREPL", "DialTesting", "DialAudit", "DialPreview", "DialExplore", "DialExport"],
+      dependencies: [
+        "Dial", "DialREPL", "DialTesting", "DialAudit", "DialPreview", "DialExplore", "DialExport",
+        "DialLanguageServer",
+      ],
       path: "Tests/DialTests",
       exclude: ["Programs", "Specs", "Transcripts", "Exports", "ExportStubs"]),
   ],

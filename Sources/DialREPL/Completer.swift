@@ -29,12 +29,10 @@ public struct Completion: Equatable, Sendable {
 /// - where an argument of a function call or an emission starts: the labels not given yet (`count: `);
 /// - after `:`: the REPL's commands (each followed by a space), and file names after `:load` and `:save`.
 public enum Completer {
-  /// Event and statement verbs (docs/language.md §11), then declaration keywords.
-  static let statementWords = [
-    "tap", "press", "release", "cancel", "select", "open", "close", "longPress", "focus", "activate", "expect", "print",
-    "if", "emit", "announce",
-    "var", "style", "button", "menu", "header", "use", "event", "func", "invariant",
-  ]
+  /// Event and statement verbs (docs/language.md §11), then declaration keywords: the verbs and the contextual
+  /// declaration words from the one table of them (``Verb``).
+  static let statementWords =
+    Verb.statementWords + ["if"] + Verb.declarationKeywords + Verb.declarationWords
 
   /// The candidates for the text before `cursor` (a count of Unicode scalars).
   /// `files` lists the paths that start with a partial path, for `:load` and `:save`.
@@ -91,13 +89,17 @@ public enum Completer {
       }
     }
     let headers = program.symbols.filter { if case .header = $0.kind { true } else { false } }.map(\.name)
-    switch verb {
-    case "tap", "press", "release", "cancel": return buttons
-    case "longPress":
-      return menus.filter {
-        program.symbol(named: $0).map { if case .button = $0.kind { true } else { false } } ?? false
+    if let event = EventVerb(rawValue: verb) {
+      switch event.target {
+      case .button: return buttons
+      case .buttonWithMenu:
+        return menus.filter {
+          program.symbol(named: $0).map { if case .button = $0.kind { true } else { false } } ?? false
+        }
+      case .presenter, .action: return menus
       }
-    case "select", "open", "close": return menus
+    }
+    switch verb {
     case "focus": return ["first", "next", "previous"] + buttons + headers.map { $0 + ".title" }
     case "emit": return hostEventNames(in: program)
     case "expect", "print", "if", "announce":

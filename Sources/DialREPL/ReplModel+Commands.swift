@@ -57,7 +57,9 @@ extension ReplModel {
   }
 
   static var helpText: String {
-    var text = "Type declarations (var, style, button, menu, header, use) and statements (tap, select, …);\n"
+    let declarations = (Verb.declarationKeywords + Verb.declarationWords).joined(separator: ", ")
+    let statements = (Verb.statementWords + ["if"]).joined(separator: ", ")
+    var text = "Type declarations (\(declarations))\nand statements (\(statements));\n"
     text += "an expression alone prints its value, and a component's name alone its state (as :state NAME).\n"
     text += "Input continues while a brace, bracket or string is open.\n\n"
     for command in commands {

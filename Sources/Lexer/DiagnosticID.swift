@@ -331,6 +331,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
   case openNeedsSubmenu = "open-needs-submenu"
   /// A button or item handle made for another program.
   case foreignHandle = "foreign-handle"
+  /// An event whose verb takes another kind of target: a tap by item path, a selection of a button.
+  case wrongEventTarget = "wrong-event-target"
   /// `.set` with a value of a type the variable does not hold.
   case setTypeMismatch = "set-type-mismatch"
   /// `.set` with a Double that is infinite or NaN.

@@ -1,4 +1,5 @@
 import Dial
+import DialAudit
 import Foundation
 
 /// Parses the command line by hand and runs one subcommand.
@@ -85,7 +86,7 @@ enum CommandLineTool {
       name: "lsp", summary: "a language server (LSP 3.17) over standard input and output, for editors",
       usage: "dial lsp\n\n  Diagnostics, completion, hover, definition, symbols, formatting and semantic tokens."
         + fontUsage,
-      run: LSPServer.run),
+      run: LSPCommand.run),
     Command(
       name: "repl", summary: "an interactive session (also bare 'dial' on a terminal)",
       usage: "dial repl [<file.dial>]\n\n  Runs the file first when one is given; :help lists the REPL's commands."

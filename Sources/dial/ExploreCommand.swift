@@ -1,4 +1,5 @@
 import Dial
+import DialAudit
 import DialExplore
 import DialREPL
 import Foundation

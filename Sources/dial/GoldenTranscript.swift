@@ -1,4 +1,5 @@
 import Dial
+import DialAudit
 import DialREPL
 import Foundation
 

@@ -1,4 +1,5 @@
 import Dial
+import DialAudit
 import DialREPL
 
 /// `dial run file.dial [--layout] [--format text|json]`: runs a script and prints each statement's transitions.
@@ -126,46 +127,5 @@ extension RunCommand {
     ]
     if let error = violation.error { fields.append(("error", .string(error.message))) }
     return .object(fields)
-  }
-}
-
-/// A minimal JSON writer: the CLI needs to write JSON Lines, never to read it.
-indirect enum JSON {
-  case string(String)
-  case number(Double)
-  case bool(Bool)
-  case array([JSON])
-  case object([(String, JSON)])
-
-  var encoded: String {
-    switch self {
-    case .string(let text): return Self.quote(text)
-    case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    case .bool(let value): return value ? "true" : "false"
-    case .array(let items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
-    case .object(let fields):
-      return "{" + fields.map { Self.quote($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
-    }
-  }
-
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }

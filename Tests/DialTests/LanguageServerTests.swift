@@ -1,28 +1,55 @@
+import DialLanguageServer
 import Foundation
 import Testing
 
-/// `dial lsp` run as a child process over pipes, as an editor runs it: each capability, framing edge cases,
-/// UTF-16 positions, malformed messages, and `shutdown` then `exit`.
+/// The language server as an editor uses it: each capability, framing edge cases, UTF-16 positions, malformed
+/// messages, and `shutdown` then `exit`. In process (the library), and once through `dial lsp` as a child
+/// process, over pipes.
 struct LanguageServerTests {
   /// A client: writes framed messages, reads framed messages.
   final class Client {
-    let process = Process()
+    /// What the server wrote, not read yet.
+    final class Sink { var data = Data() }
+    let sink = Sink()
+    /// The server, when it runs in process.
+    var server: LanguageServer?
+    /// `dial lsp`, when it runs as a child process.
+    var process: Process?
     let input = Pipe()
     let output = Pipe()
     var buffer = Data()
+    /// The in-process server's exit code, once it got `exit`.
+    var exitCode: Int32?
 
-    init() throws {
+    init(childProcess: Bool = false) throws {
+      guard childProcess else {
+        let sink = sink
+        server = LanguageServer { sink.data.append($0) }
+        return
+      }
       let dial = try #require(ChildProcess.dialPath, "the dial executable is not built")
+      let process = Process()
       process.executableURL = URL(fileURLWithPath: dial)
       process.arguments = ["lsp"]
       process.standardInput = input
       process.standardOutput = output
       try process.run()
+      self.process = process
     }
 
     static func frame(_ body: Data) -> Data { Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body }
 
-    func write(_ data: Data) { input.fileHandleForWriting.write(data) }
+    func write(_ data: Data) {
+      guard let server else { return input.fileHandleForWriting.write(data) }
+      if let code = server.receive(bytes: data) { exitCode = code }
+    }
+
+    /// The exit code once the server ended.
+    func waitForExit() -> Int32? {
+      guard let process else { return exitCode }
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
 
     func send(_ message: [String: Any]) throws {
       write(Self.frame(try JSONSerialization.data(withJSONObject: message)))
@@ -48,7 +75,13 @@ struct LanguageServerTests {
             return try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
           }
         }
-        let chunk = output.fileHandleForReading.availableData
+        let chunk: Data
+        if server != nil {
+          chunk = sink.data
+          sink.data = Data()
+        } else {
+          chunk = output.fileHandleForReading.availableData
+        }
         guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
         buffer.append(chunk)
       }
@@ -65,8 +98,7 @@ struct LanguageServerTests {
     func finish() throws -> Int32 {
       _ = try request(999, "shutdown")
       try send(["jsonrpc": "2.0", "method": "exit"])
-      process.waitUntilExit()
-      return process.terminationStatus
+      return waitForExit() ?? -1
     }
   }
 
@@ -75,8 +107,9 @@ struct LanguageServerTests {
     ["textDocument": ["uri": uri], "position": ["line": line, "character": character]]
   }
 
-  @Test func capabilitiesDiagnosticsAndExit() throws {
-    let client = try Client()
+  @Test(arguments: [false, true])
+  func capabilitiesDiagnosticsAndExit(childProcess: Bool) throws {
+    let client = try Client(childProcess: childProcess)
     let initialize = try client.request(1, "initialize", ["capabilities": [:] as [String: Any]])
     let capabilities = (initialize["result"] as? [String: Any])?["capabilities"] as? [String: Any]
     #expect(capabilities?["hoverProvider"] as? Bool == true)
@@ -276,8 +309,7 @@ struct LanguageServerTests {
     let alive = try client.request(5, "textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]])
     #expect(alive["error"] == nil)
     try client.send(["jsonrpc": "2.0", "method": "exit"])
-    client.process.waitUntilExit()
-    #expect(client.process.terminationStatus == 1, "exit without shutdown")
+    #expect(client.waitForExit() == 1, "exit without shutdown")
   }
 
   /// Hover on a property, in a body (`title:`) and in an expression (`greet.enabled`): its type, default, UIKit
@@ -415,7 +447,6 @@ struct LanguageServerTests {
     let late = try client.request(6, "textDocument/hover", Self.place(0, 0))
     #expect((late["error"] as? [String: Any])?["code"] as? Int == -32600)
     try client.send(["jsonrpc": "2.0", "method": "exit"])
-    client.process.waitUntilExit()
-    #expect(client.process.terminationStatus == 0)
+    #expect(client.waitForExit() == 0)
   }
 }

@@ -161,7 +161,7 @@ struct ParserTests {
     #expect(Self.expression("nil") == .nilLiteral)
   }
 
-  @Test(arguments: ["tap", "press", "release", "cancel", "select", "open", "close"])
+  @Test(arguments: EventVerb.allCases.map(\.rawValue))
   func eventVerbs(_ verb: String) {
     let parsed = Self.parse("\(verb) b")
     guard case .statement(let statement)? = parsed.syntax.items.first, case .event(let parsedVerb, _) = statement.kind

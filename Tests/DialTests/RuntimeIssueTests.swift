@@ -19,6 +19,7 @@ struct RuntimeIssueTests {
     .request(.unknownItem(title: "X", menu: "m", suggestion: nil)), .request(.missingMenuName),
     .request(.missingItemTitle(after: "m")), .request(.selectNeedsAction), .request(.openNeedsSubmenu(action: "m")),
     .request(.foreignButtonHandle), .request(.foreignItemHandle),
+    .request(.wrongEventTarget(verb: .tap, given: "an item path")),
     .request(.setTypeMismatch(variable: "n", type: .int, value: .bool(true))),
     .request(.setNotFinite(variable: "d", .nan)),
     .request(.setInvalidCase(variable: "textSize", EnumCase(type: .textSize, index: 99))),
@@ -200,6 +201,10 @@ extension RuntimeIssueTests {
     .init(event: .select([]), id: .incompleteItemPath, message: "an item path needs a menu name"),
     .init(event: .select(["sort"]), id: .incompleteItemPath, message: "an item path needs an item title after 'sort'"),
     .init(event: .select(["sort", "Sort By"]), id: .selectNeedsAction, message: "'select' needs a menu action"),
+    .init(
+      event: .path(.tap, ["sort", "Sort By"]), id: .wrongEventTarget, message: "'tap' needs a button, not an item path"),
+    .init(
+      event: .named(.select, "sort"), id: .incompleteItemPath, message: "an item path needs an item title after 'sort'"),
     .init(
       event: .openItem(["sort", "Sort By", "Date"]), id: .openNeedsSubmenu,
       message: #"'open' and 'close' need a submenu; sort["Sort By"]["Date"] is an action"#),

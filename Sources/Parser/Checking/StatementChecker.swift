@@ -135,37 +135,21 @@ struct StatementChecker {
   func eventTarget(_ verb: EventVerb, _ target: Expression, in context: inout CheckContext) -> EventTarget? {
     guard let checked = expressions.check(target, expecting: nil, in: &context) else { return nil }
     let buttons = context.program.buttons
-    switch (verb, checked.kind) {
-    case (.tap, .reference(.button(let index))), (.press, .reference(.button(let index))),
-      (.release, .reference(.button(let index))), (.cancel, .reference(.button(let index))):
+    switch (verb.target, checked.kind) {
+    case (.button, .reference(.button(let index))): return .button(index)
+    case (.buttonWithMenu, .reference(.button(let index))) where buttons[index].menu != nil,
+      (.presenter, .reference(.button(let index))) where buttons[index].menu != nil:
       return .button(index)
-    case (.select, .reference(.item(let item))) where checked.type == .menuItem:
+    case (.presenter, .reference(.menu(let menu))): return .menu(menu)
+    case (.presenter, .reference(.item(let item))) where checked.type == .submenu,
+      (.action, .reference(.item(let item))) where checked.type == .menuItem:
       return .item(item, through: pathButton(target, in: &context))
-    case (.open, .reference(.menu(let menu))), (.close, .reference(.menu(let menu))):
-      return .menu(menu)
-    case (.open, .reference(.item(let item))) where checked.type == .submenu,
-      (.close, .reference(.item(let item))) where checked.type == .submenu:
-      return .item(item, through: pathButton(target, in: &context))
-    case (.open, .reference(.button(let index))) where buttons[index].menu != nil,
-      (.close, .reference(.button(let index))) where buttons[index].menu != nil,
-      (.longPress, .reference(.button(let index))) where buttons[index].menu != nil:
-      return .button(index)
     default:
       context.report(
         CheckerDiagnostics.invalidEventTarget(
-          verb.rawValue, needs: Self.targetNeeded(by: verb), found: Self.describe(checked, in: context.program),
+          verb.rawValue, needs: verb.target.description, found: Self.describe(checked, in: context.program),
           at: target.range))
       return nil
-    }
-  }
-
-  /// What an event verb acts on, for messages.
-  static func targetNeeded(by verb: EventVerb) -> String {
-    switch verb {
-    case .tap, .press, .release, .cancel: return "a button"
-    case .select: return "a menu action"
-    case .open, .close: return "a menu, a submenu or a button with a menu"
-    case .longPress: return "a button with a menu"
     }
   }
 

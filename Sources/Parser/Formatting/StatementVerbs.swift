@@ -1,13 +1,12 @@
 import DialLexer
 
-/// The contextual verbs that begin a statement (docs/language.md §11): what a statement that starts with a name
-/// close to one is suggested (`tapp b`); what the formatter must not space as an operator (`print -1` is a verb
-/// and a negative number, not a subtraction); and what another framework's event method (`b.tap()`) stands for.
+/// The contextual verbs that begin a statement (docs/language.md §11), as ``Verb`` lists them: what a statement
+/// that starts with a name close to one is suggested (`tapp b`); what the formatter must not space as an operator
+/// (`print -1` is a verb and a negative number, not a subtraction); and what another framework's event method
+/// (`b.tap()`) stands for.
 enum StatementVerbs {
   /// The verbs.
-  static let all = [
-    "tap", "press", "release", "cancel", "select", "open", "close", "longPress", "focus", "activate", "expect", "print",
-  ]
+  static let all = Verb.statementWords
 
   static let words: [[UInt8]] = all.map { Array($0.utf8) }
 

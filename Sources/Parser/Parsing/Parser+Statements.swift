@@ -49,32 +49,40 @@ extension Parser {
     // `cancel.title` or `open[…]` use a name that happens to be a verb.
     let next = tokens[min(index + 1, tokens.count - 1)]
     if (next.kind == .dot || next.kind == .leftBracket) && next.start == current.end { return nil }
-    if let verb = EventVerb(rawValue: text(current)) {
+    guard let verb = Verb(rawValue: text(current)) else { return nil }
+    switch verb.role {
+    case .event(let event):
       advance()
-      return .some(.event(verb, expression()))
+      return .some(.event(event, expression()))
+    case .declaration: return nil
+    case .statement: return otherStatement(verb)
     }
-    if isWord("expect") {
+  }
+
+  /// A statement introduced by a verb that is not an event; nil (`.none`) when the word is a name after all
+  /// (`emit` not followed by a host event's name).
+  mutating func otherStatement(_ verb: Verb) -> StatementKind?? {
+    switch verb {
+    case .expect:
       advance()
       return .some(.expect(condition("'expect'")))
-    }
-    if isWord("print") {
+    case .print:
       advance()
       return .some(.print(expression()))
-    }
-    if isWord("focus") {
+    case .focus:
       advance()
       return .some(focusTarget())
-    }
-    if isWord("activate") {
+    case .activate:
       advance()
       return .some(.activate)
-    }
-    if isWord("emit") && peekKind() == .identifier { return .some(emitStatement()) }
-    if isWord("announce") {
+    case .emit:
+      guard peekKind() == .identifier else { return nil }
+      return .some(emitStatement())
+    case .announce:
       advance()
       return .some(.announce(expression()))
+    default: return nil
     }
-    return nil
   }
 
   // focus -> 'focus' ('first' | 'next' | 'previous' | expression)

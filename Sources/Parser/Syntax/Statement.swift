@@ -36,13 +36,6 @@ public enum StatementKind: Sendable, Equatable {
   case announce(Expression)
 }
 
-/// The event verbs that take a target (docs/language.md §11).
-public enum EventVerb: String, Sendable, Equatable, CaseIterable {
-  case tap, press, release, cancel, select, open, close
-  /// A long press: presents a button's menu as a context menu (a `.toggle`'s, whose tap toggles).
-  case longPress
-}
-
 /// `=`, `+=`, `-=`
 public enum AssignmentOperator: String, Sendable, Equatable {
   case assign = "="

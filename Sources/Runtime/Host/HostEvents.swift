@@ -8,30 +8,50 @@ enum HostEvents {
   /// What an event does and to what; nil for `.set`, which is an assignment.
   static func eventTarget(for event: Event, in session: Session) throws(RuntimeError) -> (EventVerb, EventTarget)? {
     switch event {
-    case .tap(let name): return (.tap, try button(named: name, in: session))
-    case .press(let name): return (.press, try button(named: name, in: session))
-    case .release(let name): return (.release, try button(named: name, in: session))
-    case .cancel(let name): return (.cancel, try button(named: name, in: session))
-    case .open(let name): return (.open, try presenter(named: name, in: session))
-    case .close(let name): return (.close, try presenter(named: name, in: session))
-    case .longPress(let name):
+    case .named(let verb, let name): return (verb, try target(of: verb, named: name, in: session))
+    case .path(let verb, let path): return (verb, try target(of: verb, at: path, in: session))
+    case .button(let verb, let handle):
+      let index = try session.program.buttonIndex(handle)
+      switch verb.target {
+      case .button: break
+      case .buttonWithMenu, .presenter:
+        if session.program.checked.buttons[index].menu == nil {
+          throw RuntimeError(.noMenu(button: session.program.checked.buttons[index].name))
+        }
+      case .action: throw RuntimeError(.wrongEventTarget(verb: verb, given: "a button"))
+      }
+      return (verb, .button(index))
+    case .selectItem(let handle): return (.select, try session.program.itemTarget(handle))
+    case .set, .focus, .activate: return nil
+    }
+  }
+
+  /// What an event names by name, as its verb takes it (``EventVerb/target``): a button, a button with a menu,
+  /// a menu or such a button; a lone name for `select` is an item path too short.
+  static func target(of verb: EventVerb, named name: String, in session: Session) throws(RuntimeError)
+    -> EventTarget
+  {
+    switch verb.target {
+    case .button: return try button(named: name, in: session)
+    case .buttonWithMenu:
       let target = try button(named: name, in: session)
       if case .button(let index) = target, session.program.checked.buttons[index].menu == nil {
         throw RuntimeError(.noMenu(button: name))
       }
-      return (.longPress, target)
-    case .openItem(let path): return (.open, try submenu(at: path, in: session))
-    case .closeItem(let path): return (.close, try submenu(at: path, in: session))
-    case .select(let path): return (.select, try session.program.itemTarget(at: path))
-    case .buttonAction(let action, let handle):
-      let index = try session.program.buttonIndex(handle)
-      if action == .open || action == .close || action == .longPress, session.program.checked.buttons[index].menu == nil
-      {
-        throw RuntimeError(.noMenu(button: session.program.checked.buttons[index].name))
-      }
-      return (action.verb, .button(index))
-    case .selectItem(let handle): return (.select, try session.program.itemTarget(handle))
-    case .set, .focus, .activate: return nil
+      return target
+    case .presenter: return try presenter(named: name, in: session)
+    case .action: return try session.program.itemTarget(at: [name])
+    }
+  }
+
+  /// What an event names by item path: an action for `select`, a submenu for `open` and `close`.
+  static func target(of verb: EventVerb, at path: [String], in session: Session) throws(RuntimeError)
+    -> EventTarget
+  {
+    switch verb.target {
+    case .action: return try session.program.itemTarget(at: path)
+    case .presenter: return try submenu(at: path, in: session)
+    case .button, .buttonWithMenu: throw RuntimeError(.wrongEventTarget(verb: verb, given: "an item path"))
     }
   }
 
@@ -152,21 +172,6 @@ enum HostEvents {
       }
       return .enumCase(enumCase)
     case .none, .insets, .frame, .traits, .font: throw RuntimeError(.setUnassignable(variable: name, value))
-    }
-  }
-}
-
-extension ButtonAction {
-  /// The statement verb of the same event.
-  var verb: EventVerb {
-    switch self {
-    case .tap: return .tap
-    case .press: return .press
-    case .release: return .release
-    case .cancel: return .cancel
-    case .open: return .open
-    case .close: return .close
-    case .longPress: return .longPress
     }
   }
 }

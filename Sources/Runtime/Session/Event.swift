@@ -9,26 +9,16 @@ import DialParser
 /// try session.send(.tap(addToCart))                    // by handle: no lookup
 /// ```
 public enum Event: Sendable, Equatable {
-  /// Press and release inside: the primary action.
-  case tap(String)
-  /// Touch down.
-  case press(String)
-  /// Touch up inside.
-  case release(String)
-  /// The touch is dragged out.
-  case cancel(String)
-  /// Choose a menu item by path: `.select(["more", "Sort By", "Date"])`.
-  case select([String])
-  /// Present a menu or a button's menu.
-  case open(String)
-  /// Dismiss it.
-  case close(String)
-  /// Touch and hold: presents a button's menu as a context menu (the way to a `.toggle`'s menu).
-  case longPress(String)
-  /// Show a submenu's items, by path: `.openItem(["more", "Sort By"])`.
-  case openItem([String])
-  /// Hide them.
-  case closeItem([String])
+  /// An event on a component by name: `.named(.tap, "addToCart")`, which `.tap("addToCart")` makes. The verb's
+  /// ``EventVerb/target`` says what the name must be (a button, a menu, a button with a menu).
+  case named(EventVerb, String)
+  /// An event on a menu item by path: `.path(.select, ["more", "Sort By", "Date"])`, which
+  /// `.select(["more", "Sort By", "Date"])` makes; `.open` and `.close` show and hide a submenu's items.
+  case path(EventVerb, [String])
+  /// An event on a button found beforehand: what `.tap(handle)`, `.press(handle)` … make.
+  case button(EventVerb, ButtonHandle)
+  /// Choose a menu action found beforehand: what `.select(handle)` makes.
+  case selectItem(ItemHandle)
   /// Assign a variable, or the built-ins `textSize` and `screenWidth`.
   case set(String, Value)
   /// Move the VoiceOver cursor, as `focus first|next|previous|name` does; the
@@ -36,25 +26,41 @@ public enum Event: Sendable, Equatable {
   case focus(VoiceOverFocus)
   /// A double tap on the element under the VoiceOver cursor, as `activate` does.
   case activate
-  /// An event on a button found beforehand: what `.tap(handle)`, `.press(handle)` … make.
-  case buttonAction(ButtonAction, ButtonHandle)
-  /// Choose a menu action found beforehand: what `.select(handle)` makes.
-  case selectItem(ItemHandle)
 
+  /// Press and release inside: the primary action.
+  public static func tap(_ name: String) -> Event { .named(.tap, name) }
+  /// Touch down.
+  public static func press(_ name: String) -> Event { .named(.press, name) }
+  /// Touch up inside.
+  public static func release(_ name: String) -> Event { .named(.release, name) }
+  /// The touch is dragged out.
+  public static func cancel(_ name: String) -> Event { .named(.cancel, name) }
+  /// Present a menu or a button's menu.
+  public static func open(_ name: String) -> Event { .named(.open, name) }
+  /// Dismiss it.
+  public static func close(_ name: String) -> Event { .named(.close, name) }
+  /// Touch and hold: presents a button's menu as a context menu (the way to a `.toggle`'s menu).
+  public static func longPress(_ name: String) -> Event { .named(.longPress, name) }
+  /// Choose a menu item by path: `.select(["more", "Sort By", "Date"])`.
+  public static func select(_ path: [String]) -> Event { .path(.select, path) }
+  /// Show a submenu's items, by path: `.openItem(["more", "Sort By"])`.
+  public static func openItem(_ path: [String]) -> Event { .path(.open, path) }
+  /// Hide them.
+  public static func closeItem(_ path: [String]) -> Event { .path(.close, path) }
   /// Press and release inside, on a button found beforehand.
-  public static func tap(_ button: ButtonHandle) -> Event { .buttonAction(.tap, button) }
+  public static func tap(_ button: ButtonHandle) -> Event { .button(.tap, button) }
   /// Touch down on a button found beforehand.
-  public static func press(_ button: ButtonHandle) -> Event { .buttonAction(.press, button) }
+  public static func press(_ button: ButtonHandle) -> Event { .button(.press, button) }
   /// Touch up inside on a button found beforehand.
-  public static func release(_ button: ButtonHandle) -> Event { .buttonAction(.release, button) }
+  public static func release(_ button: ButtonHandle) -> Event { .button(.release, button) }
   /// Drag a touch out of a button found beforehand.
-  public static func cancel(_ button: ButtonHandle) -> Event { .buttonAction(.cancel, button) }
+  public static func cancel(_ button: ButtonHandle) -> Event { .button(.cancel, button) }
   /// Present the menu of a button found beforehand.
-  public static func open(_ button: ButtonHandle) -> Event { .buttonAction(.open, button) }
+  public static func open(_ button: ButtonHandle) -> Event { .button(.open, button) }
   /// Dismiss the menu of a button found beforehand.
-  public static func close(_ button: ButtonHandle) -> Event { .buttonAction(.close, button) }
+  public static func close(_ button: ButtonHandle) -> Event { .button(.close, button) }
   /// Touch and hold a button found beforehand.
-  public static func longPress(_ button: ButtonHandle) -> Event { .buttonAction(.longPress, button) }
+  public static func longPress(_ button: ButtonHandle) -> Event { .button(.longPress, button) }
   /// Choose a menu action found beforehand.
   public static func select(_ item: ItemHandle) -> Event { .selectItem(item) }
   /// Change the Dynamic Type size: `.textSize(.accessibilityExtraLarge)`.
@@ -81,22 +87,4 @@ public enum VoiceOverFocus: Sendable, Equatable {
   case element(String)
   /// A menu item by path, while its menu is open: `["more", "Sort By"]`.
   case item([String])
-}
-
-/// What an event does to a button (docs/language.md §11).
-public enum ButtonAction: Sendable, Hashable, CaseIterable {
-  /// Press and release inside.
-  case tap
-  /// Touch down.
-  case press
-  /// Touch up inside.
-  case release
-  /// The touch is dragged out.
-  case cancel
-  /// Present the button's menu.
-  case open
-  /// Dismiss it.
-  case close
-  /// Touch and hold: present the button's menu as a context menu.
-  case longPress
 }

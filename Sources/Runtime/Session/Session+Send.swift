@@ -42,7 +42,7 @@ extension Session {
   /// log it reuses, so a tap on a toggle allocates nothing and builds no text.
   public mutating func perform(_ event: Event) throws(RuntimeError) -> Int {
     // A host's tap by handle on a local button has nothing to look up: it goes first, before any other work.
-    if case .buttonAction(.tap, let handle) = event, handle.program == program.shared.identity,
+    if case .button(.tap, let handle) = event, handle.program == program.shared.identity,
       tapLocally(handle.index)
     {
       if !lastEventNotes.isEmpty { lastEventNotes = [] }

@@ -133,6 +133,9 @@ enum RequestIssue: Sendable, Equatable {
   case foreignButtonHandle
   /// An item handle from another program.
   case foreignItemHandle
+  /// An event whose verb takes another kind of target than the event names: `.path(.tap, …)`,
+  /// `.button(.select, …)`.
+  case wrongEventTarget(verb: EventVerb, given: String)
   /// `.set` with a value the variable's type does not take.
   case setTypeMismatch(variable: String, type: DialType, value: Value)
   /// `.set` with a Double that is infinite or NaN (Swift's spelling of it).
@@ -159,6 +162,8 @@ enum RequestIssue: Sendable, Equatable {
       return (.openNeedsSubmenu, "'open' and 'close' need a submenu; \(path) is an action")
     case .foreignButtonHandle: return (.foreignHandle, "the button handle was made for another program")
     case .foreignItemHandle: return (.foreignHandle, "the item handle was made for another program")
+    case .wrongEventTarget(let verb, let given):
+      return (.wrongEventTarget, "'\(verb.rawValue)' needs \(verb.target.description), not \(given)")
     case .setTypeMismatch(let name, let type, let value):
       let holds = "'\(name)' holds \(type.displayNameWithArticle)"
       return (.setTypeMismatch, "\(holds); it cannot be set to \(value.literal)")

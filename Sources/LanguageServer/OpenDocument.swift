@@ -1,10 +1,9 @@
 import Dial
-import DialREPL
 import Foundation
 
 /// An open document of the language server: its text, its compilation, and conversions between the protocol's
 /// positions (line and UTF-16 code unit) and byte offsets.
-struct LSPDocument {
+struct OpenDocument {
   let uri: String
   let text: String
   let bytes: [UInt8]
@@ -27,16 +26,16 @@ struct LSPDocument {
   }
 
   /// The byte offset of a protocol position, clamped to the document.
-  func offset(line: Int, character: Int) -> Int {
-    guard line >= 0 else { return 0 }
-    guard line < lineStarts.count else { return bytes.count }
-    let start = lineStarts[line]
-    let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+  func offset(of position: Position) -> Int {
+    guard position.line >= 0 else { return 0 }
+    guard position.line < lineStarts.count else { return bytes.count }
+    let start = lineStarts[position.line]
+    let end = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] - 1 : bytes.count
     let lineText = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     var units = 0
     var offset = start
     for scalar in lineText.unicodeScalars {
-      if units >= character { break }
+      if units >= position.character { break }
       units += scalar.utf16.count
       offset += scalar.utf8.count
     }
@@ -49,7 +48,7 @@ struct LSPDocument {
   }
 
   /// The protocol position of a byte offset.
-  func position(of offset: Int) -> [String: Int] {
+  func position(of offset: Int) -> Position {
     Self.position(of: offset, in: bytes, lineStarts: lineStarts)
   }
 
@@ -62,7 +61,7 @@ struct LSPDocument {
 
   /// The protocol position of a byte offset of `bytes`, whose lines start at `lineStarts`: a document's, or a
   /// used file's (references and rename).
-  static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int]) -> [String: Int] {
+  static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int]) -> Position {
     let clamped = min(max(offset, 0), bytes.count)
     var line = 0
     var low = 0
@@ -77,12 +76,17 @@ struct LSPDocument {
       }
     }
     let prefix = String(decoding: bytes[lineStarts[line]..<clamped], as: UTF8.self)
-    return ["line": line, "character": prefix.utf16.count]
+    return Position(line: line, character: prefix.utf16.count)
   }
 
   /// A protocol range of a source range in this document.
-  func range(_ range: SourceRange) -> [String: Any] {
-    ["start": position(of: range.start), "end": position(of: range.end)]
+  func range(_ range: SourceRange) -> TextRange {
+    TextRange(start: position(of: range.start), end: position(of: range.end))
+  }
+
+  /// A protocol range of a byte range in this document.
+  func range(_ range: Range<Int>) -> TextRange {
+    TextRange(start: position(of: range.lowerBound), end: position(of: range.upperBound))
   }
 
   /// Whether a range is in this document (not in a `use`d file).
@@ -111,16 +115,35 @@ struct LSPDocument {
   /// How many lines ``blockPrefix(at:)`` looks back for the start of an item.
   static let blockScanLines = 200
 
-  /// The identifier around `offset`, with its byte range.
+  /// The identifier token around `offset`, with its byte range: found among the lexer's tokens, so that a name
+  /// inside a string or a comment is not one.
   func word(at offset: Int) -> (text: String, range: Range<Int>)? {
-    func isWord(_ byte: UInt8) -> Bool {
-      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    let tokens = Lexer.tokenize(bytes).tokens
+    // The first token that ends at or after the offset; a cursor just after a name is on it.
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].end < offset { low = middle + 1 } else { high = middle }
     }
-    var start = min(offset, bytes.count)
-    var end = start
-    while start > 0 && isWord(bytes[start - 1]) { start -= 1 }
-    while end < bytes.count && isWord(bytes[end]) { end += 1 }
-    guard start < end else { return nil }
-    return (String(decoding: bytes[start..<end], as: UTF8.self), start..<end)
+    for index in low..<min(low + 2, tokens.count) {
+      let token = tokens[index]
+      guard token.start <= offset, offset <= token.end else { continue }
+      if token.kind == .identifier || Self.isKeyword(token.kind) {
+        return (String(decoding: bytes[token.start..<token.end], as: UTF8.self), token.start..<token.end)
+      }
+    }
+    return nil
+  }
+
+  /// Whether a token kind is a reserved word, which is hovered as a word too (it names nothing, so hovers
+  /// nothing, as a name would).
+  static func isKeyword(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .kwStyle, .kwButton, .kwMenu, .kwHeader, .kwVar, .kwUse, .kwWhen, .kwOn, .kwIf, .kwElse, .kwTrue, .kwFalse,
+      .kwAction:
+      return true
+    default: return false
+    }
   }
 }

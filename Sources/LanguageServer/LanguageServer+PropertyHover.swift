@@ -3,16 +3,17 @@ import Foundation
 
 // MARK: - Hover on a property: `title:` in a body, `greet.enabled` in an expression
 
-extension LSPServer {
+extension LanguageServer {
   /// The hover of a button property at `range` in `document`: its type, default, UIKit and SwiftUI counterparts,
-  /// and, where the button is known (`greet.enabled`, or the body it is written in), its value as the program starts.
-  func propertyHover(_ word: String, _ range: Range<Int>, in document: LSPDocument) -> Any? {
+  /// and, where the button is known (`greet.enabled`, or the body it is written in), its value as the program
+  /// starts.
+  func propertyHover(_ word: String, _ range: Range<Int>, in document: OpenDocument) -> Hover? {
     guard let spec = Schema.buttonProperties.first(where: { $0.property.rawValue == word }) else { return nil }
+    let isBinding = Self.isBinding(after: range.upperBound, in: document.bytes)
     let owner =
       Self.memberOwner(before: range.lowerBound, in: document.bytes)
-      ?? (Self.isBinding(after: range.upperBound, in: document.bytes)
-        ? Self.enclosingButton(of: range.lowerBound, in: document.bytes) : nil)
-    guard owner != nil || Self.isBinding(after: range.upperBound, in: document.bytes) else { return nil }
+      ?? (isBinding ? Self.enclosingButton(of: range.lowerBound, in: document) : nil)
+    guard owner != nil || isBinding else { return nil }
     var lines = [
       "**property \(word)**", "type: \(spec.type.displayName)", "default: \(Self.defaultText(spec.defaultValue))",
     ]
@@ -21,15 +22,11 @@ extension LSPServer {
     if let owner,
       document.compilation.program.symbol(named: owner).map({ if case .button = $0.kind { true } else { false } })
         == true,
-      let program = try? Compiler.measured(Program(document.compilation)), let session = try? Session(program),
-      let value = try? session.evaluate("\(owner).\(word)")
+      let session = document.startSession(measuring), let value = try? session.evaluate("\(owner).\(word)")
     {
       lines.append("`\(owner).\(word)` = `\(value.literal)` as the program starts")
     }
-    return [
-      "contents": ["kind": "markdown", "value": lines.joined(separator: "\n\n")],
-      "range": ["start": document.position(of: range.lowerBound), "end": document.position(of: range.upperBound)],
-    ] as [String: Any]
+    return Hover(contents: MarkupContent(value: lines.joined(separator: "\n\n")), range: document.range(range))
   }
 
   /// `greet` in `greet.enabled`: the name just before the `.` that precedes `offset`.
@@ -47,30 +44,30 @@ extension LSPServer {
     return index < bytes.count && bytes[index] == UInt8(ascii: ":")
   }
 
-  /// The button whose body holds `offset`: the `button name` before the innermost `{` that is still open there.
-  static func enclosingButton(of offset: Int, in bytes: [UInt8]) -> String? {
-    var depth = 0
-    var index = offset - 1
-    while index >= 0 {
-      if bytes[index] == UInt8(ascii: "}") { depth += 1 }
-      if bytes[index] == UInt8(ascii: "{") {
-        if depth == 0 { return buttonName(before: index, in: bytes) }
-        depth -= 1
+  /// The button whose body holds `offset`, from the syntax tree: a top-level button, or a header's inline one
+  /// (nil in a style, a menu or outside any body).
+  static func enclosingButton(of offset: Int, in document: OpenDocument) -> String? {
+    func holds(_ component: ComponentDeclaration) -> Bool {
+      component.bodyRange.start <= offset && offset < component.bodyRange.end
+    }
+    for item in document.compilation.scripts.first?.items ?? [] {
+      guard case .declaration(let declaration) = item, declaration.range.start <= offset,
+        offset < declaration.range.end
+      else { continue }
+      switch declaration.kind {
+      case .button(let button) where holds(button): return button.name.name
+      case .header(let header):
+        for bodyItem in header.body {
+          guard case .property(let binding) = bodyItem.kind, case .button(let button, _) = binding.value,
+            holds(button)
+          else { continue }
+          return button.name.name
+        }
+        return nil
+      default: return nil
       }
-      index -= 1
     }
     return nil
-  }
-
-  /// `name` in `button name[: base] {` just before the brace at `brace`, on its line; nil for anything else (a
-  /// style, a `when` block).
-  static func buttonName(before brace: Int, in bytes: [UInt8]) -> String? {
-    var start = brace
-    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    let line = String(decoding: bytes[start..<brace], as: UTF8.self)
-    guard let range = line.range(of: "button ", options: .backwards) else { return nil }
-    let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-    return name.isEmpty ? nil : String(name)
   }
 
   static func isNameByte(_ byte: UInt8) -> Bool {

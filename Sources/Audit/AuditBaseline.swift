@@ -1,5 +1,3 @@
-import Dial
-import DialAudit
 import Foundation
 
 /// A baseline of audit findings (`dial audit --write-baseline F`, then `--baseline F`): each finding by what it is —
@@ -16,9 +14,14 @@ import Foundation
 ///
 /// Version 1 baselines, whose files are as the command was given them, are still read, relative to the directory
 /// the audit runs in.
-struct AuditBaseline {
-  static let header = "dial-audit-baseline 2"
-  static let firstHeader = "dial-audit-baseline 1"
+public struct AuditBaseline: Sendable {
+  /// The first line of a baseline this version writes.
+  public static let header = "dial-audit-baseline 2"
+  /// The first line of a version 1 baseline, which is still read.
+  public static let firstHeader = "dial-audit-baseline 1"
+
+  /// An empty baseline.
+  public init() {}
 
   /// `file\tkind\telement` keys, the file an absolute, standardized path.
   private(set) var entries: Set<String> = []
@@ -36,15 +39,19 @@ struct AuditBaseline {
     return url.standardizedFileURL.resolvingSymlinksInPath().path
   }
 
-  func contains(_ finding: AuditFinding, file: String) -> Bool { entries.contains(Self.key(finding, file: file)) }
+  /// Whether the baseline holds `finding` of `file` (as the command was given it).
+  public func contains(_ finding: AuditFinding, file: String) -> Bool {
+    entries.contains(Self.key(finding, file: file))
+  }
 
-  mutating func add(_ finding: AuditFinding, file: String) {
+  /// Adds `finding` of `file`, once.
+  public mutating func add(_ finding: AuditFinding, file: String) {
     let key = Self.key(finding, file: file)
     if entries.insert(key).inserted { order.append(key) }
   }
 
   /// Writes the baseline, each file relative to the baseline's folder; false when it cannot be written.
-  func write(to path: String) -> Bool {
+  public func write(to path: String) -> Bool {
     let folder = URL(fileURLWithPath: Self.absolute(path)).deletingLastPathComponent().path
     let lines = order.map { key -> String in
       let fields = key.split(separator: "\t", maxSplits: 1)
@@ -55,7 +62,7 @@ struct AuditBaseline {
   }
 
   /// Reads a baseline; a missing, unreadable or malformed file is an error that says which line is wrong.
-  static func read(_ path: String) -> Result<AuditBaseline, BaselineError> {
+  public static func read(_ path: String) -> Result<AuditBaseline, BaselineError> {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(BaselineError("cannot read the baseline '\(path)'"))
     }
@@ -86,7 +93,8 @@ struct AuditBaseline {
 }
 
 /// Why a baseline cannot be used.
-struct BaselineError: Error {
-  var message: String
+public struct BaselineError: Error, Sendable {
+  /// What is wrong, located where it can be: `base.txt:3: expected …`.
+  public var message: String
   init(_ message: String) { self.message = message }
 }

@@ -1,17 +1,20 @@
-import Dial
-import DialAudit
+import DialLexer
+import DialRuntime
 import Foundation
 
 /// `dial audit --format sarif`: the findings as one SARIF 2.1.0 log, the format code-review services read (GitHub
 /// code scanning among them). One run of the tool `dial`, one rule per kind of finding, one result per finding,
 /// located by a URI relative to the current directory and a region whose columns count Unicode code points, as
 /// Dial's diagnostics do.
-struct SARIFReport {
+public struct SARIFReport: Sendable {
   /// The results so far, in the order they were found.
   private var results: [JSON] = []
 
+  /// An empty log.
+  public init() {}
+
   /// Adds a finding, located by `renderer`, with its edits as a fix.
-  mutating func add(_ finding: AuditFinding, renderer: DiagnosticRenderer) {
+  public mutating func add(_ finding: AuditFinding, renderer: DiagnosticRenderer) {
     let file = renderer.files[finding.range.file]?.name ?? ""
     let (line, column) = renderer.lineAndColumn(finding.range)
     let location: JSON = .object([
@@ -54,7 +57,7 @@ struct SARIFReport {
   }
 
   /// The log: the tool with its rules, and the results.
-  var encoded: String {
+  public var encoded: String {
     let rules = AuditFinding.Kind.allCases.map { kind -> JSON in
       .object([
         ("id", .string(kind.rawValue)), ("shortDescription", .object([("text", .string(kind.summary))])),
