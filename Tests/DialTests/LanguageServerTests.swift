@@ -334,6 +334,31 @@ struct LanguageServerTests {
     #expect(try client.finish() == 0)
   }
 
+  /// The button a binding is written in is found from the syntax tree, not by counting braces: a `"}"` in an
+  /// earlier string, a `when` block, or a header's inline button.
+  @Test func hoverFindsTheButtonOfABindingFromTheSyntaxTree() throws {
+    let client = try Client()
+    _ = try client.request(1, "initialize")
+    _ = try client.open(
+      Self.uri,
+      """
+      button b {
+        subtitle: "}"
+        title: "B"
+        when highlighted { enabled: true }
+      }
+      header nav { leading: button back { title: "Back" } }
+      """)
+    func hover(_ id: Int, _ line: Int, _ character: Int) throws -> String {
+      let answer = try client.request(id, "textDocument/hover", Self.place(line, character))
+      return ((answer["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
+    }
+    #expect(try hover(2, 2, 3).contains("`b.title` = `\"B\"` as the program starts"))
+    #expect(try hover(3, 3, 22).contains("`b.enabled` = `true` as the program starts"))
+    #expect(try hover(4, 5, 38).contains("`back.title` = `\"Back\"` as the program starts"))
+    #expect(try client.finish() == 0)
+  }
+
   /// A used file that changes on disk is read again when the client says so (`workspace/didChangeWatchedFiles`, or
   /// a save), and the documents that use it are checked again: no stale errors. One open in the editor is read
   /// from its text there. The server registers its watcher where the client allows.
