@@ -15,11 +15,12 @@ struct ExploreParallelTests {
   }
 
   /// Every level is split (even one state), between 2 and 3 workers, in batches of 7 states, with and without
-  /// text sizes.
+  /// text sizes: to depth 6 and 5 000 states in the slow lane, depth 4 and 600 states in the everyday suite.
   @Test(arguments: programs)
   func theParallelReportIsTheSequentialOne(_ path: String) async throws {
+    let (depth, states) = TestSupport.slowLane ? (6, 5_000) : (4, 600)
     for textSizes in [false, true] {
-      var options = Explorer.Options(maxDepth: 6, maxStates: 5_000, textSizes: textSizes)
+      var options = Explorer.Options(maxDepth: depth, maxStates: states, textSizes: textSizes)
       options.minimumParallelLevel = 1
       options.parallelBatch = 7
       options.reduces = false

@@ -12,15 +12,15 @@ import Testing
 struct ExportBehaviourTests {
   /// The Swift that replays `program`'s statements on its model and prints each variable; nil when a statement
   /// cannot be replayed. `skipped` collects the statements left out.
-  static func driver(_ program: Program, namespace: String, session: inout Session) -> String? {
+  static func driver(_ program: Program, namespace: String, session: inout Session, name: String = "drive") -> String? {
     let checked = program.checked
     let expressions = SwiftExpressions(program: checked, files: program.files)
     let model = ModelExport(program: checked, expressions: expressions, target: .uikit, namespace: namespace)
     var source = SwiftSource()
     var log = ExportLog()
     log.noteHostStateReads(of: program)
-    var steps = ModelSteps(namespace: namespace, prefix: "drive")
-    source.line("@MainActor func drive() {")
+    var steps = ModelSteps(namespace: namespace, prefix: name)
+    source.line("@MainActor func \(name)() {")
     source.line("  let model = \(namespace).Model()")
     for statement in checked.statements {
       guard let lines = replay(statement, checked, expressions: expressions, model: model, session: &session, &log)
@@ -33,7 +33,6 @@ struct ExportBehaviourTests {
       source.line("  print(\"\(variable.name)=\\(\(value))\")")
     }
     source.line("}")
-    source.line("MainActor.assumeIsolated { drive() }")
     return log.diagnostics.isEmpty ? steps.source + source.text : nil
   }
 
@@ -111,39 +110,46 @@ struct ExportBehaviourTests {
     // The last file is the program's entry: `main.swift`.
     let names = files.indices.map { $0 == files.count - 1 ? "\(folder)/main.swift" : "\(folder)/screen\($0).swift" }
     for (name, text) in zip(names, files) { try text.write(toFile: name, atomically: true, encoding: .utf8) }
-    try FileManager.default.copyItem(
-      atPath: "Tests/DialTests/ExportStubs/UIKit.swift.stub", toPath: folder + "/UIKit.swift")
-    let module = try ExportTests.run(
-      swiftc,
-      [
-        "-emit-module", "-parse-as-library", "-module-name", "UIKit", folder + "/UIKit.swift", "-o",
-        folder + "/UIKit.swiftmodule",
-        "-emit-library", "-o", folder + "/libUIKit.so",
-      ])
-    #expect(module.status == 0, "\(module.output)")
+    let stubs = try StubModules.shared.get()
     let built = try ExportTests.run(
       swiftc,
       [
-        "-I", folder, "-L", folder, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", folder, "-o", folder + "/drive",
+        "-I", stubs, "-L", stubs, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", stubs, "-o", folder + "/drive",
       ] + names)
     #expect(built.status == 0, "\(built.output)")
     guard built.status == 0 else { return built }
     return try ExportTests.run(folder + "/drive", [])
   }
 
-  @Test(arguments: ExportTests.examples)
-  func theModelEndsAsDialsSessionDoes(_ path: String) throws {
-    let program = try Program(contentsOfFile: path)
-    guard case .success(let export) = try ExportTests.export(path, .uikit) else { return }
-    var session = try Session(program)
-    let namespace = SwiftNames.typeName(forFile: path)
-    let driver = try #require(Self.driver(program, namespace: namespace, session: &session))
-    let ran = try Self.runWithStubs([export, driver])
-    let expected = program.checked.variables.map { variable in
-      let value = (try? session.evaluate(variable.name)) ?? .none
-      return "\(variable.name)=\(value.text)"
+  /// Every example's model, built together as one program: after its spec's statements, each variable is what
+  /// Dial's session holds.
+  @Test func everyModelEndsAsDialsSessionDoes() throws {
+    var (files, drivers, expected) = ([String](), [String](), [[String]]())
+    for path in ExportTests.examples {
+      let program = try Program(contentsOfFile: path)
+      guard case .success(let export) = try ExportTests.export(path, .uikit) else { continue }
+      var session = try Session(program)
+      let namespace = SwiftNames.typeName(forFile: path)
+      let name = "drive\(drivers.count)"
+      let driver = try #require(Self.driver(program, namespace: namespace, session: &session, name: name))
+      files.append(export)
+      drivers.append(driver)
+      expected.append(
+        [path]
+          + program.checked.variables.map { variable in
+            "\(variable.name)=\(((try? session.evaluate(variable.name)) ?? .none).text)"
+          })
     }
-    #expect(ran.output.split(separator: "\n").map(String.init) == expected, "\(path)")
+    #expect(files.count >= 8)
+    var main = drivers.joined(separator: "\n") + "\nMainActor.assumeIsolated {\n"
+    for index in drivers.indices { main += "  print(\"==\")\n  drive\(index)()\n" }
+    main += "}\n"
+    let ran = try Self.runWithStubs(files + [main])
+    let outputs = ran.output.split(separator: "==\n", omittingEmptySubsequences: false).dropFirst()
+    #expect(outputs.count == expected.count, "\(ran.output.suffix(2000))")
+    for (output, lines) in zip(outputs, expected) {
+      #expect(output.split(separator: "\n").map(String.init) == Array(lines.dropFirst()), "\(lines[0])")
+    }
   }
 }
 

@@ -173,24 +173,31 @@ struct ExportScreenTests {
     return zip(replays, outputs).flatMap { $0.differences($1) }
   }
 
-  /// Each example's screen, after each of its spec's statements.
-  @Test(arguments: ExportTests.examples)
-  func theScreenShowsWhatDialShows(_ path: String) throws {
-    guard let replay = try Replay(path, as: path, drive: "drive0") else { return }
-    let differences = try Self.run([replay])
+  /// Each example's screen, after each of its spec's statements: all of them built together, each under its own
+  /// name, as one program (one build, not one per example).
+  @Test func everyExamplesScreenShowsWhatDialShows() throws {
+    var replays: [Replay] = []
+    for path in ExportTests.examples {
+      guard let replay = try Replay(path, as: path, drive: "drive\(replays.count)") else { continue }
+      replays.append(replay)
+    }
+    #expect(replays.count >= 8)
+    let differences = try Self.run(replays)
     #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
   }
 
-  /// Every test program that exports, all built together: its screen after each of its statements.
+  /// Every test program that exports, all built together: its screen after each of its statements. The
+  /// everyday suite replays every third program (a build of all of them takes half a minute); the slow lane all.
   @Test func everyTestProgramsScreenShowsWhatDialShows() throws {
     var replays: [Replay] = []
-    for path in TestSupport.dialFiles(under: "Tests/DialTests") {
+    for (index, path) in TestSupport.dialFiles(under: "Tests/DialTests").enumerated()
+    where TestSupport.slowLane || index % 3 == 0 {
       guard (try? Program(contentsOfFile: path)) != nil,
         let replay = try Replay(path, as: "program\(replays.count).dial", drive: "drive\(replays.count)")
       else { continue }
       replays.append(replay)
     }
-    #expect(replays.count >= 60)
+    #expect(replays.count >= (TestSupport.slowLane ? 60 : 20))
     let differences = try Self.run(replays)
     #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
   }

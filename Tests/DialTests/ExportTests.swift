@@ -64,24 +64,29 @@ struct ExportTests {
       $0.hasSuffix(".\(target.rawValue).golden")
     }
     #expect(!files.isEmpty)
+    // swiftc reads a `.swift` file: each golden is copied to one. Each example's names are its own, so all of them
+    // parse and type-check together, in one swiftc each.
+    var paths: [String] = []
     for file in files.sorted() {
-      // swiftc reads a `.swift` file: each golden is copied to one.
       let path = folder + "/" + file.replacingOccurrences(of: ".golden", with: ".swift")
       try FileManager.default.copyItem(atPath: "\(Self.goldens)/\(file)", toPath: path)
-      let parsed = try Self.run(swiftc, ["-parse", path])
-      #expect(parsed.status == 0, "\(file) does not parse: \(parsed.output)")
-      let checked = try Self.run(swiftc, ["-typecheck", "-I", folder, path])
-      #expect(checked.status == 0, "\(file) does not type-check: \(checked.output)")
+      paths.append(path)
     }
+    let parsed = try Self.run(swiftc, ["-parse"] + paths)
+    #expect(parsed.status == 0, "the goldens do not parse: \(parsed.output)")
+    let checked = try Self.run(swiftc, ["-typecheck", "-I", folder] + paths)
+    #expect(checked.status == 0, "the goldens do not type-check: \(checked.output)")
   }
 
-  /// Every test program that compiles either exports Swift that parses, or says why it cannot, located.
+  /// Every test program that compiles either exports Swift that type-checks, or says why it cannot, located. Every
+  /// program exports here; the everyday suite type-checks every third one (all of them take a quarter of a minute
+  /// per target), the slow lane all.
   @Test(arguments: ExportTarget.allCases)
   func everyTestProgramExportsSwiftThatParsesOrSaysWhy(_ target: ExportTarget) throws {
     let swiftc = try #require(Self.swiftc, "swiftc is not on this machine")
     let folder = try ToolOptionsTests.folder([:])
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    var written: [String] = []
+    var (written, exported) = ([String](), 0)
     for path in TestSupport.dialFiles(under: "Tests/DialTests") + Self.examples {
       guard let program = try? Program(contentsOfFile: path) else { continue }
       // Each export under a name of its own, so that all of them type-check together.
@@ -93,30 +98,25 @@ struct ExportTests {
         #expect(error.diagnostics.allSatisfy { $0.id == .exportUnsupported }, "\(path)")
         continue
       }
+      exported += 1
+      guard TestSupport.slowLane || exported % 3 == 1 else { continue }
       let file = folder + "/export\(written.count).swift"
       try source.write(toFile: file, atomically: true, encoding: .utf8)
       written.append(file)
     }
-    #expect(written.count >= (target == .uikit ? 70 : 70))
-    let parsed = try Self.run(swiftc, ["-parse"] + written)
-    #expect(parsed.status == 0, "\(parsed.output)")
+    #expect(exported >= 70)
     let framework = try Self.stubModule(target, in: folder, swiftc: swiftc)
     let checked = try Self.run(swiftc, ["-typecheck", "-I", folder] + written)
     #expect(checked.status == 0, "the exports do not type-check against the \(framework) stubs: \(checked.output)")
   }
 
-  /// Compiles the target's interface stubs into `folder` as the module they stand for; its name.
+  /// Compiles the target's interface stubs into `folder` as the module they stand for; its name. The stubs are
+  /// compiled once per test run (``StubModules``) and copied.
   static func stubModule(_ target: ExportTarget, in folder: String, swiftc: String) throws -> String {
     let framework = target == .uikit ? "UIKit" : "SwiftUI"
-    let stub = folder + "/\(framework).stub.swift"
-    try FileManager.default.copyItem(atPath: "Tests/DialTests/ExportStubs/\(framework).swift.stub", toPath: stub)
-    let module = try Self.run(
-      swiftc,
-      [
-        "-emit-module", "-parse-as-library", "-module-name", framework, stub, "-o",
-        "\(folder)/\(framework).swiftmodule",
-      ])
-    #expect(module.status == 0, "the \(framework) stubs do not compile: \(module.output)")
+    let built = try StubModules.shared.get()
+    try FileManager.default.copyItem(
+      atPath: "\(built)/\(framework).swiftmodule", toPath: "\(folder)/\(framework).swiftmodule")
     return framework
   }
 
@@ -174,5 +174,49 @@ struct ExportTests {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// The interface stubs of UIKit and SwiftUI (`ExportStubs/`), compiled once per test run into a folder of their
+/// own: each as a module, and UIKit's also as a library whose bodies run (the screen replays). A swiftc of the
+/// stubs takes a second or two; the tests that use them would otherwise each pay it.
+enum StubModules {
+  /// The folder that holds `UIKit.swiftmodule`, `libUIKit.so` and `SwiftUI.swiftmodule`, or why there is none.
+  static let shared: Result<String, StubError> = build()
+
+  /// Why the stubs could not be compiled.
+  struct StubError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// This test run's folder.
+  static var folder: String { NSTemporaryDirectory() + "dial-stubs-\(ProcessInfo.processInfo.processIdentifier)" }
+
+  static func build() -> Result<String, StubError> {
+    guard let swiftc = ExportTests.swiftc else {
+      return .failure(StubError(description: "swiftc is not on this machine"))
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      for framework in ["UIKit", "SwiftUI"] {
+        let stub = "\(folder)/\(framework).swift"
+        try? FileManager.default.removeItem(atPath: stub)
+        try FileManager.default.copyItem(atPath: "Tests/DialTests/ExportStubs/\(framework).swift.stub", toPath: stub)
+        var arguments = [
+          "-emit-module", "-parse-as-library", "-module-name", framework, stub, "-o",
+          "\(folder)/\(framework).swiftmodule",
+        ]
+        if framework == "UIKit" { arguments += ["-emit-library", "-o", "\(folder)/libUIKit.so"] }
+        let built = try ExportTests.run(swiftc, arguments)
+        guard built.status == 0 else {
+          return .failure(StubError(description: "the \(framework) stubs do not compile: \(built.output)"))
+        }
+      }
+      // Removed when the test run ends, as the tests' own folders are when each test ends.
+      atexit { try? FileManager.default.removeItem(atPath: StubModules.folder) }
+      return .success(folder)
+    } catch {
+      return .failure(StubError(description: "\(error)"))
+    }
   }
 }

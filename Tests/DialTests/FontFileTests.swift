@@ -86,25 +86,26 @@ struct FontFileTests {
   }
 
   /// Every truncation of a font that cuts a table is refused (in a collection, by the face whose table it
-  /// cuts).
+  /// cuts): every 61st length in the slow lane, every 241st in the everyday suite.
   @Test(arguments: ["LiberationSans-Regular.ttf", "Inter-Regular.otf", "LiberationSans.ttc"])
   func aTruncatedFileIsRefused(_ name: String) throws {
     let font = try Self.bytes(name)
     let faces = name.hasSuffix(".ttc") ? [0, 1] : [0]
-    for length in stride(from: 0, to: font.count - 4, by: 61) {
+    for length in stride(from: 0, to: font.count - 4, by: TestSupport.slowLane ? 61 : 241) {
       #expect(throws: FontError.self, "\(name) cut at \(length)") {
         for face in faces { _ = try FontFace(bytes: Array(font[..<length]), name: name, face: face) }
       }
     }
   }
 
-  /// Random damage never traps: each damaged file is refused or measured.
+  /// Random damage never traps: each damaged file is refused or measured (400 damaged files each in the slow lane,
+  /// 100 in the everyday suite).
   @Test(arguments: ["LiberationSans-Regular.ttf", "Inter-Regular.otf", "NotoSansCJK-Subset.otf"])
   func damagedFilesNeverTrap(_ name: String) throws {
     let font = try Self.bytes(name)
     var random = SplitMix64(seed: 0x5EED)
     let dynamic = DynamicFont(.body, size: .large)
-    for _ in 0..<400 {
+    for _ in 0..<(TestSupport.slowLane ? 400 : 100) {
       var damaged = font
       for _ in 0..<(1 + Int(random.next() % 8)) {
         // Damage the directory and the tables' headers more often: that is where offsets and counts are.

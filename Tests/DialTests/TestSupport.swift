@@ -3,6 +3,11 @@ import Foundation
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {
+  /// Whether the slow lane runs (`DIAL_SLOW_TESTS=1 swift test`, which `.ci/run` also runs): the searches,
+  /// prefixes and cross-checks that the everyday suite runs smaller run whole there. The everyday suite keeps
+  /// each check's kind of coverage on smaller inputs, so that `swift test` stays under a minute.
+  static let slowLane = ProcessInfo.processInfo.environment["DIAL_SLOW_TESTS"] == "1"
+
   /// The package's root folder, found from this file's path so tests run from anywhere.
   static let root: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
