@@ -15,13 +15,17 @@ let package = Package(
   targets: [
     // Core modules use the standard library only (no Foundation), so they embed anywhere.
     .target(name: "DialLexer", path: "Sources/Lexer"),
+    // The syntax: the tree, the parser, the formatter. The checker (checking, the property schema, Dial's enums, the
+    // front end that follows `use`) is a module of its own above it.
     .target(name: "DialParser", dependencies: ["DialLexer"], path: "Sources/Parser"),
+    .target(name: "DialChecker", dependencies: ["DialLexer", "DialParser"], path: "Sources/Checker"),
     // Rounding (`rounded()`, `Double.ceil`…) compiles to C's libm on Linux, which the standard library
     // does not link by itself: a host that imports only `Dial` would not link without it.
     .target(
-      name: "DialRuntime", dependencies: ["DialParser"], path: "Sources/Runtime",
+      name: "DialRuntime", dependencies: ["DialChecker"], path: "Sources/Runtime",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "Dial", dependencies: ["DialLexer", "DialParser", "DialRuntime"], path: "Sources/Dial"),
+    .target(
+      name: "Dial", dependencies: ["DialLexer", "DialParser", "DialChecker", "DialRuntime"], path: "Sources/Dial"),
     // Tools on the runtime's public API (and its `@_spi(Tools)` reads of internal state): the accessibility
     // audit, the HTML preview, the state-space explorer.
     .target(name: "DialAudit", dependencies: ["DialRuntime", "DialExplore"], path: "Sources/Audit"),

@@ -4,7 +4,7 @@
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
 #
 # TARGET is lexer, parser or runtime. The core modules (Sources/Lexer,
-# Sources/Parser, Sources/Runtime) are compiled as separate modules with
+# Sources/Parser, Sources/Checker, Sources/Runtime) are compiled as separate modules with
 # coverage instrumentation and AddressSanitizer, then linked into the target
 # with libFuzzer's main. Crashes, leaks and inputs that take over a second are
 # failures; their inputs are written to $FUZZ_WORK/TARGET/artifacts/.
@@ -21,8 +21,8 @@ seconds=${2:?usage: Fuzz/run.sh lexer|parser|runtime SECONDS [libFuzzer flags…
 shift 2
 case "$target" in
   lexer) modules=(Lexer); source=LexerFuzz.swift ;;
-  parser) modules=(Lexer Parser); source=ParserFuzz.swift ;;
-  runtime) modules=(Lexer Parser Runtime); source=RuntimeFuzz.swift ;;
+  parser) modules=(Lexer Parser Checker); source=ParserFuzz.swift ;;
+  runtime) modules=(Lexer Parser Checker Runtime); source=RuntimeFuzz.swift ;;
   *) echo "unknown target '$target': expected lexer, parser or runtime" >&2; exit 2 ;;
 esac
 
@@ -33,7 +33,8 @@ build="$work/build"
 mkdir -p "$build" "$work/$target/corpus" "$work/$target/artifacts" "$work/$target/seeds"
 
 # The instrumented core modules, one static library each, in dependency order.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
+# One package name for all of them, as SwiftPM gives: the modules share `package` declarations.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name dial)
 for module in "${modules[@]}"; do
   name="Dial$module"
   files=$(find "$root/Sources/$module" -name '*.swift' | sort)

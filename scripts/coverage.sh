@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs the tests with code coverage and prints the line coverage of the three
-# core modules: DialLexer (Sources/Lexer), DialParser (Sources/Parser) and
-# DialRuntime (Sources/Runtime), from llvm-cov's report over the profile and the
+# core modules: DialLexer (Sources/Lexer), DialParser (Sources/Parser),
+# DialChecker (Sources/Checker) and DialRuntime (Sources/Runtime), from llvm-cov's report over the profile and the
 # test binary that SwiftPM writes.
 #
 # Usage: scripts/coverage.sh [--files] [--skip-tests]
@@ -35,7 +35,7 @@ binary=$(ls -d "$scratch"/debug/*PackageTests.xctest 2>/dev/null | head -1)
 [ -f "$profile" ] && [ -n "$binary" ] || { echo "coverage: no profile or test binary under $scratch" >&2; exit 1; }
 
 echo "module        lines  missed  line coverage"
-for module in Lexer Parser Runtime; do
+for module in Lexer Parser Checker Runtime; do
   report=$("$llvm_cov" report "$binary" -instr-profile="$profile" "$root/Sources/$module")
   [ "$files" = yes ] && echo "$report" | grep "^Sources\|\.swift" | awk '{ print "  " $1, $(NF-3), $(NF-2), $(NF) }' || true
   # TOTAL columns: regions, missed, cover, functions, missed, executed, lines, missed, cover, branches…

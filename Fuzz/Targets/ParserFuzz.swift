@@ -4,6 +4,7 @@
 // Built by `Fuzz/run.sh parser`.
 import DialLexer
 import DialParser
+import DialChecker
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -14,6 +14,7 @@
 // equal to what it was before. Built by `Fuzz/run.sh runtime`.
 import DialLexer
 import DialParser
+import DialChecker
 import DialRuntime
 
 @_cdecl("LLVMFuzzerTestOneInput")

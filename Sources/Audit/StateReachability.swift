@@ -1,3 +1,4 @@
+import DialChecker
 import DialExplore
 import DialLexer
 import DialParser

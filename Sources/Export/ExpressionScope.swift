@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Where an exported expression stands, which decides how it reaches what it reads: the model's variables

@@ -1,3 +1,4 @@
+import DialChecker
 import DialLexer
 import DialParser
 @_spi(Tools) import DialRuntime
@@ -45,7 +46,7 @@ struct SwiftExpressions {
       guard case .constant(.color(let rgba)) = base.kind, let value = Self.number(fraction) else {
         return unsupported(expression, &log)
       }
-      return constant(.color(Inspection.withOpacity(rgba, value)), in: scope, expression.range, &log)
+      return constant(.color(ColorMath.withOpacity(rgba, value)), in: scope, expression.range, &log)
     default: return unsupported(expression, &log)
     }
   }
@@ -205,7 +206,7 @@ struct SwiftExpressions {
     if case .chosenItem = base.kind, member == .title, let item = scope.chosenItem { return item }
     // A constant color's `darkened` is folded as Dial computes it.
     if member == .darkened, case .constant(.color(let rgba)) = base.kind {
-      return constant(.color(Inspection.darkened(rgba)), in: scope, expression.range, &log)
+      return constant(.color(ColorMath.darkened(rgba)), in: scope, expression.range, &log)
     }
     if member == .selection, let group = selectionGroup(of: base) {
       return scope.modelPrefix + MenuExport(program: program, menu: program.menus[group.menu]).selection(of: group.item)

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Dial's types as the target's Swift types; nil for one the export cannot hold in a variable or parameter.

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 @_spi(Tools) import DialRuntime
 

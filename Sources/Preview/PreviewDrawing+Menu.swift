@@ -1,3 +1,4 @@
+import DialChecker
 import DialLexer
 import DialParser
 @_spi(Tools) import DialRuntime

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DialChecker
 @testable import DialParser
 
 /// How a call's or an emission's labels are held to its parameters (docs/language.md §4, `func` and `event`):

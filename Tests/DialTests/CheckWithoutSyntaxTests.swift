@@ -1,6 +1,7 @@
 import DialLexer
 import Testing
 
+@testable import DialChecker
 @testable import DialParser
 
 /// What `dial check` relies on to be fast gives the same results as the plain paths: checking without

@@ -2,6 +2,7 @@ import DialLexer
 import Foundation
 import Testing
 
+@testable import DialChecker
 @testable import DialParser
 
 /// The static checker, case by case: what each expression's type is, what the

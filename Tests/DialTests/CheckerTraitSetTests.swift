@@ -1,6 +1,7 @@
 import DialLexer
 import Testing
 
+@testable import DialChecker
 @testable import DialParser
 
 /// Trait-set literals (`[.button, .selected]`) in the checker: their elements are traits, and the set takes its

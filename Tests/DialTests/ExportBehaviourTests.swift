@@ -2,6 +2,7 @@ import Dial
 import Foundation
 import Testing
 
+@testable import DialChecker
 @testable import DialExport
 @testable import DialParser
 

@@ -1,4 +1,5 @@
 import Dial
+import DialChecker
 import DialExport
 import DialParser
 import Foundation

@@ -1,6 +1,7 @@
 import DialLexer
 import Testing
 
+@testable import DialChecker
 @testable import DialParser
 
 /// Whole programs, written untidily on purpose: formatting must keep their AST.

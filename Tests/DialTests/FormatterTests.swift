@@ -1,6 +1,7 @@
 import DialLexer
 import Testing
 
+@testable import DialChecker
 @testable import DialParser
 
 /// One formatting rule, shown by an input and the canonical output.

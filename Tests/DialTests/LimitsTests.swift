@@ -2,6 +2,7 @@ import Dial
 import Foundation
 import Testing
 
+@testable import DialChecker
 @testable import DialParser
 
 /// §15: every limit is a located diagnostic (or, for the handler cascade, a runtime error), never a crash

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 import Testing
 

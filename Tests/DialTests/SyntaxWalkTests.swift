@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DialChecker
 @testable import DialLexer
 @testable import DialParser
 

@@ -142,7 +142,7 @@ extension Expression {
 
 extension Expression {
   /// The expression inside any parentheses.
-  var withoutParentheses: Expression {
+  package var withoutParentheses: Expression {
     var current = self
     while case .parenthesized(let inner) = current.kind { current = inner }
     return current

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// An element of the accessibility tree, by position in the program: what the VoiceOver cursor rests on.

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Field patches: one property stored in place, its undo record field by field.

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The initial state (docs/language.md §4): variables initialized, then every component resolved once, inside a

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - String interpolation: short texts joined on the stack

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Radio groups (docs/language.md §7): a pop-up menu's whole group, or a `single` submenu's actions; what is

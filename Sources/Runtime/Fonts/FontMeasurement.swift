@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Text measured with real fonts: each text is set in the face whose weight class is nearest the font's weight

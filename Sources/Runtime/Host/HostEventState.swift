@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// What a session holds of its host events and announcements (docs/language.md §11): each event's count and

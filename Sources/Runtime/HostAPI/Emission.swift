@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// One `emit` of a host event (docs/language.md §4): its name and its arguments by label, delivered to the host

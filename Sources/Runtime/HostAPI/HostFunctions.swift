@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The functions a host implements in place of their bodies (``Program/implement(_:_:)``), by the function's

@@ -1,11 +1,12 @@
+import DialChecker
 import DialParser
 
 extension ButtonLayout {
   /// The button sizes of `UIButton.Configuration.Size`: Dial's ``DialParser/ButtonSize``.
-  public typealias ButtonSize = DialParser.ButtonSize
+  public typealias ButtonSize = DialChecker.ButtonSize
 
   /// Where the image sits relative to the text: Dial's ``DialParser/ImagePlacement``.
-  public typealias ImagePlacement = DialParser.ImagePlacement
+  public typealias ImagePlacement = DialChecker.ImagePlacement
 
   /// Content insets in points (`NSDirectionalEdgeInsets`), between the button's edges and its content.
   public struct Insets: Hashable, Sendable {

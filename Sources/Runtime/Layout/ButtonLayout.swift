@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A button's intrinsic size, after `UIButton.Configuration`'s content layout.

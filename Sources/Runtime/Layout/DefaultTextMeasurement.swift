@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Dial's model of text metrics, used when the host plugs in no real font.

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A font at one Dynamic Type size: what a `TextMeasurement` measures with.

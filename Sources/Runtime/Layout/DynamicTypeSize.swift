@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The twelve Dynamic Type sizes of iOS, smallest first: the layout's name for

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Apple's Dynamic Type table: the point size and leading of each text style at each text size.

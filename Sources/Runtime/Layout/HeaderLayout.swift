@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The layout of a header: [leading button, title, trailing button], after HeaderHStack, a SwiftUI header layout.

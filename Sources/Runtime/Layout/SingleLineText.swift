@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A title kept on one line by its line-break mode (docs/language.md §10): `.byClipping` cuts it at the edge,

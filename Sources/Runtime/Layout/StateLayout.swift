@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The layout of a session's components (docs/language.md §8, §10): computed when read, from their resolved

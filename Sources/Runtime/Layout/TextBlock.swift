@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The measured lines of a label's text (a button's title or subtitle), one above the other.

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The blocks that configure one button, in the order of ``CheckedProgram/configuration(of:)``: its styles

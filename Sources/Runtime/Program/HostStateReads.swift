@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Which parts of the host events' state anything in a program reads: a binding, a `when` or `if` condition,

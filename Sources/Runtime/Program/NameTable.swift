@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The program's names and what each declares, for the events a host sends

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - Names looked up once, for hosts that send many events

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A program's checked form behind one reference.

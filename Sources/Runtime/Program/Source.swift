@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// Something a binding reads, whose change must re-resolve the binding's owner.

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A value for each source, stored in flat arrays by kind: a lookup is an

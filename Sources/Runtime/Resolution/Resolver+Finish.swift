@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - Finishing a configuration: derived defaults, a pop-up's title, state colors, accessibility output

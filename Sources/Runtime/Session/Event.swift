@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// An event a host sends to a session, naming components as a script would,

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// What a field patch (``Session/patchFields(_:_:)``) overwrote in one button:

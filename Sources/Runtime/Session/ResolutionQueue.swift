@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// What must settle before the statement being run is done: components to

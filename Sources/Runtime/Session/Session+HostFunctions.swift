@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - Telling a session that a host's function gives something else now

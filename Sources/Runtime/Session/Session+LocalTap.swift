@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - Taps whose effect stays inside their button

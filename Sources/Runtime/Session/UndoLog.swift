@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// What the statement being run has written, as it was before: the first

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// What the runtime consults of ``Schema/buttonProperties`` per binding and

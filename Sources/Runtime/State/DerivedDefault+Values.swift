@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - The rules of derived defaults (docs/language.md §6), as a resolution applies them

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A set of properties, one bit per ``Property`` ordinal: which properties a button binds (so that their

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - Properties by name: where each row of the schema's table is stored

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A button's configuration after its preset, styles, body, `when` blocks and

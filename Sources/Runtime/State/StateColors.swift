@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// How a button's colors follow its state (docs/language.md §6, "Colors of the presets and of states"): the one

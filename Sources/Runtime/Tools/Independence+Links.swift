@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - What joins two elements of a program

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 // MARK: - What a change of text size, screen width or iOS release reaches

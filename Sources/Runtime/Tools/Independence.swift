@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The parts of a program that an exploration may explore apart: groups of buttons and menus whose events read

@@ -1,3 +1,4 @@
+import DialChecker
 import DialLexer
 import DialParser
 
@@ -6,14 +7,6 @@ import DialParser
 /// ``Session/components``, ``Session/accessibilityElements`` and ``Session/evaluate(_:name:)``: these follow
 /// the runtime's internals, which may change.
 @_spi(Tools) public enum Inspection {
-  /// A color as `c.darkened` gives it (HSB brightness × 0.9), for a tool that folds a constant one.
-  public static func darkened(_ rgba: UInt32) -> UInt32 { ColorMath.darkened(rgba) }
-
-  /// A color as `c.opacity(fraction)` gives it, for a tool that folds a constant one.
-  public static func withOpacity(_ rgba: UInt32, _ fraction: Double) -> UInt32 {
-    ColorMath.withOpacity(rgba, fraction)
-  }
-
   /// Which host events' counts and last arguments something the program runs reads (a binding, a condition, a
   /// handler, an invariant), by event: what an exploration tells states apart by, and what an export keeps.
   public static func hostStateReads(of program: Program) -> (counts: [Bool], arguments: [Bool]) {

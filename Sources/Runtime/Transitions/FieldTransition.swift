@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A transition of a button changed by field patches, recorded by where its values lie rather than as the

@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// The transitions of buttons changed by field patches only (``FieldPatcher``), as

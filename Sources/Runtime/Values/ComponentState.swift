@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// One component of a running session as data: a button, a header and its

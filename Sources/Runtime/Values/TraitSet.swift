@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A set of accessibility traits (docs/language.md §9), in `UIAccessibilityTraits` bit order.

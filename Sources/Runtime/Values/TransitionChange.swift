@@ -1,3 +1,4 @@
+import DialChecker
 import DialParser
 
 /// A transition as a session records it: what changed and its values, in as
