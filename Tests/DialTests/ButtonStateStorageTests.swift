@@ -151,7 +151,7 @@ struct ButtonStateStorageTests {
     let program = try Program(source: #"var n = 1\#nbutton b { title: "Item \(n)"; subtitle: "Sub" }"#)
     let a = try Session(program)
     let b = try Session(program)
-    #expect(Self.box(of: a.buttons[0].resolved) != Self.box(of: b.buttons[0].resolved))
+    #expect(Self.box(of: a.state.buttons[0].resolved) != Self.box(of: b.state.buttons[0].resolved))
     let equal = a == b
     #expect(equal)
   }

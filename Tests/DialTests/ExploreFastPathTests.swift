@@ -22,11 +22,11 @@ struct ExploreFastPathTests {
     _ = try start.run(source: "tap b")
     let range = SourceRange(file: FileID(0), start: 0, end: 0)
     var checked = 0
-    for index in 0..<start.buttons.count {
+    for index in 0..<start.state.buttons.count {
       var fast = start
       let result = Probing.localTapKey(index, from: Probing.key(of: fast), in: fast)
       var general = start
-      general.specializesTaps = false
+      general.options.specializesTaps = false
       _ = general.run(CheckedStatement(.event(.tap, .button(index)), range))
       guard let key = result else {
         // Not local (disabled, or with a handler): the general path is the only one.

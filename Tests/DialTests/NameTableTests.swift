@@ -46,7 +46,8 @@ struct NameTableTests {
     let session = try Self.session(path)
     #expect(!session.program.checked.symbols.isEmpty)
     for symbol in session.program.checked.symbols {
-      #expect(HostEvents.symbol(named: symbol.name, in: session) == Symbol.Key(symbol.kind), "\(path): \(symbol.name)")
+      #expect(
+        HostEvents.symbol(named: symbol.name, in: session.state) == Symbol.Key(symbol.kind), "\(path): \(symbol.name)")
     }
   }
 
@@ -56,7 +57,7 @@ struct NameTableTests {
     for symbol in session.program.checked.symbols {
       for name in Self.nearMisses(of: symbol.name) {
         #expect(
-          HostEvents.symbol(named: name, in: session) == Self.expected(name, in: session),
+          HostEvents.symbol(named: name, in: session.state) == Self.expected(name, in: session),
           "\(path): \(name.debugDescription)")
       }
     }
@@ -66,7 +67,7 @@ struct NameTableTests {
   func unknownNamesResolveToNothing(_ path: String) throws {
     let session = try Self.session(path)
     for name in Self.unknownNames {
-      #expect(HostEvents.symbol(named: name, in: session) == nil, "\(path): \(name.prefix(20).debugDescription)")
+      #expect(HostEvents.symbol(named: name, in: session.state) == nil, "\(path): \(name.prefix(20).debugDescription)")
     }
   }
 
@@ -75,7 +76,7 @@ struct NameTableTests {
   func everyButtonKeepsItsName(_ path: String) throws {
     let session = try Self.session(path)
     for (index, button) in session.program.checked.buttons.enumerated() {
-      #expect(session.buttons[index].name == button.name)
+      #expect(session.state.buttons[index].name == button.name)
     }
   }
 
@@ -90,27 +91,27 @@ struct NameTableTests {
     var wrong: [String] = []
     for index in 0..<Self.manyButtons {
       let name = "b\(index)"
-      if HostEvents.symbol(named: name, in: session) != .button(index)
+      if HostEvents.symbol(named: name, in: session.state) != .button(index)
         || Self.expected(name, in: session) != .button(index)
       {
         wrong.append(name)
       }
       // Not declared: one past the last, and with a leading zero.
-      if HostEvents.symbol(named: "b\(index + Self.manyButtons)", in: session) != nil
-        || HostEvents.symbol(named: "b0\(index)", in: session) != nil
+      if HostEvents.symbol(named: "b\(index + Self.manyButtons)", in: session.state) != nil
+        || HostEvents.symbol(named: "b0\(index)", in: session.state) != nil
       {
         wrong.append("near \(name)")
       }
     }
     #expect(wrong.isEmpty, "\(wrong.prefix(10))")
-    #expect(HostEvents.symbol(named: "count", in: session) == .variable(0))
+    #expect(HostEvents.symbol(named: "count", in: session.state) == .variable(0))
     #expect(try session.send(.tap("b4999")) == [])
     #expect(throws: RuntimeError.self) { try session.send(.tap("b5000")) }
   }
 
   @Test func aProgramWithNoNamesResolvesNothing() throws {
     let session = try Session(dial: "")
-    for name in Self.unknownNames + ["a", "b0"] { #expect(HostEvents.symbol(named: name, in: session) == nil) }
+    for name in Self.unknownNames + ["a", "b0"] { #expect(HostEvents.symbol(named: name, in: session.state) == nil) }
   }
 
   // MARK: - The table itself

@@ -165,17 +165,17 @@ struct RuntimeJournalReuseTests {
     _ = try session.run(source: "w = 1")
     #expect(session.journal.undo.fieldButtons.isEmpty && session.journal.undo.fields.isEmpty)
     #expect(session.journal.undo.fieldButtons.keys.capacity > 0)
-    #expect(session.fieldLog.count == 1)
+    #expect(session.history.fieldLog.count == 1)
     _ = try session.run(source: "v = 1")
     #expect(session.journal.undo.fieldButtons.isEmpty && session.journal.undo.fields.isEmpty)
     #expect(session.journal.undo.fieldButtons.keys.capacity == 0)
-    #expect(session.fieldLog.count == Self.many)
+    #expect(session.history.fieldLog.count == Self.many)
     _ = try session.run(source: "w = 2")
-    #expect(session.fieldLog.count == 1)
+    #expect(session.history.fieldLog.count == 1)
     #expect(session.journal.undo.fields.capacity == 0)
     _ = try session.run(source: "v = 2")
     _ = try session.run(source: "zero = 0")
-    #expect(session.fieldLog.isEmpty && session.fieldLog.capacity == 0)
+    #expect(session.history.fieldLog.isEmpty && session.history.fieldLog.capacity == 0)
   }
 
   /// Transitions kept past the next event still read as they were: field transitions read the records and the

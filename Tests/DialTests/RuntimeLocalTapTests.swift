@@ -130,7 +130,7 @@ struct RuntimeLocalTapTests {
     var local = try Session(dial: example.source)
     local.listsLayout = example.listsLayout
     var general = local
-    general.specializesTaps = false
+    general.options.specializesTaps = false
     if !example.setup.isEmpty {
       _ = try local.run(source: example.setup)
       _ = try general.run(source: example.setup)
@@ -140,7 +140,7 @@ struct RuntimeLocalTapTests {
 
   /// The index of the button `name`.
   static func index(of name: String, in session: Session) -> Int? {
-    guard case .button(let index)? = HostEvents.symbol(named: name, in: session) else { return nil }
+    guard case .button(let index)? = HostEvents.symbol(named: name, in: session.state) else { return nil }
     return index
   }
 
@@ -317,12 +317,13 @@ struct RuntimeLocalTapTests {
     let source = #"button t { title: "Bold"; behavior: .toggle }"# + "\nvar n = 0"
     var local = try Session(dial: source)
     var general = local
-    general.specializesTaps = false
+    general.options.specializesTaps = false
     _ = try local.send(.tap("t"))
     _ = try general.send(.tap("t"))
-    #expect(!local.buttons[stored: 0].selected && !local.buttons[stored: 0].resolved.traits.contains(.selected))
-    #expect(local.buttons[0].selected && local.buttons[0].resolved.traits == [.button, .selected])
-    #expect(local.buttons.selected(0) && general.buttons[stored: 0].selected)
+    #expect(
+      !local.state.buttons[stored: 0].selected && !local.state.buttons[stored: 0].resolved.traits.contains(.selected))
+    #expect(local.state.buttons[0].selected && local.state.buttons[0].resolved.traits == [.button, .selected])
+    #expect(local.state.buttons.selected(0) && general.state.buttons[stored: 0].selected)
     #expect(local == general)
     #expect(local.accessibilityElements == general.accessibilityElements)
     for member in ["t.selected", "t.traits", "t.speech", "t.accessibilityLabel"] {
@@ -330,7 +331,8 @@ struct RuntimeLocalTapTests {
     }
     // A general-path write brings the stored state up to date before it changes anything.
     _ = try local.send(.press("t"))
-    #expect(local.buttons[stored: 0].selected && local.buttons[stored: 0].resolved.traits.contains(.selected))
+    #expect(
+      local.state.buttons[stored: 0].selected && local.state.buttons[stored: 0].resolved.traits.contains(.selected))
     #expect(
       try local.transitions("release t") == [
         "t.selected: true -> false", "t.highlighted: true -> false",
@@ -383,7 +385,7 @@ struct RuntimeLocalTapTests {
     var random = SplitMix64(seed: seed)
     var local = try Session(dial: Self.mixedSource)
     var general = local
-    general.specializesTaps = false
+    general.options.specializesTaps = false
     for step in 0..<120 {
       let statement = Self.statement(&random)
       let fast = try local.run(source: statement)
@@ -394,7 +396,7 @@ struct RuntimeLocalTapTests {
       #expect(fast.map { $0.error?.message } == slow.map { $0.error?.message })
       let equal = local == general
       #expect(equal, "seed \(seed), step \(step): \(statement)")
-      #expect(local.buttons.tapBitsFollowStates && general.buttons.tapBitsFollowStates)
+      #expect(local.state.buttons.tapBitsFollowStates && general.state.buttons.tapBitsFollowStates)
     }
   }
 
@@ -403,7 +405,7 @@ struct RuntimeLocalTapTests {
     var random = SplitMix64(seed: seed)
     var local = try Session(dial: Self.mixedSource)
     var general = local
-    general.specializesTaps = false
+    general.options.specializesTaps = false
     for step in 0..<120 {
       let toggle = Self.toggles.randomElement(using: &random)!
       let events: [Event] = [
@@ -418,7 +420,7 @@ struct RuntimeLocalTapTests {
       #expect(Self.parts(fast) == Self.parts(slow), "seed \(seed), step \(step): \(event)")
       let equal = local == general
       #expect(equal, "seed \(seed), step \(step): \(event)")
-      #expect(local.buttons.tapBitsFollowStates && general.buttons.tapBitsFollowStates)
+      #expect(local.state.buttons.tapBitsFollowStates && general.state.buttons.tapBitsFollowStates)
     }
   }
 }

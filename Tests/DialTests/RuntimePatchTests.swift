@@ -180,7 +180,7 @@ struct RuntimePatchTests {
     #expect(!patching.program.patchPlans.isEmpty, "the program has nothing to patch")
     #expect(testCase.shares == (patching.program.tables.sharedBindingCount > 0))
     var resolving = patching
-    resolving.patchesBindings = false
+    resolving.journal.patchesBindings = false
     for statement in testCase.statements {
       let patched = try patching.run(source: statement)
       let resolved = try resolving.run(source: statement)

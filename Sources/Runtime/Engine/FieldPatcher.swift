@@ -8,24 +8,26 @@ import DialParser
 /// label, value, traits and state colors), and keeps a ``FieldUndo`` of what it overwrote instead of a copy
 /// of the whole button. Nothing is copied, and the configuration box, which a whole copy would share, is
 /// written in place: `variable_change_per_s` in `dial-bench events`. Transitions and rollback read the records
-/// (``FieldTransitions``, ``revertFields(_:)``); `RuntimePatchTests` holds the result to a whole resolution.
+/// (``FieldTransitions``, ``UndoLog/restore(_:)``); `RuntimePatchTests` holds the result to a whole resolution.
 enum FieldPatcher {
   /// Whether a change of `property` in `button` can be patched field by field: a statement is
   /// recording, the button is not kept whole already, is not pressed (a disabled button loses its
   /// highlight, which a resolution handles) and its radius does not follow its layout (a capsule's).
-  static func canPatchFields(_ property: Property, in button: Int, session: Session) -> Bool {
-    session.journal.recordsUndo && FieldUndo.isPatchable(property)
-      && !session.journal.undo.buttons.contains(button) && !session.buttons[stored: button].highlighted
-      && !session.buttons[stored: button].resolved.radiusFollowsLayout
+  static func canPatchFields(_ property: Property, in button: Int, _ state: SessionState, _ journal: Journal) -> Bool {
+    journal.recordsUndo && FieldUndo.isPatchable(property)
+      && !journal.undo.buttons.contains(button) && !state.buttons[stored: button].highlighted
+      && !state.buttons[stored: button].resolved.radiusFollowsLayout
   }
 
   /// Stores `value` in `property` of `button` in place, keeping what it overwrites, and marks its readers.
-  static func patchFields(_ button: Int, _ property: Property, _ value: Value, in session: inout Session) {
-    let position = session.journal.undo.fields.count
-    session.journal.undo.fields.append(fieldUndo(button, property, in: session))
-    session.journal.undo.fieldButtons.record(button, at: position)
+  static func patchFields(
+    _ button: Int, _ property: Property, _ value: Value, in state: inout SessionState, _ journal: inout Journal
+  ) {
+    let position = journal.undo.fields.count
+    journal.undo.fields.append(fieldUndo(button, property, in: state))
+    journal.undo.fieldButtons.record(button, at: position)
     let feedsTraitsAlone = ButtonRows.patch[property.ordinal] == .inPlace(.traitsAndColors)
-    session.buttons.modify(button) { state in
+    state.buttons.modify(button) { state in
       _ = state.resolved.store(value, in: property)
       // Only what the property feeds is derived again: `enabled` changes the traits and colors alone.
       if feedsTraitsAlone {
@@ -35,35 +37,29 @@ enum FieldPatcher {
         state.resolved.describe(selected: state.selected)
       }
     }
-    Writer.markDependents(of: .button(button), in: &session)
+    Writer.markDependents(of: .button(button), in: state, &journal)
   }
 
   /// What a patch of `property` in `button` is about to overwrite, read field by field where it lies: handed
   /// the whole resolved button, the record's initializer was given a copy of it (its strings and box retained).
-  static func fieldUndo(_ button: Int, _ property: Property, in session: Session) -> FieldUndo {
+  static func fieldUndo(_ button: Int, _ property: Property, in state: SessionState) -> FieldUndo {
     FieldUndo(
-      button: button, property: property, old: FieldTransitions.storedValue(of: property, in: button, session),
-      derived: (session.buttons[stored: button].resolved.value, session.buttons.traits(button)),
-      states: (session.buttons[stored: button].resolved.enabled, session.buttons[stored: button].resolved.loading),
+      button: button, property: property, old: FieldTransitions.storedValue(of: property, in: button, state),
+      derived: (state.buttons[stored: button].resolved.value, state.buttons.traits(button)),
+      states: (state.buttons[stored: button].resolved.enabled, state.buttons[stored: button].resolved.loading),
       // Read up to date: a local tap that flipped `selected` may have changed the colors shown.
-      colors: session.buttons.read(button) { ($0.resolved.background, $0.resolved.foreground) })
+      colors: state.buttons.read(button) { ($0.resolved.background, $0.resolved.foreground) })
   }
 
-  /// A button as it was before its field patches: `state` with every record of the button undone, last first.
-  static func unpatched(_ button: Int, _ state: ButtonState, in session: Session) -> ButtonState {
-    guard let span = session.journal.undo.fieldButtons[button] else { return state }
-    var original = state
+  /// A button as it was before its field patches: `patched` with every record of the button undone, last first.
+  static func unpatched(_ button: Int, _ patched: ButtonState, in journal: Journal) -> ButtonState {
+    guard let span = journal.undo.fieldButtons[button] else { return patched }
+    var original = patched
     for position in stride(from: span.last, through: span.first, by: -1)
-    where session.journal.undo.fields[position].button == button {
-      session.journal.undo.fields[position].revert(&original.resolved)
+    where journal.undo.fields[position].button == button {
+      journal.undo.fields[position].revert(&original.resolved)
     }
     return original
   }
 
-  /// Undoes every field patch, last first (a failed statement; buttons kept whole are restored after).
-  static func revertFields(_ session: inout Session) {
-    for record in session.journal.undo.fields.reversed() {
-      session.buttons.modify(record.button) { record.revert(&$0.resolved) }
-    }
-  }
 }

@@ -6,9 +6,11 @@ import DialParser
 /// `activate` double-taps the element under it.
 enum Navigation {
   /// Moves the VoiceOver cursor; the element it moved to, or nil (with a note) when there is none.
-  static func moveFocus(_ target: CheckedFocusTarget, in session: inout Session) throws(RuntimeError) -> ElementID? {
-    let order = AccessibilityTree.elementOrder(in: session)
-    let current = session.focus.flatMap { order.firstIndex(of: $0) }
+  static func moveFocus(_ target: CheckedFocusTarget, in state: inout SessionState, _ journal: inout Journal)
+    throws(RuntimeError) -> ElementID?
+  {
+    let order = AccessibilityTree.elementOrder(in: state)
+    let current = state.focus.flatMap { order.firstIndex(of: $0) }
     let next: ElementID?
     switch target {
     case .first: next = order.first
@@ -19,35 +21,37 @@ enum Navigation {
     case .item(let item): next = order.contains(.item(item)) ? .item(item) : nil
     }
     guard let next else {
-      EventDispatch.note(.ignored(.noElementToFocus), in: &session)
+      EventDispatch.note(.ignored(.noElementToFocus), in: &journal)
       return nil
     }
-    setFocused(session.focus, false, in: &session)
-    setFocused(next, true, in: &session)
-    Writer.writeFocus(next, in: &session)
+    setFocused(state.focus, false, in: &state, &journal)
+    setFocused(next, true, in: &state, &journal)
+    Writer.writeFocus(next, in: &state, &journal)
     return next
   }
 
   /// Marks an element as under the cursor, or no longer.
-  static func setFocused(_ id: ElementID?, _ focused: Bool, in session: inout Session) {
+  static func setFocused(_ id: ElementID?, _ focused: Bool, in state: inout SessionState, _ journal: inout Journal) {
     switch id {
-    case .button(let index)?: Writer.writeButton(index, in: &session) { $0.focused = focused }
-    case .headerTitle(let index)?: Writer.writeHeader(index, in: &session) { $0.titleFocused = focused }
-    case .item(let item)?: Writer.writeMenu(item.menu, in: &session) { $0.items[item.item].focused = focused }
+    case .button(let index)?: Writer.writeButton(index, in: &state, &journal) { $0.focused = focused }
+    case .headerTitle(let index)?: Writer.writeHeader(index, in: &state, &journal) { $0.titleFocused = focused }
+    case .item(let item)?: Writer.writeMenu(item.menu, in: &state, &journal) { $0.items[item.item].focused = focused }
     case nil: break
     }
   }
 
   /// A double tap on the focused element.
-  static func activate(at range: SourceRange, in session: inout Session) throws(RuntimeError) {
-    switch session.focus {
-    case .button(let index)?: try EventDispatch.perform(.tap, on: .button(index), at: range, in: &session)
+  static func activate(at range: SourceRange, in state: inout SessionState, _ journal: inout Journal)
+    throws(RuntimeError)
+  {
+    switch state.focus {
+    case .button(let index)?: try EventDispatch.perform(.tap, on: .button(index), at: range, in: &state, &journal)
     case .item(let item)?:
       // Activating a submenu shows its items; activating an action chooses it.
-      let isSubmenu = session.program.checked.menus[item.menu].items[item.item].kind == .submenu
-      try EventDispatch.perform(isSubmenu ? .open : .select, on: .item(item), at: range, in: &session)
-    case .headerTitle?: EventDispatch.note(.ignored(.headerTitleActivated), in: &session)
-    case nil: EventDispatch.note(.ignored(.nothingFocused), in: &session)
+      let isSubmenu = state.program.checked.menus[item.menu].items[item.item].kind == .submenu
+      try EventDispatch.perform(isSubmenu ? .open : .select, on: .item(item), at: range, in: &state, &journal)
+    case .headerTitle?: EventDispatch.note(.ignored(.headerTitleActivated), in: &journal)
+    case nil: EventDispatch.note(.ignored(.nothingFocused), in: &journal)
     }
   }
 }

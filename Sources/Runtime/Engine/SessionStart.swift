@@ -13,38 +13,38 @@ enum SessionStart {
   /// late variables are initialized, reading those components, and last the
   /// components that read them are resolved. No binding ever reads a variable
   /// that has no value yet.
-  static func start(_ session: inout Session) throws(RuntimeError) {
-    session.journal.open(recordsUndo: false)
-    defer { session.journal.close() }
-    let late = lateStart(of: session.program)
-    try initializeVariables(skipping: late.variables, in: &session)
+  static func start(_ state: inout SessionState, _ journal: inout Journal) throws(RuntimeError) {
+    journal.open(recordsUndo: false)
+    defer { journal.close() }
+    let late = lateStart(of: state.program)
+    try initializeVariables(skipping: late.variables, in: &state, &journal)
     // Late components are left alone until the late variables have their values.
-    session.journal.queue.deferred = late.targets
-    for (index, menu) in session.program.checked.menus.enumerated() {
-      session.menus.modify(index) { state in
+    journal.queue.deferred = late.targets
+    for (index, menu) in state.program.checked.menus.enumerated() {
+      state.menus.modify(index) { menuState in
         for (item, checked) in menu.items.enumerated() {
-          state.items[item].selected = checked.modifiers.contains(.selected)
-          state.items[item].enabled = !checked.modifiers.contains(.disabled)
+          menuState.items[item].selected = checked.modifiers.contains(.selected)
+          menuState.items[item].enabled = !checked.modifiers.contains(.disabled)
         }
       }
-      for binding in session.program.itemSelectedSources[index] {
-        session.journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
+      for binding in state.program.itemSelectedSources[index] {
+        journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
       }
-      Writer.mark(.menu(index), in: &session)
+      Writer.mark(.menu(index), in: &journal)
     }
-    for index in session.program.checked.buttons.indices {
-      session.journal.queue.reapplySelected.insert(.button(index))
-      Writer.mark(.button(index), in: &session)
+    for index in state.program.checked.buttons.indices {
+      journal.queue.reapplySelected.insert(.button(index))
+      Writer.mark(.button(index), in: &journal)
     }
-    for index in session.program.checked.headers.indices { Writer.mark(.header(index), in: &session) }
-    try Settler.settle(&session)
-    try SelectionSync.applySelectionBindingsAtStart(&session)
+    for index in state.program.checked.headers.indices { Writer.mark(.header(index), in: &journal) }
+    try Settler.settle(&state, &journal)
+    try SelectionSync.applySelectionBindingsAtStart(&state, &journal)
     guard late.variables.contains(true) else { return }
-    try initializeVariables(skipping: late.variables.map { !$0 }, in: &session)
+    try initializeVariables(skipping: late.variables.map { !$0 }, in: &state, &journal)
     // Their `selected` bindings are still due (noted above), as for every component at start.
-    session.journal.queue.deferred = []
-    for target in late.targets.sorted(by: { $0.order < $1.order }) { Writer.mark(target, in: &session) }
-    try Settler.settle(&session)
+    journal.queue.deferred = []
+    for target in late.targets.sorted(by: { $0.order < $1.order }) { Writer.mark(target, in: &journal) }
+    try Settler.settle(&state, &journal)
   }
 
   /// The late variables (those whose initializer reads a component, directly
@@ -82,8 +82,10 @@ enum SessionStart {
   /// (declarations are hoisted), leaving out those `skipped`. The checker
   /// rejects cycles; the walk uses an explicit stack, so a long chain of
   /// variables cannot overflow the stack.
-  static func initializeVariables(skipping skipped: [Bool], in session: inout Session) throws(RuntimeError) {
-    let declared = session.program.checked.variables
+  static func initializeVariables(skipping skipped: [Bool], in state: inout SessionState, _ journal: inout Journal)
+    throws(RuntimeError)
+  {
+    let declared = state.program.checked.variables
     var done = skipped
     for root in declared.indices where !done[root] {
       var stack = [root]
@@ -99,7 +101,7 @@ enum SessionStart {
         }
         stack.removeLast()
         guard !done[index] else { continue }
-        session.variables[index] = try Evaluator.evaluate(declared[index].initializer, in: session)
+        state.variables[index] = try Evaluator.evaluate(declared[index].initializer, in: state)
         done[index] = true
       }
     }

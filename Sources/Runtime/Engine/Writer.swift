@@ -7,41 +7,41 @@ import DialParser
 /// ``Settler``. While the session starts there is nothing to undo, so nothing is kept.
 enum Writer {
   /// Sets a variable.
-  static func writeVariable(_ index: Int, _ value: Value, in session: inout Session) {
-    guard session.variables[index] != value else { return }
-    recordVariable(index, in: &session)
-    session.variables[index] = value
-    markDependents(of: .variable(index), in: &session)
+  static func writeVariable(_ index: Int, _ value: Value, in state: inout SessionState, _ journal: inout Journal) {
+    guard state.variables[index] != value else { return }
+    recordVariable(index, in: state, &journal)
+    state.variables[index] = value
+    markDependents(of: .variable(index), in: state, &journal)
   }
 
   /// Sets the Dynamic Type size.
-  static func writeTextSize(_ value: TextSize, in session: inout Session) {
-    guard session.textSize != value else { return }
-    snapshotLayoutIfNeeded(&session)
-    if session.journal.undo.textSize == nil { session.journal.undo.textSize = session.textSize }
-    session.textSize = value
-    markEveryButton(in: &session)
-    markDependents(of: .builtin(.textSize), in: &session)
+  static func writeTextSize(_ value: TextSize, in state: inout SessionState, _ journal: inout Journal) {
+    guard state.textSize != value else { return }
+    snapshotLayoutIfNeeded(&state, &journal)
+    if journal.undo.textSize == nil { journal.undo.textSize = state.textSize }
+    state.textSize = value
+    markEveryButton(in: state, &journal)
+    markDependents(of: .builtin(.textSize), in: state, &journal)
   }
 
   /// Sets the width of the screen.
-  static func writeScreenWidth(_ value: Double, in session: inout Session) {
-    guard session.screenWidth != value else { return }
-    snapshotLayoutIfNeeded(&session)
-    if session.journal.undo.screenWidth == nil { session.journal.undo.screenWidth = session.screenWidth }
-    session.screenWidth = value
-    markEveryButton(in: &session)
-    markDependents(of: .builtin(.screenWidth), in: &session)
+  static func writeScreenWidth(_ value: Double, in state: inout SessionState, _ journal: inout Journal) {
+    guard state.screenWidth != value else { return }
+    snapshotLayoutIfNeeded(&state, &journal)
+    if journal.undo.screenWidth == nil { journal.undo.screenWidth = state.screenWidth }
+    state.screenWidth = value
+    markEveryButton(in: state, &journal)
+    markDependents(of: .builtin(.screenWidth), in: state, &journal)
   }
 
   /// Sets the iOS release: every button is resolved again (each one's preset colors follow the release), and
   /// whatever reads `iOSVersion` or a system color.
-  static func writeIOSRelease(_ value: IOSRelease, in session: inout Session) {
-    guard session.iOSRelease != value else { return }
-    if session.journal.undo.iOSRelease == nil { session.journal.undo.iOSRelease = session.iOSRelease }
-    session.iOSRelease = value
-    markEveryButton(in: &session)
-    markDependents(of: .builtin(.iOSVersion), in: &session)
+  static func writeIOSRelease(_ value: IOSRelease, in state: inout SessionState, _ journal: inout Journal) {
+    guard state.iOSRelease != value else { return }
+    if journal.undo.iOSRelease == nil { journal.undo.iOSRelease = state.iOSRelease }
+    state.iOSRelease = value
+    markEveryButton(in: state, &journal)
+    markDependents(of: .builtin(.iOSVersion), in: state, &journal)
   }
 
   /// Marks every button for resolution, after a change of what every button's defaults may follow: the iOS
@@ -49,131 +49,138 @@ enum Writer {
   /// width (a capsule's radius, half a height that the text wraps into). Marked here rather than listed as
   /// readers: a dependency of every button would cost every program a list as long as its buttons, for changes
   /// that a spec makes a few times.
-  static func markEveryButton(in session: inout Session) {
-    for button in session.buttons.indices { mark(.button(button), in: &session) }
+  static func markEveryButton(in state: SessionState, _ journal: inout Journal) {
+    for button in state.buttons.indices { mark(.button(button), in: &journal) }
   }
 
   /// Changes a button's state and marks the button for resolution.
-  static func writeButton(_ index: Int, in session: inout Session, _ body: (inout ButtonState) -> Void) {
-    recordButton(index, in: &session)
-    session.buttons.modify(index, body)
-    mark(.button(index), in: &session)
+  static func writeButton(
+    _ index: Int, in state: inout SessionState, _ journal: inout Journal, _ body: (inout ButtonState) -> Void
+  ) {
+    recordButton(index, in: state, &journal)
+    state.buttons.modify(index, body)
+    mark(.button(index), in: &journal)
     // Readers are marked without comparing states: most buttons have none, and
     // a reader resolved again for nothing changes nothing.
-    markDependents(of: .button(index), in: &session)
+    markDependents(of: .button(index), in: state, &journal)
   }
 
   /// Changes a menu's state; its readers are marked when it changed.
-  static func writeMenu(_ index: Int, in session: inout Session, _ body: (inout MenuState) -> Void) {
-    recordMenu(index, in: &session)
-    let before = session.menus[index]
-    session.menus.modify(index, body)
-    if session.menus[index] != before { markDependents(of: .menu(index), in: &session) }
+  static func writeMenu(
+    _ index: Int, in state: inout SessionState, _ journal: inout Journal, _ body: (inout MenuState) -> Void
+  ) {
+    recordMenu(index, in: state, &journal)
+    let before = state.menus[index]
+    state.menus.modify(index, body)
+    if state.menus[index] != before { markDependents(of: .menu(index), in: state, &journal) }
   }
 
   /// Changes a header's state.
-  static func writeHeader(_ index: Int, in session: inout Session, _ body: (inout HeaderState) -> Void) {
-    recordHeader(index, in: &session)
-    session.headers.modify(index, body)
+  static func writeHeader(
+    _ index: Int, in state: inout SessionState, _ journal: inout Journal, _ body: (inout HeaderState) -> Void
+  ) {
+    recordHeader(index, in: state, &journal)
+    state.headers.modify(index, body)
   }
 
   /// Moves the VoiceOver cursor.
-  static func writeFocus(_ element: ElementID?, in session: inout Session) {
-    if session.journal.undo.focus == nil { session.journal.undo.focus = .some(session.focus) }
-    session.focus = element
+  static func writeFocus(_ element: ElementID?, in state: inout SessionState, _ journal: inout Journal) {
+    if journal.undo.focus == nil { journal.undo.focus = .some(state.focus) }
+    state.focus = element
   }
 
   /// Emits host event `event` with `arguments`: its count and last arguments change, what reads them is marked,
   /// and the emission waits in ``HostEventState`` until the statement completes.
-  static func writeEmission(_ event: Int, _ arguments: [Value], in session: inout Session) {
-    guard session.program.tables.eventLabels.indices.contains(event) else { return }
-    let labels = session.program.tables.eventLabels[event]
-    let name = session.program.checked.events[event].name
-    session.hostEvents.emit(event, arguments, name: name, labels: labels, undo: session.journal.recordsUndo)
-    markDependents(of: .hostEvent(event), in: &session)
+  static func writeEmission(_ event: Int, _ arguments: [Value], in state: inout SessionState, _ journal: inout Journal)
+  {
+    guard state.program.tables.eventLabels.indices.contains(event) else { return }
+    let labels = state.program.tables.eventLabels[event]
+    let name = state.program.checked.events[event].name
+    state.hostEvents.emit(event, arguments, name: name, labels: labels, undo: journal.recordsUndo)
+    markDependents(of: .hostEvent(event), in: state, &journal)
   }
 
   /// Sets `lastAnnouncement`, as `announce` does.
-  static func writeAnnouncement(_ text: String, in session: inout Session) {
-    session.hostEvents.announce(text, undo: session.journal.recordsUndo)
-    markDependents(of: .builtin(.lastAnnouncement), in: &session)
+  static func writeAnnouncement(_ text: String, in state: inout SessionState, _ journal: inout Journal) {
+    state.hostEvents.announce(text, undo: journal.recordsUndo)
+    markDependents(of: .builtin(.lastAnnouncement), in: state, &journal)
   }
 
   // MARK: - The undo log
 
   /// Keeps a variable's value from before the statement's first write to it.
-  static func recordVariable(_ index: Int, in session: inout Session) {
-    if session.journal.recordsUndo, !session.journal.undo.variables.contains(index) {
-      session.journal.undo.variables.add(index, session.variables[index])
+  static func recordVariable(_ index: Int, in state: SessionState, _ journal: inout Journal) {
+    if journal.recordsUndo, !journal.undo.variables.contains(index) {
+      journal.undo.variables.add(index, state.variables[index])
     }
   }
 
   /// Keeps a button whole; one that field patches changed first is kept as it was before them.
-  static func recordButton(_ index: Int, in session: inout Session) {
-    guard session.journal.recordsUndo, !session.journal.undo.buttons.contains(index) else { return }
-    guard session.journal.undo.fieldButtons.isEmpty || !session.journal.undo.fieldButtons.contains(index) else {
-      return session.journal.undo.buttons.add(index, FieldPatcher.unpatched(index, session.buttons[index], in: session))
+  static func recordButton(_ index: Int, in state: SessionState, _ journal: inout Journal) {
+    guard journal.recordsUndo, !journal.undo.buttons.contains(index) else { return }
+    guard journal.undo.fieldButtons.isEmpty || !journal.undo.fieldButtons.contains(index) else {
+      return journal.undo.buttons.add(index, FieldPatcher.unpatched(index, state.buttons[index], in: journal))
     }
-    session.journal.undo.buttons.add(index, session.buttons[index])
+    journal.undo.buttons.add(index, state.buttons[index])
   }
 
   /// Keeps a menu's state from before the statement's first write to it.
-  static func recordMenu(_ index: Int, in session: inout Session) {
-    if session.journal.recordsUndo, !session.journal.undo.menus.contains(index) {
-      session.journal.undo.menus.add(index, session.menus[index])
+  static func recordMenu(_ index: Int, in state: SessionState, _ journal: inout Journal) {
+    if journal.recordsUndo, !journal.undo.menus.contains(index) {
+      journal.undo.menus.add(index, state.menus[index])
     }
   }
 
   /// Keeps a header's state from before the statement's first write to it.
-  static func recordHeader(_ index: Int, in session: inout Session) {
-    if session.journal.recordsUndo, !session.journal.undo.headers.contains(index) {
-      session.journal.undo.headers.add(index, session.headers[index])
+  static func recordHeader(_ index: Int, in state: SessionState, _ journal: inout Journal) {
+    if journal.recordsUndo, !journal.undo.headers.contains(index) {
+      journal.undo.headers.add(index, state.headers[index])
     }
   }
 
   /// Before the first change of a built-in in a statement, records the layout
   /// as it was when the statement began.
-  static func snapshotLayoutIfNeeded(_ session: inout Session) {
-    guard session.journal.isOpen, session.journal.undo.layoutBefore == nil else { return }
-    var before = session
-    before.rollBack()
-    session.journal.undo.layoutBefore = StateLayout.values(in: before)
+  static func snapshotLayoutIfNeeded(_ state: inout SessionState, _ journal: inout Journal) {
+    guard journal.isOpen, journal.undo.layoutBefore == nil else { return }
+    var before = state
+    journal.undo.restore(&before)
+    journal.undo.layoutBefore = StateLayout.values(in: before)
   }
 
   // MARK: - Dependencies
 
   /// Queues a target to resolve, while a statement (or the start) runs.
-  static func mark(_ target: Target, in session: inout Session) {
-    if session.journal.isOpen { session.journal.queue.mark(target) }
+  static func mark(_ target: Target, in journal: inout Journal) {
+    if journal.isOpen { journal.queue.mark(target) }
   }
 
   /// Marks everything that reads `source`: a patch plan where a button has one, else a resolution, noting where
   /// a `selected` binding must be re-applied.
-  static func markDependents(of source: Source, in session: inout Session) {
-    guard session.journal.isOpen, !session.program.dependents.isEmpty(at: source),
-      let targets = session.program.dependents[source]
+  static func markDependents(of source: Source, in state: SessionState, _ journal: inout Journal) {
+    guard journal.isOpen, !state.program.dependents.isEmpty(at: source),
+      let targets = state.program.dependents[source]
     else { return }
-    let plans = session.program.dependentPatches[source] ?? []
-    let patches = session.patchesBindings
-    if patches, session.journal.queue.deferred.isEmpty, let run = patchRun(of: plans, readers: targets.count) {
-      return session.journal.queue.markPatches(run)
+    let plans = state.program.dependentPatches[source] ?? []
+    let patches = journal.patchesBindings
+    if patches, journal.queue.deferred.isEmpty, let run = patchRun(of: plans, readers: targets.count) {
+      return journal.queue.markPatches(run)
     }
     for (position, target) in targets.enumerated() {
       if patches, position < plans.count, plans[position] >= 0 {
-        session.journal.queue.markPatch(plans[position], for: target)
+        journal.queue.markPatch(plans[position], for: target)
         continue
       }
       switch target {
-      case .button(let index) where session.program.selectedSources[index].contains(source):
-        session.journal.queue.reapplySelected.insert(target)
+      case .button(let index) where state.program.selectedSources[index].contains(source):
+        journal.queue.reapplySelected.insert(target)
       case .menu(let index):
         // Per action: a change that a menu's other bindings read leaves a choice alone (docs/language.md §6, §7).
-        for binding in session.program.itemSelectedSources[index] where binding.sources.contains(source) {
-          session.journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
+        for binding in state.program.itemSelectedSources[index] where binding.sources.contains(source) {
+          journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
         }
       default: break
       }
-      session.journal.queue.mark(target)
+      journal.queue.mark(target)
     }
   }
 
@@ -188,19 +195,19 @@ enum Writer {
 
   /// Marks the components whose `selected:` bindings read `source` to re-apply them, without the rest of what
   /// reads it (which an unchanged value leaves as it is).
-  static func markSelectedReaders(of source: Source, in session: inout Session) {
-    guard session.journal.isOpen, let targets = session.program.dependents[source] else { return }
+  static func markSelectedReaders(of source: Source, in state: SessionState, _ journal: inout Journal) {
+    guard journal.isOpen, let targets = state.program.dependents[source] else { return }
     for target in targets {
       switch target {
-      case .button(let index) where session.program.selectedSources[index].contains(source):
-        session.journal.queue.reapplySelected.insert(target)
-        session.journal.queue.mark(target)
+      case .button(let index) where state.program.selectedSources[index].contains(source):
+        journal.queue.reapplySelected.insert(target)
+        journal.queue.mark(target)
       case .menu(let index):
-        let bindings = session.program.itemSelectedSources[index].filter { $0.sources.contains(source) }
+        let bindings = state.program.itemSelectedSources[index].filter { $0.sources.contains(source) }
         for binding in bindings {
-          session.journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
+          journal.queue.reapplyItemSelected.insert(MenuItemReference(menu: index, item: binding.item))
         }
-        if !bindings.isEmpty { session.journal.queue.mark(target) }
+        if !bindings.isEmpty { journal.queue.mark(target) }
       default: break
       }
     }

@@ -9,11 +9,11 @@ extension Evaluator {
   /// nothing (a subtitle following a variable, `variable_change_per_s` in `dial-bench events`). A longer
   /// text goes on as strings from where the buffer filled, the value in hand kept: every part is evaluated
   /// once, so nested interpolations cost what they hold, never twice per level.
-  static func interpolate(_ parts: [CheckedStringPart], in session: Session, owner: Owner?) throws(RuntimeError)
+  static func interpolate(_ parts: [CheckedStringPart], in state: SessionState, owner: Owner?) throws(RuntimeError)
     -> String
   {
     var (text, next, value): (String, Int, Value?)
-    switch try joinedOnTheStack(parts, in: session, owner: owner).get() {
+    switch try joinedOnTheStack(parts, in: state, owner: owner).get() {
     case .done(let whole): return whole
     case .full(let prefix, let position, let pending): (text, next, value) = (prefix, position, pending)
     }
@@ -26,7 +26,7 @@ extension Evaluator {
           text += pending.text
           value = nil
         } else {
-          text += try evaluate(expression, in: session, owner: owner).text
+          text += try evaluate(expression, in: state, owner: owner).text
         }
       }
     }
@@ -34,7 +34,7 @@ extension Evaluator {
   }
 
   /// Joins `parts` in a buffer on the stack until one does not fit (see ``interpolate(_:in:owner:)``).
-  static func joinedOnTheStack(_ parts: [CheckedStringPart], in session: Session, owner: Owner?)
+  static func joinedOnTheStack(_ parts: [CheckedStringPart], in state: SessionState, owner: Owner?)
     -> Result<ShortInterpolation, RuntimeError>
   {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortInterpolation) { buffer in
@@ -56,7 +56,7 @@ extension Evaluator {
         case .value(let expression):
           let value: Value
           do throws(RuntimeError) {
-            value = try operand(expression, in: session, owner: owner)
+            value = try operand(expression, in: state, owner: owner)
           } catch { return .failure(error) }
           guard write(value, to: &writer) else { return .success(.full(written(), next: position, value)) }
         }

@@ -7,14 +7,14 @@ import DialParser
 /// (the checker sees to it), so a call is a pure function of its arguments.
 enum FunctionCalls {
   /// The value of function `index` called with `arguments`, in parameter order.
-  static func call(_ index: Int, _ arguments: [Value], in session: Session, at range: SourceRange)
+  static func call(_ index: Int, _ arguments: [Value], in state: SessionState, at range: SourceRange)
     throws(RuntimeError) -> Value
   {
-    guard session.program.checked.functions.indices.contains(index) else {
+    guard state.program.checked.functions.indices.contains(index) else {
       throw RuntimeError(InternalError("a call of function \(index), which the program does not declare", at: range))
     }
-    let function = session.program.checked.functions[index]
-    if let body = session.program.hostFunctions[index] {
+    let function = state.program.checked.functions[index]
+    if let body = state.program.hostFunctions[index] {
       return try callHost(body, function, arguments, at: range)
     }
     guard let body = function.body else {
@@ -22,7 +22,7 @@ enum FunctionCalls {
     }
     // A function's body reads only its parameters: a frame of its own, with no button state.
     let frame = Owner(index: -1, state: ButtonState(), previous: nil, arguments: arguments)
-    return try Evaluator.evaluate(body, in: session, owner: frame)
+    return try Evaluator.evaluate(body, in: state, owner: frame)
   }
 
   /// A host's implementation, its error and the type of its result made runtime errors at the call.
@@ -91,7 +91,7 @@ extension FunctionCalls {
 extension Evaluator {
   /// What a program reads of its host: a function's parameter or call, a host event's count or last argument,
   /// the last announcement.
-  static func hostValue(_ expression: CheckedExpression, in session: Session, owner: Owner?) throws(RuntimeError)
+  static func hostValue(_ expression: CheckedExpression, in state: SessionState, owner: Owner?) throws(RuntimeError)
     -> Value
   {
     switch expression.kind {
@@ -100,15 +100,15 @@ extension Evaluator {
     case .call(let function, let arguments):
       var values: [Value] = []
       values.reserveCapacity(arguments.count)
-      for argument in arguments { values.append(try evaluate(argument, in: session, owner: owner)) }
-      return try FunctionCalls.call(function, values, in: session, at: expression.range)
+      for argument in arguments { values.append(try evaluate(argument, in: state, owner: owner)) }
+      return try FunctionCalls.call(function, values, in: state, at: expression.range)
     case .emissionCount(let event):
-      if let count = session.hostEvents.count(of: event) { return .int(count) }
+      if let count = state.hostEvents.count(of: event) { return .int(count) }
     case .emittedArgument(let event, let parameter):
-      if let arguments = session.hostEvents.arguments(of: event), arguments.indices.contains(parameter) {
+      if let arguments = state.hostEvents.arguments(of: event), arguments.indices.contains(parameter) {
         return arguments[parameter]
       }
-    case .builtin(.lastAnnouncement): return .string(session.hostEvents.lastAnnouncement)
+    case .builtin(.lastAnnouncement): return .string(state.hostEvents.lastAnnouncement)
     default: break
     }
     throw RuntimeError(InternalError("a host read the checker did not type", at: expression.range))

@@ -7,18 +7,18 @@ import DialParser
 enum MemberReader {
   /// `base.member`: of a component when the base names one, else of the base's value.
   static func read(
-    _ member: Member, of base: CheckedExpression, in session: Session, owner: Owner?, at range: SourceRange
+    _ member: Member, of base: CheckedExpression, in state: SessionState, owner: Owner?, at range: SourceRange
   ) throws(RuntimeError) -> Value {
     if case .reference(let reference) = base.kind {
-      return try read(member, of: reference, in: session, at: range)
+      return try read(member, of: reference, in: state, at: range)
     }
     if case .chosenItem = base.kind {
-      guard let chosen = session.journal.chosenItems.last else {
+      guard let chosen = state.chosenItems.last else {
         throw RuntimeError(InternalError("'item' read outside 'on select'", at: range))
       }
-      return try read(member, of: .item(chosen), in: session, at: range)
+      return try read(member, of: .item(chosen), in: state, at: range)
     }
-    let value = try Evaluator.evaluate(base, in: session, owner: owner)
+    let value = try Evaluator.evaluate(base, in: state, owner: owner)
     return try read(member, ofValue: value, at: range)
   }
 
@@ -54,16 +54,16 @@ enum MemberReader {
   }
 
   /// A member of a component; the checker rules out a member the component does not have.
-  static func read(_ member: Member, of reference: Reference, in session: Session, at range: SourceRange)
+  static func read(_ member: Member, of reference: Reference, in state: SessionState, at range: SourceRange)
     throws(RuntimeError) -> Value
   {
     let value: Value?
     switch reference {
-    case .button(let index): value = buttonMember(member, index, in: session)
-    case .menu(let index): value = menuMember(member, index, in: session)
-    case .item(let item): value = itemMember(member, item, in: session)
-    case .header(let index): value = headerMember(member, index, in: session)
-    case .headerTitle(let index): value = headerTitleMember(member, index, in: session)
+    case .button(let index): value = buttonMember(member, index, in: state)
+    case .menu(let index): value = menuMember(member, index, in: state)
+    case .item(let item): value = itemMember(member, item, in: state)
+    case .header(let index): value = headerMember(member, index, in: state)
+    case .headerTitle(let index): value = headerTitleMember(member, index, in: state)
     }
     guard let value else {
       throw RuntimeError(InternalError("no member '\(member.rawValue)' here", at: range))
@@ -72,20 +72,20 @@ enum MemberReader {
   }
 
   /// A button's member: its states, selection, layout, or (by the schema's table) its configuration.
-  static func buttonMember(_ member: Member, _ index: Int, in session: Session) -> Value? {
-    let state = session.buttons[index]
+  static func buttonMember(_ member: Member, _ index: Int, in state: SessionState) -> Value? {
+    let button = state.buttons[index]
     switch member {
-    case .highlighted: return .bool(state.highlighted)
-    case .selected: return .bool(state.selected)
-    case .focused: return .bool(state.focused)
-    case .open: return .bool(state.open)
-    case .behavior: return .enumCase(session.program.checked.buttons[index].behavior.enumCase)
-    case .selection: return RadioGroups.popupSelection(of: index, in: session).map(Value.string) ?? Value.none
-    case .frame: return .frame(StateLayout.buttonFrame(index, in: session))
-    case .largeContentViewer: return .bool(StateLayout.showsLargeContentViewer(index, in: session))
-    case .truncated: return .bool(StateLayout.placedButtonLayout(index, in: session).isTextTruncated)
-    case .titleLines: return .int(Int64(StateLayout.placedButtonLayout(index, in: session).titleLines.count))
-    default: return resolvedMember(member, state.resolved)
+    case .highlighted: return .bool(button.highlighted)
+    case .selected: return .bool(button.selected)
+    case .focused: return .bool(button.focused)
+    case .open: return .bool(button.open)
+    case .behavior: return .enumCase(state.program.checked.buttons[index].behavior.enumCase)
+    case .selection: return RadioGroups.popupSelection(of: index, in: state).map(Value.string) ?? Value.none
+    case .frame: return .frame(StateLayout.buttonFrame(index, in: state))
+    case .largeContentViewer: return .bool(StateLayout.showsLargeContentViewer(index, in: state))
+    case .truncated: return .bool(StateLayout.placedButtonLayout(index, in: state).isTextTruncated)
+    case .titleLines: return .int(Int64(StateLayout.placedButtonLayout(index, in: state).titleLines.count))
+    default: return resolvedMember(member, button.resolved)
     }
   }
 
@@ -104,61 +104,61 @@ enum MemberReader {
   }
 
   /// A menu's title, presentation and selection.
-  static func menuMember(_ member: Member, _ index: Int, in session: Session) -> Value? {
+  static func menuMember(_ member: Member, _ index: Int, in state: SessionState) -> Value? {
     switch member {
-    case .title: return .string(session.menus[index].title)
-    case .open: return .bool(session.menus[index].open)
-    case .selection: return RadioGroups.selection(inMenu: index, group: -1, in: session).map(Value.string) ?? Value.none
+    case .title: return .string(state.menus[index].title)
+    case .open: return .bool(state.menus[index].open)
+    case .selection: return RadioGroups.selection(inMenu: index, group: -1, in: state).map(Value.string) ?? Value.none
     default: return nil
     }
   }
 
   /// A menu item's members: its title and texts, its states, its accessibility output.
-  static func itemMember(_ member: Member, _ reference: MenuItemReference, in session: Session) -> Value? {
-    let item = session.program.checked.menus[reference.menu].items[reference.item]
-    let state = session.menus[reference.menu].items[reference.item]
+  static func itemMember(_ member: Member, _ reference: MenuItemReference, in state: SessionState) -> Value? {
+    let item = state.program.checked.menus[reference.menu].items[reference.item]
+    let itemState = state.menus[reference.menu].items[reference.item]
     switch member {
     case .title: return .string(item.title)
-    case .selected: return .bool(state.selected)
-    case .enabled: return .bool(state.enabled)
-    case .image: return .string(session.menus[reference.menu].texts[reference.item].image)
-    case .subtitle: return .string(session.menus[reference.menu].texts[reference.item].subtitle)
-    case .open: return .bool(state.open)
-    case .focused: return .bool(state.focused)
+    case .selected: return .bool(itemState.selected)
+    case .enabled: return .bool(itemState.enabled)
+    case .image: return .string(state.menus[reference.menu].texts[reference.item].image)
+    case .subtitle: return .string(state.menus[reference.menu].texts[reference.item].subtitle)
+    case .open: return .bool(itemState.open)
+    case .focused: return .bool(itemState.focused)
     case .selection:
-      return RadioGroups.selection(inMenu: reference.menu, group: reference.item, in: session).map(Value.string)
+      return RadioGroups.selection(inMenu: reference.menu, group: reference.item, in: state).map(Value.string)
         ?? Value.none
     case .label: return .string(item.title)
     case .value: return .string("")
     case .hint: return .string("")
-    case .traits: return .traits(AccessibilityTree.itemTraits(state))
-    case .speech: return .string(AccessibilityTree.itemSpeech(item.title, state))
+    case .traits: return .traits(AccessibilityTree.itemTraits(itemState))
+    case .speech: return .string(AccessibilityTree.itemSpeech(item.title, itemState))
     default: return nil
     }
   }
 
   /// A header's title, frame and bar-button behaviour.
-  static func headerMember(_ member: Member, _ index: Int, in session: Session) -> Value? {
+  static func headerMember(_ member: Member, _ index: Int, in state: SessionState) -> Value? {
     switch member {
-    case .title: return .string(session.headers[index].title)
-    case .frame: return .frame(StateLayout.headerLayout(index, in: session).frame)
-    case .largeContentViewer: return .bool(session.program.checked.headers[index].largeContentViewer)
+    case .title: return .string(state.headers[index].title)
+    case .frame: return .frame(StateLayout.headerLayout(index, in: state).frame)
+    case .largeContentViewer: return .bool(state.program.checked.headers[index].largeContentViewer)
     default: return nil
     }
   }
 
   /// A header title's text, accessibility output, font and layout.
-  static func headerTitleMember(_ member: Member, _ index: Int, in session: Session) -> Value? {
-    let title = session.headers[index].title
+  static func headerTitleMember(_ member: Member, _ index: Int, in state: SessionState) -> Value? {
+    let title = state.headers[index].title
     switch member {
     case .text, .label, .title: return .string(title)
     case .value, .hint: return .string("")
     case .traits: return .traits(.header)
     case .speech: return .string(AccessibilityTree.titleSpeech(title))
-    case .focused: return .bool(session.headers[index].titleFocused)
-    case .truncated: return .bool(StateLayout.headerLayout(index, in: session).title.isTruncated)
-    case .font: return .font(session.program.checked.headers[index].font)
-    case .frame: return .frame(StateLayout.headerLayout(index, in: session).title.frame)
+    case .focused: return .bool(state.headers[index].titleFocused)
+    case .truncated: return .bool(StateLayout.headerLayout(index, in: state).title.isTruncated)
+    case .font: return .font(state.program.checked.headers[index].font)
+    case .frame: return .frame(StateLayout.headerLayout(index, in: state).title.frame)
     default: return nil
     }
   }

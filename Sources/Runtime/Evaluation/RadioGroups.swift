@@ -6,14 +6,14 @@ import DialParser
 enum RadioGroups {
   /// The selected action's title in a radio group: a single submenu (by its
   /// index) or, with -1, a pop-up menu's whole group.
-  static func selection(inMenu menu: Int, group: Int, in session: Session) -> String? {
-    selection(among: session.program.checked.menus[menu].items, session.menus[menu], group: group).stringValue
+  static func selection(inMenu menu: Int, group: Int, in state: SessionState) -> String? {
+    selection(among: state.program.checked.menus[menu].items, state.menus[menu], group: group).stringValue
   }
 
   /// A radio group's selection in a given menu state, given the menu's items: the title of its selected action,
   /// or nil.
-  static func selection(among items: [CheckedMenuItem], _ state: MenuState, group: Int) -> Value {
-    for index in items.indices where items[index].kind == .action && state.items[index].selected {
+  static func selection(among items: [CheckedMenuItem], _ menuState: MenuState, group: Int) -> Value {
+    for index in items.indices where items[index].kind == .action && menuState.items[index].selected {
       if group == -1 ? items[index].radioGroup != nil : isInside(index, group, among: items) {
         return .string(items[index].title)
       }
@@ -33,38 +33,38 @@ enum RadioGroups {
   }
 
   /// The title a pop-up button shows: its menu's selection.
-  static func popupSelection(of button: Int, in session: Session) -> String? {
-    guard let menu = session.program.checked.buttons[button].menu else { return nil }
-    return selection(inMenu: menu, group: -1, in: session)
+  static func popupSelection(of button: Int, in state: SessionState) -> String? {
+    guard let menu = state.program.checked.buttons[button].menu else { return nil }
+    return selection(inMenu: menu, group: -1, in: state)
   }
 
   /// The image of a pop-up's selected action ("" for none), which the button shows unless it sets its own.
-  static func popupSelectionImage(of button: Int, in session: Session) -> String {
-    guard let menu = session.program.checked.buttons[button].menu else { return "" }
-    let items = session.program.checked.menus[menu].items
+  static func popupSelectionImage(of button: Int, in state: SessionState) -> String {
+    guard let menu = state.program.checked.buttons[button].menu else { return "" }
+    let items = state.program.checked.menus[menu].items
     for index in items.indices where items[index].kind == .action && items[index].radioGroup != nil {
-      if session.menus[menu].items[index].selected { return session.menus[menu].texts[index].image }
+      if state.menus[menu].items[index].selected { return state.menus[menu].texts[index].image }
     }
     return ""
   }
 
   /// Turns an action on and, in a radio group, the rest of its group off.
-  static func choose(_ item: Int, among items: [CheckedMenuItem], _ state: inout MenuState) {
-    state.items[item].selected = true
+  static func choose(_ item: Int, among items: [CheckedMenuItem], _ menuState: inout MenuState) {
+    menuState.items[item].selected = true
     guard let group = items[item].radioGroup else { return }
     for other in items.indices where other != item && items[other].radioGroup == group {
-      state.items[other].selected = false
+      menuState.items[other].selected = false
     }
   }
 
   /// A pop-up always shows one selection: when none is, the first enabled
   /// action that is not hidden (else the first visible one).
-  static func keepOneSelected(_ menu: CheckedMenu, _ state: inout MenuState) {
+  static func keepOneSelected(_ menu: CheckedMenu, _ menuState: inout MenuState) {
     let group = menu.items.indices.filter { menu.items[$0].kind == .action && menu.items[$0].radioGroup != nil }
-    guard !group.contains(where: { state.items[$0].selected }) else { return }
+    guard !group.contains(where: { menuState.items[$0].selected }) else { return }
     let visible = group.filter { !menu.items[$0].modifiers.contains(.hidden) }
-    if let first = visible.first(where: { state.items[$0].enabled }) ?? visible.first ?? group.first {
-      choose(first, among: menu.items, &state)
+    if let first = visible.first(where: { menuState.items[$0].enabled }) ?? visible.first ?? group.first {
+      choose(first, among: menu.items, &menuState)
     }
   }
 }

@@ -6,18 +6,18 @@ import DialParser
 /// them, each with whether it applies now and the values it read. Reads the session only.
 enum Explainer {
   /// The declarations that set `property` of button `index`, in the order resolution applies them.
-  static func steps(of property: Property, in index: Int, session: Session) -> [Explanation.Step] {
-    let button = session.program.checked.buttons[index]
-    var steps = [defaultStep(property, button, release: session.iOSRelease)]
-    let origins = styleNames(of: button, in: session) + ["button " + button.name]
-    let owner = Owner(index: index, state: session.buttons[index])
-    for (block, origin) in zip(session.program.buttonBlocks[index], origins) {
+  static func steps(of property: Property, in index: Int, state: SessionState) -> [Explanation.Step] {
+    let button = state.program.checked.buttons[index]
+    var steps = [defaultStep(property, button, release: state.iOSRelease)]
+    let origins = styleNames(of: button, in: state) + ["button " + button.name]
+    let owner = Owner(index: index, state: state.buttons[index])
+    for (block, origin) in zip(state.program.buttonBlocks[index], origins) {
       for binding in block.bindings where binding.property == property {
-        steps.append(step(binding, origin: origin, applies: true, session: session))
+        steps.append(step(binding, origin: origin, applies: true, state: state))
       }
     }
-    for (block, origin) in zip(session.program.buttonBlocks[index], origins) {
-      appendWhenSteps(block.whens, property, origin: origin, owner: owner, holds: true, session: session, into: &steps)
+    for (block, origin) in zip(state.program.buttonBlocks[index], origins) {
+      appendWhenSteps(block.whens, property, origin: origin, owner: owner, holds: true, state: state, into: &steps)
     }
     // `selected` is state: its binding sets it, and then each tap of a toggle flips it, which no declaration says.
     if property == .selected && button.behavior == .toggle {
@@ -31,27 +31,27 @@ enum Explainer {
 
   static func appendWhenSteps(
     _ blocks: [CheckedBlock], _ property: Property, origin: String, owner: Owner, holds outer: Bool,
-    session: Session, into steps: inout [Explanation.Step]
+    state: SessionState, into steps: inout [Explanation.Step]
   ) {
     for block in blocks {
       guard let condition = block.condition else { continue }
-      let holds = outer && ((try? Evaluator.evaluate(condition, in: session, owner: owner))?.boolValue == true)
-      let label = origin + ", when " + InvariantChecker.sourceText(session, condition.range)
+      let holds = outer && ((try? Evaluator.evaluate(condition, in: state, owner: owner))?.boolValue == true)
+      let label = origin + ", when " + InvariantChecker.sourceText(state, condition.range)
       for binding in block.bindings where binding.property == property {
-        var found = step(binding, origin: label, applies: holds, session: session)
-        let reads = InvariantChecker.valuesRead(by: condition, in: session, owner: owner)
+        var found = step(binding, origin: label, applies: holds, state: state)
+        let reads = InvariantChecker.valuesRead(by: condition, in: state, owner: owner)
         found.reads = [reads, found.reads].filter { !$0.isEmpty }.joined(separator: ", ")
         steps.append(found)
       }
-      appendWhenSteps(block.whens, property, origin: label, owner: owner, holds: holds, session: session, into: &steps)
+      appendWhenSteps(block.whens, property, origin: label, owner: owner, holds: holds, state: state, into: &steps)
     }
   }
 
-  static func step(_ binding: CheckedBinding, origin: String, applies: Bool, session: Session) -> Explanation.Step {
+  static func step(_ binding: CheckedBinding, origin: String, applies: Bool, state: SessionState) -> Explanation.Step {
     Explanation.Step(
-      origin: origin, range: binding.range, source: InvariantChecker.sourceText(session, binding.range),
+      origin: origin, range: binding.range, source: InvariantChecker.sourceText(state, binding.range),
       applies: applies,
-      reads: InvariantChecker.valuesRead(by: binding.value, in: session))
+      reads: InvariantChecker.valuesRead(by: binding.value, in: state))
   }
 
   /// Where a property's value starts, as its row says: the preset's color, the table's constant, or the rule
@@ -74,14 +74,14 @@ enum Explainer {
   }
 
   /// The styles a button is built on, farthest first, as `style name`.
-  static func styleNames(of button: CheckedButton, in session: Session) -> [String] {
+  static func styleNames(of button: CheckedButton, in state: SessionState) -> [String] {
     var names: [String] = []
     var next = button.style
-    while let index = next, session.program.checked.styles.indices.contains(index),
-      names.count <= session.program.checked.styles.count
+    while let index = next, state.program.checked.styles.indices.contains(index),
+      names.count <= state.program.checked.styles.count
     {
-      names.append("style " + session.program.checked.styles[index].name)
-      next = session.program.checked.styles[index].base
+      names.append("style " + state.program.checked.styles[index].name)
+      next = state.program.checked.styles[index].base
     }
     return names.reversed()
   }

@@ -6,13 +6,15 @@ import DialParser
 /// statement that breaks one, and the values its condition read.
 enum InvariantChecker {
   /// The invariants that held before the statement and do not now, each with the values it read; keeps which
-  /// fail now in the session, so that a violation is reported once, not again after every statement while it
-  /// stays broken.
-  static func newlyViolated(after range: SourceRange, in session: inout Session) -> [InvariantViolation] {
-    let before = session.failingInvariants
-    let violations = violated(after: range, in: session)
-    let invariants = session.program.checked.invariants
-    session.failingInvariants = invariants.map { invariant in
+  /// fail now in `failing` (the session's history), so that a violation is reported once, not again after every
+  /// statement while it stays broken.
+  static func newlyViolated(after range: SourceRange, in state: SessionState, failing: inout [Bool])
+    -> [InvariantViolation]
+  {
+    let before = failing
+    let violations = violated(after: range, in: state)
+    let invariants = state.program.checked.invariants
+    failing = invariants.map { invariant in
       violations.contains { $0.invariant == invariant.range }
     }
     return violations.filter { violation in
@@ -22,19 +24,19 @@ enum InvariantChecker {
   }
 
   /// Per invariant, whether it fails in the current state.
-  static func failingNow(in session: Session) -> [Bool] {
-    session.program.checked.invariants.map { invariant in
-      (try? Evaluator.evaluate(invariant.condition, in: session).boolValue) != true
+  static func failingNow(in state: SessionState) -> [Bool] {
+    state.program.checked.invariants.map { invariant in
+      (try? Evaluator.evaluate(invariant.condition, in: state).boolValue) != true
     }
   }
 
   /// The invariants that do not hold now, each with the values it read.
-  static func violated(after range: SourceRange, in session: Session) -> [InvariantViolation] {
-    session.program.checked.invariants.compactMap { invariant in
+  static func violated(after range: SourceRange, in state: SessionState) -> [InvariantViolation] {
+    state.program.checked.invariants.compactMap { invariant in
       // The values read are listed only for a violation: a holding invariant costs one evaluation.
-      var detail: String { valuesRead(by: invariant.condition, in: session) }
+      var detail: String { valuesRead(by: invariant.condition, in: state) }
       do throws(RuntimeError) {
-        guard try Evaluator.evaluate(invariant.condition, in: session).boolValue != true else { return nil }
+        guard try Evaluator.evaluate(invariant.condition, in: state).boolValue != true else { return nil }
         return InvariantViolation(invariant: invariant.range, range: range, detail: detail)
       } catch {
         return InvariantViolation(invariant: invariant.range, range: range, detail: detail, error: error)
@@ -44,7 +46,7 @@ enum InvariantChecker {
 
   /// `name = literal` for each variable, built-in and component member the expression reads, in source order,
   /// each once.
-  static func valuesRead(by expression: CheckedExpression, in session: Session, owner: Owner? = nil) -> String {
+  static func valuesRead(by expression: CheckedExpression, in state: SessionState, owner: Owner? = nil) -> String {
     var parts: [String] = []
     var seen: Set<String> = []
     expression.walk { node in
@@ -55,17 +57,17 @@ enum InvariantChecker {
         break
       case .call(let function, _):
         // What a function gave, then what its arguments read: a value computed by a function says so.
-        let text = sourceText(session, node.range)
-        if seen.insert(text).inserted, let value = try? Evaluator.evaluate(node, in: session, owner: owner) {
-          let host = session.program.hostFunctions[function] == nil ? "" : " (the host's implementation)"
+        let text = sourceText(state, node.range)
+        if seen.insert(text).inserted, let value = try? Evaluator.evaluate(node, in: state, owner: owner) {
+          let host = state.program.hostFunctions[function] == nil ? "" : " (the host's implementation)"
           parts.append("\(text) = \(value.literal)\(host)")
         }
         return .visitChildren
       default:
         return .visitChildren
       }
-      let text = sourceText(session, node.range)
-      if seen.insert(text).inserted, let value = try? Evaluator.evaluate(node, in: session, owner: owner) {
+      let text = sourceText(state, node.range)
+      if seen.insert(text).inserted, let value = try? Evaluator.evaluate(node, in: state, owner: owner) {
         parts.append("\(text) = \(value.literal)")
       }
       return .skipChildren
@@ -74,8 +76,8 @@ enum InvariantChecker {
   }
 
   /// The source text of a range of the program's files.
-  static func sourceText(_ session: Session, _ range: SourceRange) -> String {
-    guard let file = session.program.files[range.file], range.end <= file.bytes.count, range.start <= range.end else {
+  static func sourceText(_ state: SessionState, _ range: SourceRange) -> String {
+    guard let file = state.program.files[range.file], range.end <= file.bytes.count, range.start <= range.end else {
       return ""
     }
     return String(decoding: file.bytes[range.bytes], as: UTF8.self)

@@ -27,80 +27,80 @@ enum StateLayout {
   static let layoutMargin = 16.0
 
   /// The layout of a button configured as `resolved`, standing alone in `session`.
-  static func layout(of resolved: ResolvedButton, in session: Session, popup: Bool = false) -> ButtonLayout {
+  static func layout(of resolved: ResolvedButton, in state: SessionState, popup: Bool = false) -> ButtonLayout {
     ButtonLayout(
-      layoutInput(resolved, screenWidth: session.screenWidth, popup: popup), textSize: session.textSize,
-      measurement: session.measurement)
+      layoutInput(resolved, screenWidth: state.screenWidth, popup: popup), textSize: state.textSize,
+      measurement: state.measurement)
   }
 
   /// Whether button `index` is a pop-up, which shows its indicator.
-  static func isPopup(_ index: Int, in session: Session) -> Bool {
-    session.program.checked.buttons[index].behavior == .popup
+  static func isPopup(_ index: Int, in state: SessionState) -> Bool {
+    state.program.checked.buttons[index].behavior == .popup
   }
 
   /// The layout of a stand-alone button (a header's buttons are laid out by ``headerLayout(_:in:)``).
-  static func buttonLayout(_ index: Int, in session: Session) -> ButtonLayout {
-    layout(of: session.buttons[stored: index].resolved, in: session, popup: isPopup(index, in: session))
+  static func buttonLayout(_ index: Int, in state: SessionState) -> ButtonLayout {
+    layout(of: state.buttons[stored: index].resolved, in: state, popup: isPopup(index, in: state))
   }
 
   /// The header's layout at the current text size and screen width.
-  static func headerLayout(_ index: Int, in session: Session) -> HeaderLayout {
-    let header = session.program.checked.headers[index]
-    let width = session.screenWidth
+  static func headerLayout(_ index: Int, in state: SessionState) -> HeaderLayout {
+    let header = state.program.checked.headers[index]
+    let width = state.screenWidth
     return HeaderLayout(
       leading: header.leading.map {
-        layoutInput(session.buttons[stored: $0].resolved, screenWidth: width, popup: isPopup($0, in: session))
+        layoutInput(state.buttons[stored: $0].resolved, screenWidth: width, popup: isPopup($0, in: state))
       },
-      title: session.headers[index].title,
+      title: state.headers[index].title,
       trailing: header.trailing.map {
-        layoutInput(session.buttons[stored: $0].resolved, screenWidth: width, popup: isPopup($0, in: session))
+        layoutInput(state.buttons[stored: $0].resolved, screenWidth: width, popup: isPopup($0, in: state))
       },
-      screenWidth: width, textSize: session.textSize, titleFont: header.font,
-      largeContentViewer: header.largeContentViewer, measurement: session.measurement)
+      screenWidth: width, textSize: state.textSize, titleFont: header.font,
+      largeContentViewer: header.largeContentViewer, measurement: state.measurement)
   }
 
   /// A header button's layout in its header, with its frame there; nil for a button outside a header.
-  static func headerEdge(_ index: Int, in session: Session) -> HeaderLayout.Button? {
-    guard let header = session.program.checked.buttons[index].header else { return nil }
-    let layout = headerLayout(header, in: session)
-    return session.program.checked.headers[header].leading == index ? layout.leading : layout.trailing
+  static func headerEdge(_ index: Int, in state: SessionState) -> HeaderLayout.Button? {
+    guard let header = state.program.checked.buttons[index].header else { return nil }
+    let layout = headerLayout(header, in: state)
+    return state.program.checked.headers[header].leading == index ? layout.leading : layout.trailing
   }
 
   /// A button's layout where it stands: in its header, or alone.
-  static func placedButtonLayout(_ index: Int, in session: Session) -> ButtonLayout {
-    headerEdge(index, in: session)?.layout ?? buttonLayout(index, in: session)
+  static func placedButtonLayout(_ index: Int, in state: SessionState) -> ButtonLayout {
+    headerEdge(index, in: state)?.layout ?? buttonLayout(index, in: state)
   }
 
   /// A header button's frame in its header; any other button's own size at (0, 0).
-  static func buttonFrame(_ index: Int, in session: Session) -> LayoutFrame {
-    headerEdge(index, in: session)?.frame ?? buttonLayout(index, in: session).frame
+  static func buttonFrame(_ index: Int, in state: SessionState) -> LayoutFrame {
+    headerEdge(index, in: state)?.frame ?? buttonLayout(index, in: state).frame
   }
 
   /// The buttons of a header that opts into the bar-button behaviour offer the Large Content Viewer at the
   /// accessibility sizes.
-  static func showsLargeContentViewer(_ index: Int, in session: Session) -> Bool {
-    guard let header = session.program.checked.buttons[index].header else { return false }
-    return session.program.checked.headers[header].largeContentViewer && session.textSize.isAccessibilitySize
+  static func showsLargeContentViewer(_ index: Int, in state: SessionState) -> Bool {
+    guard let header = state.program.checked.buttons[index].header else { return false }
+    return state.program.checked.headers[header].largeContentViewer && state.textSize.isAccessibilitySize
   }
 
   /// Every layout value, by component: for transitions of a change of
   /// `textSize` or `screenWidth`, and for `--layout`.
-  static func values(in session: Session) -> [LayoutValue] {
+  static func values(in state: SessionState) -> [LayoutValue] {
     var values: [LayoutValue] = []
-    for symbol in session.program.checked.symbols {
+    for symbol in state.program.checked.symbols {
       switch symbol.kind {
       case .button(let index):
-        values.append(LayoutValue(.button(index), symbol.name, "frame", .frame(buttonFrame(index, in: session))))
-        let truncated = placedButtonLayout(index, in: session).isTextTruncated
+        values.append(LayoutValue(.button(index), symbol.name, "frame", .frame(buttonFrame(index, in: state))))
+        let truncated = placedButtonLayout(index, in: state).isTextTruncated
         values.append(LayoutValue(.button(index), symbol.name, "truncated", .bool(truncated)))
-        if session.program.checked.buttons[index].header != nil {
-          let viewer = showsLargeContentViewer(index, in: session)
+        if state.program.checked.buttons[index].header != nil {
+          let viewer = showsLargeContentViewer(index, in: state)
           values.append(LayoutValue(.button(index), symbol.name, "largeContentViewer", .bool(viewer)))
         }
       case .header(let index):
-        let layout = headerLayout(index, in: session)
+        let layout = headerLayout(index, in: state)
         values.append(LayoutValue(.header(index), symbol.name, "frame", .frame(layout.frame)))
-        guard session.program.checked.headers[index].hasTitle else { break }
+        guard state.program.checked.headers[index].hasTitle else { break }
         values.append(LayoutValue(.header(index), symbol.name, "title.frame", .frame(layout.title.frame)))
         values.append(LayoutValue(.header(index), symbol.name, "title.truncated", .bool(layout.title.isTruncated)))
       default: break

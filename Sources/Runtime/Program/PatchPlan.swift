@@ -53,8 +53,8 @@ final class BindingBox: Sendable {
 
   /// The binding's value in `session`. Evaluated from here, the expression is lent where the box keeps it;
   /// handed out of the box, it was copied, its tree retained and released, per reader per change.
-  func value(in session: Session) throws(RuntimeError) -> Value {
-    try Evaluator.evaluate(binding.value, in: session)
+  func value(in state: SessionState) throws(RuntimeError) -> Value {
+    try Evaluator.evaluate(binding.value, in: state)
   }
 
   init(_ binding: CheckedBinding, sharedSlot: Int32 = -1) {

@@ -16,22 +16,24 @@ enum Resolver {
   }
 
   /// The resolved configuration of button `index` in `state`.
-  static func resolve(_ index: Int, state: ButtonState, in session: Session) throws(RuntimeError) -> ResolvedButton {
-    var owner = Owner(index: index, state: state, previous: state.resolved)
+  static func resolve(_ index: Int, state button: ButtonState, in state: SessionState) throws(RuntimeError)
+    -> ResolvedButton
+  {
+    var owner = Owner(index: index, state: button, previous: button.resolved)
     owner.state.resolved = ResolvedButton.defaults
     // The defaults derived before any binding (the preset's colors), which bindings override.
-    let preset = session.program.checked.buttons[index].preset
+    let preset = state.program.checked.buttons[index].preset
     applyDerived(
-      ButtonRows.derivedAtStart, to: &owner.state.resolved, of: index, preset: preset, unless: [], in: session)
+      ButtonRows.derivedAtStart, to: &owner.state.resolved, of: index, preset: preset, unless: [], in: state)
     var bound = BoundProperties()
-    let blocks = session.program.buttonBlocks[index]
+    let blocks = state.program.buttonBlocks[index]
     // A preview's forced states hold from the start, so every binding and `when` block reads them, and no
     // binding sets them (``apply(_:to:_:fromWhen:in:)`` skips `enabled` and `loading` then).
-    applyPreviewOverride(state.previewOverride, to: &owner.state.resolved)
-    for block in blocks { try apply(block.bindings, to: &owner, &bound, fromWhen: false, in: session) }
-    for block in blocks { try applyWhens(block.whens, to: &owner, &bound, in: session) }
+    applyPreviewOverride(button.previewOverride, to: &owner.state.resolved)
+    for block in blocks { try apply(block.bindings, to: &owner, &bound, fromWhen: false, in: state) }
+    for block in blocks { try applyWhens(block.whens, to: &owner, &bound, in: state) }
     var resolved = owner.state.resolved
-    finish(&resolved, index, state: state, bound: bound, in: session)
+    finish(&resolved, index, state: button, bound: bound, in: state)
     return resolved
   }
 
@@ -45,12 +47,12 @@ enum Resolver {
   /// Evaluates and stores bindings in order, noting what they bound.
   static func apply(
     _ bindings: [CheckedBinding], to owner: inout Owner, _ bound: inout BoundProperties, fromWhen: Bool,
-    in session: Session
+    in state: SessionState
   ) throws(RuntimeError) {
     let isForced = owner.state.previewOverride != nil
     for binding in bindings where binding.property != .selected {
       if isForced && (binding.property == .enabled || binding.property == .loading) { continue }
-      let value = try Evaluator.evaluate(binding.value, in: session, owner: owner)
+      let value = try Evaluator.evaluate(binding.value, in: state, owner: owner)
       try set(binding.property, value, on: &owner.state.resolved, at: binding.range)
       bound.all.insert(binding.property)
       if fromWhen { bound.byWhen.insert(binding.property) }
@@ -59,14 +61,14 @@ enum Resolver {
 
   /// Holding `when` blocks, in order; a block's nested blocks after its bindings.
   static func applyWhens(
-    _ blocks: [CheckedBlock], to owner: inout Owner, _ bound: inout BoundProperties, in session: Session
+    _ blocks: [CheckedBlock], to owner: inout Owner, _ bound: inout BoundProperties, in state: SessionState
   ) throws(RuntimeError) {
     for block in blocks {
       guard let condition = block.condition else { continue }
-      let test = try Evaluator.evaluate(condition, in: session, owner: owner)
+      let test = try Evaluator.evaluate(condition, in: state, owner: owner)
       guard test.boolValue == true else { continue }
-      try apply(block.bindings, to: &owner, &bound, fromWhen: true, in: session)
-      try applyWhens(block.whens, to: &owner, &bound, in: session)
+      try apply(block.bindings, to: &owner, &bound, fromWhen: true, in: state)
+      try applyWhens(block.whens, to: &owner, &bound, in: state)
     }
   }
 

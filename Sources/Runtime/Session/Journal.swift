@@ -18,8 +18,11 @@ struct Journal: Sendable {
 
   /// How many handlers are running inside each other.
   var handlerDepth = 0
-  /// The actions being chosen, innermost last: `item` in an `on select` names the last.
-  var chosenItems: [MenuItemReference] = []
+  /// The values of shared bindings while bindings settle (``SharedValues``); empty between settlings.
+  var sharedValues = SharedValues()
+  /// Whether buttons follow a change by their patch plans (``PatchPlan``) rather than by a resolution; tests
+  /// turn it off to check that both give the same transitions and state.
+  var patchesBindings = true
   /// Why events were ignored and what VoiceOver read, in order.
   var notes: [EventNote] = []
   var output: [String] = []

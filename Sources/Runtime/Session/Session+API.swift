@@ -38,7 +38,7 @@ extension Session {
     func quote(_ range: SourceRange) -> VariableWrite.Quote {
       VariableWrite.Quote(text: source.text(range.bytes), place: "\(source.name):\(renderer.lineAndColumn(range).line)")
     }
-    for (variable, write) in lastWrites where write.statement.file == file || write.assignment.file == file {
+    for (variable, write) in history.lastWrites where write.statement.file == file || write.assignment.file == file {
       var quoted = write
       if write.statement.file == file && write.statementOutside == nil {
         quoted.statementOutside = quote(write.statement)
@@ -46,7 +46,7 @@ extension Session {
       if write.assignment.file == file && write.assignmentOutside == nil {
         quoted.assignmentOutside = quote(write.assignment)
       }
-      lastWrites[variable] = quoted
+      history.lastWrites[variable] = quoted
     }
   }
 
@@ -58,7 +58,7 @@ extension Session {
   /// Evaluates an expression written in Dial against the current state.
   public func evaluate(_ source: String, name: String = "<input>") throws(EvaluationError) -> Value {
     let expression = try checkedExpression(source, name: name)
-    do { return try Evaluator.evaluate(expression, in: self) } catch { throw .runtime(error) }
+    do { return try Evaluator.evaluate(expression, in: state) } catch { throw .runtime(error) }
   }
 
   /// An expression written in Dial, parsed and checked against the program.

@@ -9,15 +9,15 @@ extension Session {
   public func explain(_ expression: String) throws(EvaluationError) -> Explanation {
     let subject = try checkedExpression(expression, name: "<why>")
     let value: Value
-    do { value = try Evaluator.evaluate(subject, in: self) } catch { throw .runtime(error) }
+    do { value = try Evaluator.evaluate(subject, in: state) } catch { throw .runtime(error) }
     var explanation = Explanation(subject: expression, value: value, steps: [])
     switch subject.kind {
     case .variable(let index):
       explanation.declaration = program.checked.variables[index].range
-      explanation.lastWrite = lastWrites[index]
+      explanation.lastWrite = history.lastWrites[index]
     case .member(let base, let member):
       guard case .reference(.button(let index)) = base.kind, let property = member.property else { break }
-      explanation.steps = Explainer.steps(of: property, in: index, session: self)
+      explanation.steps = Explainer.steps(of: property, in: index, state: state)
     default: break
     }
     return explanation

@@ -11,14 +11,12 @@ extension Session {
   /// nothing, when the program declares no function of that name.
   public mutating func invalidate(function name: String) throws(RuntimeError) -> Int {
     let index = try program.functionIndex(named: name)
-    localTap = nil
-    if !log.isEmpty { log.removeAll() }
-    if !lastEventNotes.isEmpty { lastEventNotes = [] }
+    history.clearLastEvent()
     let affected = FunctionCalls.callers(of: index, in: program.checked)
-    try performAtomically(Self.hostRange) { session throws(RuntimeError) in
-      for function in affected { Writer.markDependents(of: .function(function), in: &session) }
-      try Settler.settle(&session)
+    try performAtomically(Self.hostRange) { state, journal throws(RuntimeError) in
+      for function in affected { Writer.markDependents(of: .function(function), in: state, &journal) }
+      try Settler.settle(&state, &journal)
     }
-    return log.count
+    return history.log.count
   }
 }

@@ -8,7 +8,8 @@ extension Session {
   /// enabled and not pressed, in a session that does not list layout. What ``tapLocally(_:)`` and
   /// exploration's ``flipLocally(_:)`` require.
   func tapsLocally(_ index: Int) -> Bool {
-    specializesTaps && !listsLayout && buttons.indices.contains(index) && buttons.tapsLocally(index)
+    options.specializesTaps && !options.listsLayout && state.buttons.indices.contains(index)
+      && state.buttons.tapsLocally(index)
   }
 
   /// Taps a button whose tap is local (``Program/tapIsLocal``) without a
@@ -29,11 +30,12 @@ extension Session {
     // The button's tap bits decide, and only they are written: the state is not touched (see ``ButtonStates``),
     // so a tap in a program of 100 000 buttons costs what it does in one of 1 000 (`per_event_100k_over_1k` in
     // `dial-bench events`). Inlined into `perform`, with what it calls: every call saves registers.
-    guard specializesTaps && !listsLayout && buttons.indices.contains(index), let tap = buttons.flipLocally(index)
+    guard options.specializesTaps && !options.listsLayout && state.buttons.indices.contains(index),
+      let tap = state.buttons.flipLocally(index)
     else { return false }
-    if !log.isEmpty { log.removeAll() }
-    hostEvents.clearDelivered()
-    localTap = tap
+    if !history.log.isEmpty { history.log.removeAll() }
+    state.hostEvents.clearDelivered()
+    history.localTap = tap
     return true
   }
 }

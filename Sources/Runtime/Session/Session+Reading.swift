@@ -38,7 +38,7 @@ extension Session {
   /// (a header gives leading, title, trailing); while a menu is open, only the
   /// items of open menus, since a presented menu is modal.
   public var accessibilityElements: [AccessibilityElement] {
-    AccessibilityTree.elementOrder(in: self).map { AccessibilityTree.element($0, in: self) }
+    AccessibilityTree.elementOrder(in: state).map { AccessibilityTree.element($0, in: state) }
   }
 
   /// The invariants that do not hold in the state the program starts in, each located at its own declaration.
@@ -50,7 +50,7 @@ extension Session {
 
   /// The invariants that do not hold now, each with the values it read, as violations of the statement at `range`.
   public func violatedInvariants(after range: SourceRange) -> [InvariantViolation] {
-    InvariantChecker.violated(after: range, in: self)
+    InvariantChecker.violated(after: range, in: state)
   }
 
   /// The component a script names `path` (`add`, `nav.title`, `more["Sort By"]`), or nil.
@@ -64,7 +64,7 @@ extension Session {
     let members = Schema.members(of: kind.dialType).filter { $0.argument == nil && !$0.type.isComponent }
     let properties = members.compactMap { spec -> ComponentState.Property? in
       // A member that does not apply to this one (a plain submenu's `selection`) is left out.
-      guard let value = try? MemberReader.read(spec.member, of: reference, in: self, at: Self.hostRange) else {
+      guard let value = try? MemberReader.read(spec.member, of: reference, in: state, at: Self.hostRange) else {
         return nil
       }
       return ComponentState.Property(name: spec.member.rawValue, value: value)

@@ -46,35 +46,33 @@ extension Session {
     if case .button(.tap, let handle) = event, handle.program == program.shared.identity,
       tapLocally(handle.index)
     {
-      if !lastEventNotes.isEmpty { lastEventNotes = [] }
-      return localTap?.count ?? 0
+      if !history.eventNotes.isEmpty { history.eventNotes = [] }
+      return history.localTap?.count ?? 0
     }
     // An event that names nothing leaves no transitions or notes of the one before.
-    localTap = nil
-    if !log.isEmpty { log.removeAll() }
-    if !lastEventNotes.isEmpty { lastEventNotes = [] }
-    hostEvents.clearDelivered()
-    guard let (verb, target) = try HostEvents.eventTarget(for: event, in: self) else {
-      return try performStatement(try HostEvents.statement(for: event, in: self))
+    history.clearLastEvent()
+    state.hostEvents.clearDelivered()
+    guard let (verb, target) = try HostEvents.eventTarget(for: event, in: state) else {
+      return try performStatement(try HostEvents.statement(for: event, in: state))
     }
-    if case .tap = verb, case .button(let index) = target, tapLocally(index) { return localTap?.count ?? 0 }
+    if case .tap = verb, case .button(let index) = target, tapLocally(index) { return history.localTap?.count ?? 0 }
     // What executing `CheckedStatement(.event(verb, target))` does (the event, then its bindings settle),
     // without making the statement.
     let range = Self.hostRange
-    try performAtomically(range) { session throws(RuntimeError) in
-      try EventDispatch.perform(verb, on: target, at: range, in: &session)
-      try Settler.settle(&session)
+    try performAtomically(range) { state, journal throws(RuntimeError) in
+      try EventDispatch.perform(verb, on: target, at: range, in: &state, &journal)
+      try Settler.settle(&state, &journal)
     }
-    return log.count
+    return history.log.count
   }
 
   /// Runs an assignment made from an event, throwing its error. As ``run(_:)`` does, but its transitions stay
   /// in the log: ``run(_:)`` copies them into its outcome, which this caller would throw away.
   mutating func performStatement(_ statement: CheckedStatement) throws(RuntimeError) -> Int {
-    try performAtomically(statement.range) { session throws(RuntimeError) in
-      try StatementRunner.execute(statement, owner: nil, in: &session)
+    try performAtomically(statement.range) { state, journal throws(RuntimeError) in
+      try StatementRunner.execute(statement, owner: nil, in: &state, &journal)
     }
-    return log.count
+    return history.log.count
   }
 
   /// Where a statement made from a host's event says it is: nowhere in the source.

@@ -33,6 +33,21 @@ struct UndoLog: Sendable {
     !fieldButtons.isEmpty && fieldButtons.contains(button) && !buttons.contains(button)
   }
 
+  /// Puts back everything the statement wrote: field patches undone last first, then whole values. The host
+  /// events' state keeps its own undo records, put back by ``HostEventState/finishStatement(failed:)`` (kept beside
+  /// it, so that copying a state copies no more).
+  func restore(_ state: inout SessionState) {
+    for (index, value) in zip(variables.keys, variables.values) { state.variables[index] = value }
+    if let value = textSize { state.textSize = value }
+    if let value = screenWidth { state.screenWidth = value }
+    if let value = iOSRelease { state.iOSRelease = value }
+    for record in fields.reversed() { state.buttons.modify(record.button) { record.revert(&$0.resolved) } }
+    for (index, button) in zip(buttons.keys, buttons.values) { state.buttons[index] = button }
+    for (index, menu) in zip(menus.keys, menus.values) { state.menus[index] = menu }
+    for (index, header) in zip(headers.keys, headers.values) { state.headers[index] = header }
+    if let value = focus { state.focus = value }
+  }
+
   /// Forgets everything, keeping the logs' storage for the next statement.
   mutating func removeAll() {
     variables.removeAll()

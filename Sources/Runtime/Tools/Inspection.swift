@@ -16,32 +16,32 @@ import DialParser
 
   /// The resolved configuration of button `index`.
   public static func resolvedButton(_ index: Int, in session: Session) -> ResolvedButton {
-    session.buttons[index].resolved
+    session.state.buttons[index].resolved
   }
 
   /// Whether button `index` is enabled, read in place.
   public static func isEnabled(button index: Int, in session: Session) -> Bool {
-    session.buttons[stored: index].resolved.enabled
+    session.state.buttons[stored: index].resolved.enabled
   }
 
   /// Whether a menu item is enabled, read in place.
   public static func isEnabled(item reference: MenuItemReference, in session: Session) -> Bool {
-    session.menus[reference.menu].items[reference.item].enabled
+    session.state.menus[reference.menu].items[reference.item].enabled
   }
 
   /// The state of menu `index`: presentation, title, items' flags and texts.
   public static func menuState(_ index: Int, in session: Session) -> MenuState {
-    session.menus[index]
+    session.state.menus[index]
   }
 
   /// The resolved title of header `index`.
   public static func headerTitle(_ index: Int, in session: Session) -> String {
-    session.headers[index].title
+    session.state.headers[index].title
   }
 
   /// The layout of a button configured as `resolved`, standing alone in the session's screen and text size.
   public static func layout(of resolved: ResolvedButton, in session: Session, popup: Bool = false) -> ButtonLayout {
-    StateLayout.layout(of: resolved, in: session, popup: popup)
+    StateLayout.layout(of: resolved, in: session.state, popup: popup)
   }
 
   /// What the layout model needs of a button configured as `resolved`, standing alone in the session's screen;
@@ -59,47 +59,47 @@ import DialParser
 
   /// Button `index` laid out where it stands: in its header, or alone.
   public static func placedButtonLayout(_ index: Int, in session: Session) -> ButtonLayout {
-    StateLayout.placedButtonLayout(index, in: session)
+    StateLayout.placedButtonLayout(index, in: session.state)
   }
 
   /// Button `index`'s frame: in its header, or its own size at (0, 0).
   public static func buttonFrame(_ index: Int, in session: Session) -> LayoutFrame {
-    StateLayout.buttonFrame(index, in: session)
+    StateLayout.buttonFrame(index, in: session.state)
   }
 
   /// Header `index` laid out at the session's screen width and text size.
   public static func headerLayout(_ index: Int, in session: Session) -> HeaderLayout {
-    StateLayout.headerLayout(index, in: session)
+    StateLayout.headerLayout(index, in: session.state)
   }
 
   /// The items an open menu shows, in VoiceOver order (submenus open included).
   public static func menuElements(_ index: Int, in session: Session) -> [ElementID] {
-    AccessibilityTree.menuElements(index, in: session)
+    AccessibilityTree.menuElements(index, in: session.state)
   }
 
   /// One element of the accessibility tree as VoiceOver reads it.
   public static func element(_ id: ElementID, in session: Session) -> AccessibilityElement {
-    AccessibilityTree.element(id, in: session)
+    AccessibilityTree.element(id, in: session.state)
   }
 
   /// `more["Sort By"]["Date"]`: an item as a script names it.
   public static func itemPath(_ reference: MenuItemReference, in session: Session) -> String {
-    AccessibilityTree.itemPath(reference, in: session)
+    AccessibilityTree.itemPath(reference, in: session.state)
   }
 
   /// A menu as a script names it: its declaration, or the button whose inline menu it is.
   public static func menuName(_ index: Int, in session: Session) -> String {
-    AccessibilityTree.menuName(index, in: session)
+    AccessibilityTree.menuName(index, in: session.state)
   }
 
   /// A radio group as a script names it: `more["Sort By"]`, or (with `group` -1) the menu.
   public static func groupName(menu: Int, group: Int, in session: Session) -> String {
-    SelectionSync.groupName(menu, group, in: session)
+    SelectionSync.groupName(menu, group, in: session.state)
   }
 
   /// The source text of a range of the program's files.
   public static func sourceText(_ range: SourceRange, in session: Session) -> String {
-    InvariantChecker.sourceText(session, range)
+    InvariantChecker.sourceText(session.state, range)
   }
 
   /// The conditions of button `index`'s `when` blocks, its styles' first, each block's nested blocks after it
@@ -122,11 +122,12 @@ import DialParser
     _ conditions: [CheckedExpression?], inButton index: Int, pressed: Bool, in session: Session,
     into holding: inout [Bool]
   ) {
-    var state = session.buttons[index]
+    var state = session.state.buttons[index]
     if pressed { state.highlighted = true }
     let owner = Owner(index: index, state: state)
     for (position, condition) in conditions.enumerated() {
-      guard let condition, (try? Evaluator.evaluate(condition, in: session, owner: owner))?.boolValue == true else {
+      guard let condition, (try? Evaluator.evaluate(condition, in: session.state, owner: owner))?.boolValue == true
+      else {
         continue
       }
       holding[position] = true
@@ -137,10 +138,11 @@ import DialParser
   /// the elements), a header with an empty title, or a button with neither. A cheap test, read in place, before
   /// building the elements.
   public static func mayHaveSpeechlessElement(in session: Session) -> Bool {
-    for index in 0..<session.menus.count where session.menus[index].open { return true }
-    for index in 0..<session.headers.count where session.headers[index].title.isEmpty { return true }
-    for index in 0..<session.buttons.count
-    where session.buttons[stored: index].resolved.labelIsEmpty && session.buttons[stored: index].resolved.value.isEmpty
+    for index in 0..<session.state.menus.count where session.state.menus[index].open { return true }
+    for index in 0..<session.state.headers.count where session.state.headers[index].title.isEmpty { return true }
+    for index in 0..<session.state.buttons.count
+    where session.state.buttons[stored: index].resolved.labelIsEmpty
+      && session.state.buttons[stored: index].resolved.value.isEmpty
     {
       return true
     }

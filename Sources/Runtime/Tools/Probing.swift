@@ -12,7 +12,7 @@ import DialParser
   /// Makes `session` the start of an exploration, which checks the invariants itself: the session no longer
   /// does after each statement.
   public static func startExploring(_ session: inout Session) {
-    session.checksInvariants = false
+    session.options.checksInvariants = false
   }
 
   /// Gives a state about to be expanded a journal of its own, empty, so that trying events from it writes into
@@ -24,13 +24,13 @@ import DialParser
   /// Runs `statement` in a journal and returns the key of the state it led to, the change left in place until
   /// ``end(_:)``; or the runtime error it raised, rolled back already.
   public static func begin(_ statement: CheckedStatement, in session: inout Session) -> Result<UInt64, RuntimeError> {
-    session.localTap = nil
+    session.history.localTap = nil
     session.journal.open(recordsUndo: true)
     do {
-      try StatementRunner.execute(statement, owner: nil, in: &session)
+      try StatementRunner.execute(statement, owner: nil, in: &session.state, &session.journal)
     } catch {
       session.rollBack()
-      session.hostEvents.finishStatement(failed: true)
+      session.state.hostEvents.finishStatement(failed: true)
       session.journal.close()
       return .failure(error)
     }
@@ -41,7 +41,7 @@ import DialParser
   public static func end(_ session: inout Session) {
     session.rollBack()
     // The host events keep their own undo records: put back like a failed statement's.
-    session.hostEvents.finishStatement(failed: true)
+    session.state.hostEvents.finishStatement(failed: true)
     session.journal.close()
   }
 
@@ -49,34 +49,34 @@ import DialParser
   /// from the events that lead to it, so that an exploration keeps only keys and a parent log, not sessions.
   /// The runtime error the statement raised, had it raised one, with `session` rolled back.
   public static func replay(_ statement: CheckedStatement, in session: inout Session) -> RuntimeError? {
-    session.localTap = nil
+    session.history.localTap = nil
     session.journal.open(recordsUndo: true)
     defer { session.journal.close() }
     do {
-      try StatementRunner.execute(statement, owner: nil, in: &session)
+      try StatementRunner.execute(statement, owner: nil, in: &session.state, &session.journal)
     } catch {
       session.rollBack()
-      session.hostEvents.finishStatement(failed: true)
+      session.state.hostEvents.finishStatement(failed: true)
       return error
     }
     // Emissions kept, their undo records dropped, so that a probe from here cannot put them back.
-    session.hostEvents.finishStatement(failed: false)
-    session.hostEvents.clearDelivered()
+    session.state.hostEvents.finishStatement(failed: false)
+    session.state.hostEvents.clearDelivered()
     return nil
   }
 
   /// Flips button `index` as a local tap does, in place, when ``localTapKey(_:from:in:)`` allowed it: doing it
   /// twice puts the state back, so a state reached by a local tap is looked at without a copy.
   public static func flipLocally(_ index: Int, in session: inout Session) {
-    _ = session.buttons.flipLocally(index)
+    _ = session.state.buttons.flipLocally(index)
   }
 
   /// A copy of `session` whose menus' storage is its own, not shared with `session`: what each worker of a
   /// parallel exploration starts from, so that workers do not count references to the same item arrays.
   public static func isolated(_ session: Session) -> Session {
     var copy = session
-    for index in 0..<copy.menus.count {
-      copy.menus.modify(index) { state in
+    for index in 0..<copy.state.menus.count {
+      copy.state.menus.modify(index) { state in
         state.items = state.items.withUnsafeBufferPointer { Array($0) }
         state.texts = state.texts.withUnsafeBufferPointer { Array($0) }
       }
@@ -88,7 +88,7 @@ import DialParser
   /// it was.
   public static func flipIfLocal(_ index: Int, in session: inout Session) -> Bool {
     guard session.tapsLocally(index) else { return false }
-    _ = session.buttons.flipLocally(index)
+    _ = session.state.buttons.flipLocally(index)
     return true
   }
 
@@ -97,9 +97,9 @@ import DialParser
   public static func detached(_ session: Session) -> Session {
     var copy = session
     copy.journal = Journal()
-    copy.localTap = nil
-    copy.hostEvents.finishStatement(failed: false)
-    copy.hostEvents.clearDelivered()
+    copy.history.localTap = nil
+    copy.state.hostEvents.finishStatement(failed: false)
+    copy.state.hostEvents.clearDelivered()
     return copy
   }
 
@@ -108,7 +108,7 @@ import DialParser
   /// is computed without making the tap: the button's term with the flipped flag replaces its term.
   public static func localTapKey(_ index: Int, from key: UInt64, in session: Session) -> UInt64? {
     guard session.tapsLocally(index) else { return nil }
-    let flags = buttonFlags(index, in: session)
+    let flags = buttonFlags(index, in: session.state)
     return key ^ mix(UInt64(index) << 3 | flags) ^ mix(UInt64(index) << 3 | (flags ^ 1))
   }
 
@@ -116,7 +116,7 @@ import DialParser
   /// ``localTapKey(_:from:in:)`` allowed: `session` itself is not touched.
   public static func flippedCopy(_ index: Int, of session: inout Session) -> Session {
     var reached = snapshot(&session)
-    _ = reached.buttons.flipLocally(index)
+    _ = reached.state.buttons.flipLocally(index)
     return reached
   }
 
@@ -128,7 +128,7 @@ import DialParser
     swap(&session.journal, &kept)
     defer { swap(&session.journal, &kept) }
     var copy = session
-    copy.localTap = nil
+    copy.history.localTap = nil
     return copy
   }
 
@@ -138,15 +138,17 @@ import DialParser
   /// event that changes one button changes one term.
   public static func key(of session: Session) -> UInt64 {
     var hasher = Hasher()
-    hasher.combine(session.variables)
+    hasher.combine(session.state.variables)
     hasher.combine(session.textSize.ordinal)
     hasher.combine(session.screenWidth)
     hasher.combine(session.iOSRelease)
-    hasher.combine(session.focus)
+    hasher.combine(session.state.focus)
     combineHostEvents(of: session, into: &hasher)
     var key = UInt64(bitPattern: Int64(hasher.finalize()))
-    for index in 0..<session.buttons.count { key ^= mix(UInt64(index) << 3 | buttonFlags(index, in: session)) }
-    for index in 0..<session.menus.count { key ^= menuTerm(index, in: session) }
+    for index in 0..<session.state.buttons.count {
+      key ^= mix(UInt64(index) << 3 | buttonFlags(index, in: session.state))
+    }
+    for index in 0..<session.state.menus.count { key ^= menuTerm(index, in: session.state) }
     return key
   }
 
@@ -155,32 +157,32 @@ import DialParser
   static func combineHostEvents(of session: Session, into hasher: inout Hasher) {
     let reads = session.program.tables.hostStateReads
     for event in reads.counts.indices {
-      if reads.counts[event], let count = session.hostEvents.count(of: event) {
+      if reads.counts[event], let count = session.state.hostEvents.count(of: event) {
         // A count compared only with constants is saturated: past the bound, every comparison reads the same.
         hasher.combine(reads.countBounds[event].map { min(count, $0) } ?? count)
       }
-      if reads.arguments[event] { hasher.combine(session.hostEvents.arguments(of: event)) }
+      if reads.arguments[event] { hasher.combine(session.state.hostEvents.arguments(of: event)) }
     }
-    if reads.lastAnnouncement { hasher.combine(session.hostEvents.lastAnnouncement) }
+    if reads.lastAnnouncement { hasher.combine(session.state.hostEvents.lastAnnouncement) }
   }
 
   /// The states of button `index` that events change, as bits: `selected` 1, `highlighted` 2, `open` 4.
-  static func buttonFlags(_ index: Int, in session: Session) -> UInt64 {
+  static func buttonFlags(_ index: Int, in state: SessionState) -> UInt64 {
     // `selected` from the tap bits, which hold it for a button a local tap may have flipped; the rest as stored.
-    (session.buttons.selected(index) ? 1 : 0) | (session.buttons[stored: index].highlighted ? 2 : 0)
-      | (session.buttons[stored: index].open ? 4 : 0)
+    (state.buttons.selected(index) ? 1 : 0) | (state.buttons[stored: index].highlighted ? 2 : 0)
+      | (state.buttons[stored: index].open ? 4 : 0)
   }
 
   /// A menu's term: its presentation and its items' states, folded two bits an item into 64-bit words, each
   /// word mixed into the term with SplitMix64's finalizer (a term is computed for every event tried, so not
   /// with SipHash).
-  static func menuTerm(_ index: Int, in session: Session) -> UInt64 {
+  static func menuTerm(_ index: Int, in state: SessionState) -> UInt64 {
     // The menu's index in the high bits keeps its terms apart from the buttons' (`index << 3 | flags`).
-    let presenter = session.menus[index].presenter.map { UInt64(truncatingIfNeeded: $0) &+ 2 } ?? 1
-    let open: UInt64 = session.menus[index].open ? 1 : 0
+    let presenter = state.menus[index].presenter.map { UInt64(truncatingIfNeeded: $0) &+ 2 } ?? 1
+    let open: UInt64 = state.menus[index].open ? 1 : 0
     var term = mix(UInt64(truncatingIfNeeded: index) | 1 << 63) ^ mix(presenter << 1 | open)
     var (word, bits): (UInt64, UInt64) = (1, 0)
-    for item in session.menus[index].items {
+    for item in state.menus[index].items {
       word = word << 2 | (item.selected ? 1 : 0) | (item.open ? 2 : 0)
       bits += 2
       if bits == 62 {

@@ -60,22 +60,26 @@ extension Session {
   /// ``perform(_:)``, ``send(_:)`` or ``run(_:)``), rendered when read: a host
   /// that counts them, or prints a few, builds no other text.
   public var lastTransitions: TransitionList {
-    let local = localTap.map { (tap: $0, parts: AccessibilityTree.speechParts(ofButton: $0.button, in: self)) }
-    let fieldSource = local == nil && !fieldLog.isEmpty ? (records: fieldLog, buttons: buttons) : nil
+    let local = history.localTap.map {
+      (tap: $0, parts: AccessibilityTree.speechParts(ofButton: $0.button, in: state))
+    }
+    let fieldSource =
+      local == nil && !history.fieldLog.isEmpty ? (records: history.fieldLog, buttons: state.buttons) : nil
     // A local tap's list reads nothing of the log, which its tap emptied.
     return TransitionList(
-      log: local == nil ? log : TransitionLog(), localTap: local, fieldSource: fieldSource, program: program.shared)
+      log: local == nil ? history.log : TransitionLog(), localTap: local, fieldSource: fieldSource,
+      program: program.shared)
   }
 
   /// Appends the lines of the last statement's or event's transitions to `bytes`, as
   /// ``TransitionList/write(to:indent:)`` writes them, read from the session in place: a host that prints
   /// every event's transitions makes no list per event (`toggle_taps_rendered_per_s` in `dial-bench events`).
   public func writeLastTransitions(to bytes: inout [UInt8], indent: String = "") {
-    guard let tap = localTap else { return lastTransitions.write(to: &bytes, indent: indent) }
+    guard let tap = history.localTap else { return lastTransitions.write(to: &bytes, indent: indent) }
     let frame = TransitionLine.Frame(indent: indent, end: "\n")
     // The name from the button's state, which keeps it: the program's table is not touched.
-    let name = buttons[stored: tap.button].name
+    let name = state.buttons[stored: tap.button].name
     tap.writeAll(
-      parts: AccessibilityTree.speechParts(ofButton: tap.button, in: self), name: name, frame: frame, to: &bytes)
+      parts: AccessibilityTree.speechParts(ofButton: tap.button, in: state), name: name, frame: frame, to: &bytes)
   }
 }

@@ -7,39 +7,41 @@ import DialParser
 /// cost follows the size of the change, not of the program. Reads the session; writes only the log it fills.
 enum TransitionRecorder {
   /// Appends the statement's transitions to `changes`.
-  static func appendTransitions(of session: Session, to changes: inout TransitionLog) {
-    let undo = session.journal.undo
-    if let old = undo.textSize, old != session.textSize {
+  static func appendTransitions(of state: SessionState, _ journal: Journal, to changes: inout TransitionLog) {
+    let undo = journal.undo
+    if let old = undo.textSize, old != state.textSize {
       changes.append(
         .named(
-          subject: "textSize", member: "", old: .enumCase(old.enumCase), new: .enumCase(session.textSize.enumCase)))
+          subject: "textSize", member: "", old: .enumCase(old.enumCase), new: .enumCase(state.textSize.enumCase)))
     }
-    if let old = undo.screenWidth, old != session.screenWidth {
-      changes.append(.named(subject: "screenWidth", member: "", old: .double(old), new: .double(session.screenWidth)))
+    if let old = undo.screenWidth, old != state.screenWidth {
+      changes.append(.named(subject: "screenWidth", member: "", old: .double(old), new: .double(state.screenWidth)))
     }
-    if let old = undo.iOSRelease, old != session.iOSRelease {
+    if let old = undo.iOSRelease, old != state.iOSRelease {
       changes.append(
         .named(
           subject: "iOSVersion", member: "", old: .int(Int64(old.rawValue)),
-          new: .int(Int64(session.iOSRelease.rawValue))))
+          new: .int(Int64(state.iOSRelease.rawValue))))
     }
-    let layout = layoutChanges(session)
+    let layout = layoutChanges(state, journal)
     // Most events touch one component and no layout: no sorting, and no list of keys.
-    if layout.isEmpty, let key = onlyTouchedKey(session) { return appendChanges(of: key, session, to: &changes) }
+    if layout.isEmpty, let key = onlyTouchedKey(state, journal) {
+      return appendChanges(of: key, state, journal, to: &changes)
+    }
     // Within a component, its layout comes after its other changes (decision 42).
-    let keys = touchedKeys(session) + layout.keys.filter { !isTouched($0, session) }
-    for key in inDeclarationOrder(keys, session) {
-      appendChanges(of: key, session, to: &changes)
+    let keys = touchedKeys(state, journal) + layout.keys.filter { !isTouched($0, state, journal) }
+    for key in inDeclarationOrder(keys, state, journal) {
+      appendChanges(of: key, state, journal, to: &changes)
       for transition in layout[key] ?? [] { changes.append(transition.change) }
     }
   }
 
   /// The layout values a change of `textSize` or `screenWidth` (or `--layout`)
   /// changed, by component.
-  static func layoutChanges(_ session: Session) -> [Symbol.Key: [Transition]] {
-    guard let before = session.journal.undo.layoutBefore else { return [:] }
+  static func layoutChanges(_ state: SessionState, _ journal: Journal) -> [Symbol.Key: [Transition]] {
+    guard let before = journal.undo.layoutBefore else { return [:] }
     var changes: [Symbol.Key: [Transition]] = [:]
-    for (old, new) in zip(before, StateLayout.values(in: session)) where old.value != new.value {
+    for (old, new) in zip(before, StateLayout.values(in: state)) where old.value != new.value {
       changes[old.key, default: []].append(
         Transition(subject: old.subject, member: old.member, old: old.value, new: new.value))
     }
@@ -47,31 +49,34 @@ enum TransitionRecorder {
   }
 
   /// The changes of one variable or component the journal saw.
-  static func appendChanges(of key: Symbol.Key, _ session: Session, to changes: inout TransitionLog) {
+  static func appendChanges(
+    of key: Symbol.Key, _ state: SessionState, _ journal: Journal, to changes: inout TransitionLog
+  ) {
     switch key {
     case .variable(let index):
-      if let old = session.journal.undo.variables[index], old != session.variables[index] {
-        let name = session.program.checked.variables[index].name
-        changes.append(.named(subject: name, member: "", old: old, new: session.variables[index]))
+      if let old = journal.undo.variables[index], old != state.variables[index] {
+        let name = state.program.checked.variables[index].name
+        changes.append(.named(subject: name, member: "", old: old, new: state.variables[index]))
       }
     case .button(let index):
-      guard let old = session.journal.undo.buttons[index] else {
-        return FieldTransitions.appendFieldChanges(of: index, session, to: &changes)
+      guard let old = journal.undo.buttons[index] else {
+        return FieldTransitions.appendFieldChanges(of: index, state, journal, to: &changes)
       }
-      session.buttons.read(index) { buttonChanges(.button(index), old, $0, to: &changes) }
-    case .menu(let index): appendMenuChanges(index, session, to: &changes)
+      state.buttons.read(index) { buttonChanges(.button(index), old, $0, to: &changes) }
+    case .menu(let index): appendMenuChanges(index, state, journal, to: &changes)
     case .header(let index):
-      if let old = session.journal.undo.headers[index] {
-        for transition in headerChanges(index, old, session) { changes.append(transition.change) }
+      if let old = journal.undo.headers[index] {
+        for transition in headerChanges(index, old, state, journal) { changes.append(transition.change) }
       }
     case .style, .event, .function: break
     }
   }
 
   /// A header title's text, focus and speech.
-  static func headerChanges(_ index: Int, _ old: HeaderState, _ session: Session) -> [Transition] {
-    let name = session.program.checked.headers[index].name
-    let new = session.headers[index]
+  static func headerChanges(_ index: Int, _ old: HeaderState, _ state: SessionState, _ journal: Journal) -> [Transition]
+  {
+    let name = state.program.checked.headers[index].name
+    let new = state.headers[index]
     var list: [Transition] = []
     func add(_ member: String, _ before: Value, _ after: Value) {
       if before != after { list.append(Transition(subject: name, member: member, old: before, new: after)) }
@@ -84,8 +89,8 @@ enum TransitionRecorder {
   }
 
   /// The one variable or component the journal saw, when it saw exactly one.
-  static func onlyTouchedKey(_ session: Session) -> Symbol.Key? {
-    let undo = session.journal.undo
+  static func onlyTouchedKey(_ state: SessionState, _ journal: Journal) -> Symbol.Key? {
+    let undo = journal.undo
     guard undo.touchedCount == 1 else { return nil }
     if let index = undo.variables.keys.first { return .variable(index) }
     if let index = undo.buttons.keys.first ?? undo.fieldButtons.keys.first { return .button(index) }
@@ -94,8 +99,8 @@ enum TransitionRecorder {
   }
 
   /// The variables and components the journal saw.
-  static func touchedKeys(_ session: Session) -> [Symbol.Key] {
-    let undo = session.journal.undo
+  static func touchedKeys(_ state: SessionState, _ journal: Journal) -> [Symbol.Key] {
+    let undo = journal.undo
     var keys: [Symbol.Key] = []
     keys.reserveCapacity(undo.touchedCount)
     for index in undo.variables.keys { keys.append(.variable(index)) }
@@ -108,8 +113,8 @@ enum TransitionRecorder {
   }
 
   /// Whether the journal saw a change of `key`.
-  static func isTouched(_ key: Symbol.Key, _ session: Session) -> Bool {
-    let undo = session.journal.undo
+  static func isTouched(_ key: Symbol.Key, _ state: SessionState, _ journal: Journal) -> Bool {
+    let undo = journal.undo
     switch key {
     case .variable(let index): return undo.variables.contains(index)
     case .button(let index): return undo.buttons.contains(index) || undo.fieldButtons.contains(index)
@@ -120,11 +125,11 @@ enum TransitionRecorder {
   }
 
   /// Keys sorted by where they were declared.
-  static func inDeclarationOrder(_ keys: [Symbol.Key], _ session: Session) -> [Symbol.Key] {
+  static func inDeclarationOrder(_ keys: [Symbol.Key], _ state: SessionState, _ journal: Journal) -> [Symbol.Key] {
     guard keys.count > 1 else { return keys }
     // Each key's place is looked up once, not twice per comparison; ties (an inline menu shares its button's
     // position) keep buttons first.
-    let tables = session.program.tables
+    let tables = state.program.tables
     func place(_ key: Symbol.Key) -> (position: Int, tie: Int) {
       (key.source.flatMap { tables.symbolPosition[$0] } ?? Int.max, key.tieOrder)
     }
@@ -180,10 +185,10 @@ enum TransitionRecorder {
   /// A menu's presentation, title, selections and item states, recorded by
   /// index: an item's path (`more["Sort By"]["Date"]`, its titles quoted) is
   /// built only when the transition is read (`selects_per_s` in `dial-bench events`).
-  static func appendMenuChanges(_ index: Int, _ session: Session, to list: inout TransitionLog) {
-    guard let old = session.journal.undo.menus[index], old != session.menus[index] else { return }
-    let new = session.menus[index]
-    let program = session.program
+  static func appendMenuChanges(_ index: Int, _ state: SessionState, _ journal: Journal, to list: inout TransitionLog) {
+    guard let old = journal.undo.menus[index], old != state.menus[index] else { return }
+    let new = state.menus[index]
+    let program = state.program
     // The checked items, shared rather than copied with the whole menu.
     let items = program.checked.menus[index].items
     // A button's inline menu is presented through the button, which lists `open` itself.
