@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 // Contrast (WCAG 2.x, success criterion 1.4.3) and pop-ups with nothing to show.
 extension AccessibilityAudit.Inspection {
@@ -13,16 +13,16 @@ extension AccessibilityAudit.Inspection {
     _ index: Int, in probes: [(name: String, session: Session)], into collector: inout AccessibilityAudit.Collector
   ) {
     // A disabled button is exempt as it is; its enabled state, where one can happen, is among the probes.
-    let startsEnabled = DialRuntime.Inspection.isEnabled(button: index, in: session)
+    let startsEnabled = session.state.isEnabled(button: index)
     guard startsEnabled || reachability.canBeEnabled(index) else { return }
-    let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
+    let layout = session.state.placedButtonLayout(index)
     guard let (required, held) = Self.threshold(of: layout) else { return }
     // One finding for the button, naming each state that fails: one cause, the colors, however many states.
     var failing: [String] = []
     var backdropDecides: [String] = []
     let glass = checked.buttons[index].preset.isGlass(in: session.iOSRelease)
-    for (name, probe) in probes where DialRuntime.Inspection.isEnabled(button: index, in: probe) {
-      let resolved = DialRuntime.Inspection.resolvedButton(index, in: probe)
+    for (name, probe) in probes where probe.state.isEnabled(button: index) {
+      let resolved = probe.state.resolvedButton(index)
       let colors = "\(Value.hex(resolved.foreground)) on \(Value.hex(resolved.background))"
       let overWhite = Contrast.ratio(resolved.foreground, on: resolved.background)
       // Liquid Glass shows what is behind it: measured over white and over black, the two extremes.
@@ -54,7 +54,7 @@ extension AccessibilityAudit.Inspection {
   /// exploration shows it never is; a button whose `loading` is bound, loading. The disabled state is exempt.
   func probes(of index: Int) -> [(name: String, session: Session)] {
     var probes = [("normal", session), ("highlighted", pressed(session, index))]
-    let resolved = DialRuntime.Inspection.resolvedButton(index, in: session)
+    let resolved = session.state.resolvedButton(index)
     if checked.buttons[index].behavior == .toggle {
       let selected = resolved.traits.contains(.selected)
       probes.append((selected ? "not selected" : "selected", shown(index, selected ? .normal : .selected)))
@@ -72,7 +72,7 @@ extension AccessibilityAudit.Inspection {
     // A `when` block on data, in a state the exploration reached where it holds, at this text size.
     for (condition, witness) in reachability.whenStates[index] ?? [] {
       var state = witness
-      try? Previewing.setTextSize(size, in: &state)
+      try? state.preview(textSize: size)
       probes.append((condition, state))
     }
     return probes
@@ -81,14 +81,14 @@ extension AccessibilityAudit.Inspection {
   /// `session` with button `index` pressed.
   private func pressed(_ session: Session, _ index: Int) -> Session {
     var pressed = session
-    try? Previewing.press(button: index, in: &pressed)
+    try? pressed.previewPress(button: index)
     return pressed
   }
 
   /// The session with button `index` shown in `state` (enabled, loading or selected forced, as the preview does).
   private func shown(_ index: Int, _ state: PreviewState) -> Session {
     var shown = session
-    try? Previewing.show(button: index, in: state, session: &shown)
+    try? shown.preview(button: index, in: state)
     return shown
   }
 

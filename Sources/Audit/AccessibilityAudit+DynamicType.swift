@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 // Dynamic Type: text that does not follow the text size.
 extension AccessibilityAudit.Inspection {
@@ -9,8 +9,8 @@ extension AccessibilityAudit.Inspection {
   /// size whatever text size the user chooses, which Apple's guidelines ask apps not to do. A text style or a
   /// relative font scales, and passes.
   func checkFixedFontSize(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
-    let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
-    let resolved = DialRuntime.Inspection.resolvedButton(index, in: session)
+    let layout = session.state.placedButtonLayout(index)
+    let resolved = session.state.resolvedButton(index)
     let fixed = [
       ("title", resolved.font, !layout.titleLines.isEmpty),
       ("subtitle", resolved.subtitleFont, !layout.subtitleLines.isEmpty),

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 // Fixes as edits of the source: computed from the layout and the declarations, offered only where they remove the
 // finding, and never one the checker would reject.
@@ -52,7 +52,7 @@ extension AccessibilityAudit.Inspection {
     ofButton index: Int, frame: LayoutFrame, insets: ButtonLayout.Insets
   ) -> (edit: AuditEdit, insets: String)? {
     let minimum = AccessibilityAudit.minimumHitTarget
-    let resolved = DialRuntime.Inspection.resolvedButton(index, in: session)
+    let resolved = session.state.resolvedButton(index)
     let pinned = resolved.width > 0
     if pinned && resolved.width < minimum { return nil }
     let vertical = (max(0, minimum - frame.height) / 2).rounded(.up)

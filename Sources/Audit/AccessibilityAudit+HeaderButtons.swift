@@ -1,14 +1,14 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 // Headers whose buttons collide: the two edges overlap, or a button is wider than the header.
 extension AccessibilityAudit.Inspection {
   /// The header's buttons that overlap the other one or leave the header's frame, at this text size: an error on
   /// each such button (a finger cannot tell which it touches, and part of the button is not on screen).
   func checkHeaderButtons(_ index: Int, into collector: inout AccessibilityAudit.Collector) {
-    let layout = DialRuntime.Inspection.headerLayout(index, in: session)
+    let layout = session.state.headerLayout(index)
     let header = checked.headers[index]
     for (edge, reason) in Self.collidingButtons(layout) {
       guard let button = edge == .leading ? header.leading : header.trailing else { continue }

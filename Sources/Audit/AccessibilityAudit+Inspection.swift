@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 extension AccessibilityAudit {
   /// The checks at one text size, on a session set to it.
@@ -38,7 +38,7 @@ extension AccessibilityAudit {
     private func inspect(
       _ index: Int, in probes: ArraySlice<(name: String, session: Session)>, into states: inout [String: Collector]
     ) {
-      for (name, probe) in probes where DialRuntime.Inspection.isEnabled(button: index, in: probe) {
+      for (name, probe) in probes where probe.state.isEnabled(button: index) {
         let inspection = Inspection(session: probe, size: size, reachability: reachability)
         var collector = states[name] ?? Collector()
         inspection.checkLabel(index, into: &collector)
@@ -51,7 +51,7 @@ extension AccessibilityAudit {
     // MARK: - Buttons
 
     func checkLabel(_ index: Int, into collector: inout Collector) {
-      let resolved = DialRuntime.Inspection.resolvedButton(index, in: session)
+      let resolved = session.state.resolvedButton(index)
       // A label of spaces only is read as nothing: VoiceOver skips the spaces and says "Button.".
       guard resolved.labelIsEmpty || resolved.label.allSatisfy(\.isWhitespace) else { return }
       let button = checked.buttons[index]
@@ -73,11 +73,11 @@ extension AccessibilityAudit {
     }
 
     func checkHitTarget(_ index: Int, into collector: inout Collector) {
-      let frame = DialRuntime.Inspection.buttonFrame(index, in: session)
+      let frame = session.state.buttonFrame(index)
       let minimum = AccessibilityAudit.minimumHitTarget
       guard frame.width < minimum || frame.height < minimum else { return }
       let button = checked.buttons[index]
-      let insets = DialRuntime.Inspection.resolvedButton(index, in: session).contentInsets
+      let insets = session.state.resolvedButton(index).contentInsets
       // Kept from the smallest size it shows at, where the frame is smallest: those insets reach 44 pt at every size.
       let edit = hitTargetEdit(ofButton: index, frame: frame, insets: insets)
       let fix = edit.map { "set contentInsets: \($0.insets), so that the button is 44 × 44 pt" }
@@ -94,7 +94,7 @@ extension AccessibilityAudit {
 
     /// Text cut by a `lines` limit, and content that does not fit its width even wrapped.
     func checkTextFits(_ index: Int, into collector: inout Collector) {
-      let layout = DialRuntime.Inspection.placedButtonLayout(index, in: session)
+      let layout = session.state.placedButtonLayout(index)
       let button = checked.buttons[index]
       if layout.overflows {
         let observation = Observation(
@@ -119,7 +119,7 @@ extension AccessibilityAudit {
     // MARK: - Headers
 
     func checkTitle(_ index: Int, into collector: inout Collector) {
-      let layout = DialRuntime.Inspection.headerLayout(index, in: session)
+      let layout = session.state.headerLayout(index)
       let title = layout.title
       // Where the buttons themselves collide, that is the finding (on the buttons), not the title's lack of room.
       guard title.isTruncated || title.hasNoRoom, Self.collidingButtons(layout).isEmpty else { return }
@@ -169,7 +169,7 @@ extension AccessibilityAudit {
           elements.append(
             Sibling(
               element: header.name + ".title", range: header.title?.range ?? header.range,
-              label: DialRuntime.Inspection.headerTitle(index, in: session)))
+              label: session.state.headerTitle(index)))
         }
         if let trailing = header.trailing { elements.append(buttonSibling(trailing)) }
         screen += elements.map { (header.range.start, $0) }
@@ -191,7 +191,7 @@ extension AccessibilityAudit {
       let button = checked.buttons[index]
       return Sibling(
         element: button.name, range: button.range,
-        label: DialRuntime.Inspection.resolvedButton(index, in: session).label)
+        label: session.state.resolvedButton(index).label)
     }
 
     /// The items shown together at one level: inline submenus' items in place (``CheckedMenu/visibleItems``).
@@ -200,7 +200,7 @@ extension AccessibilityAudit {
       return checkedMenu.visibleItems(of: items).map { item in
         let reference = MenuItemReference(menu: menu, item: item)
         return Sibling(
-          element: DialRuntime.Inspection.itemPath(reference, in: session), range: checkedMenu.items[item].titleRange,
+          element: session.state.itemPath(reference), range: checkedMenu.items[item].titleRange,
           label: checkedMenu.items[item].title)
       }
     }

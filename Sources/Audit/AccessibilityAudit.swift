@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// `dial audit`: looks at every element of a program at each of the twelve text sizes and reports what would
 /// hurt a VoiceOver or Dynamic Type user.
@@ -48,7 +48,7 @@ public struct AccessibilityAudit: Sendable {
     var states: [String: Collector] = [:]
     for size in DynamicTypeSize.allCases {
       var session = base
-      try Previewing.setTextSize(size, in: &session)
+      try session.preview(textSize: size)
       let inspection = Inspection(session: session, size: size, reachability: reachability)
       inspection.inspect(into: &collector, states: &states)
     }

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// One problem `dial audit` found, located at the declaration of the element it is about.
 public struct AuditFinding: Sendable, Equatable {

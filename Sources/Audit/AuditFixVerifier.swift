@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// Keeps a finding's edits only where they work: each fix, with those kept before it, is applied to a copy of the
 /// program's sources in memory and the copy audited again; the fix is kept when every finding it and the kept

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// `// dial-audit: ignore kind[, kind…] [-- reason]` comments: a finding of a listed kind is suppressed when the
 /// comment is on its declaration's line, or on a line of its own just above it (`all` suppresses every kind). A

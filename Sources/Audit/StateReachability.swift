@@ -2,7 +2,7 @@ import DialChecker
 import DialExplore
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// Which states beyond the start the audit checks a button in, and whether each can happen: a button disabled at
 /// start is checked as it looks once enabled unless an exploration of the program (within its default limits) saw
@@ -21,9 +21,9 @@ struct StateReachability: Sendable {
   /// (`start` is its session at start), else nothing.
   init(_ program: Program, start: Session) {
     let conditions = program.checked.buttons.indices.map {
-      DialRuntime.Inspection.whenConditions(ofButton: $0, in: program)
+      program.whenConditions(ofButton: $0)
     }
-    let disabled = program.checked.buttons.indices.contains { !DialRuntime.Inspection.isEnabled(button: $0, in: start) }
+    let disabled = program.checked.buttons.indices.contains { !start.state.isEnabled(button: $0) }
     guard disabled || conditions.contains(where: { !$0.isEmpty }) else { return }
     guard let report = try? Explorer(program).run() else {
       exhausted = false
@@ -41,8 +41,7 @@ struct StateReachability: Sendable {
     var found: [Int: [(condition: String, session: Session)]] = [:]
     for (button, witnesses) in report.whenWitnesses.enumerated() where conditions.indices.contains(button) {
       var atStart = Array(repeating: false, count: conditions[button].count)
-      DialRuntime.Inspection.markHolding(
-        conditions[button], inButton: button, pressed: false, in: start, into: &atStart)
+      start.state.markHolding(conditions[button], inButton: button, pressed: false, into: &atStart)
       for (position, witness) in witnesses.enumerated() {
         guard let witness, atStart.indices.contains(position), !atStart[position],
           let condition = conditions[button][position],

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// The properties every state must have, which `dial explore` checks besides the declared invariants: no
 /// element whose speech is only trait words, at most one selected action in a single group and exactly one in a
@@ -30,7 +30,7 @@ struct BuiltInChecks: Sendable {
   func violations(in session: Session) -> [(key: String, message: String, range: SourceRange?)] {
     var found: [(key: String, message: String, range: SourceRange?)] = []
     // Elements are built (with their speech) only when one may read only its traits: most states have none.
-    if Inspection.mayHaveSpeechlessElement(in: session) {
+    if session.state.mayHaveSpeechlessElement {
       for element in session.accessibilityElements where element.label.isEmpty && element.value.isEmpty {
         let message = "\(element.path) reads only \(Value.quoted(element.speech)) to VoiceOver"
         found.append(("empty-speech " + element.path, message, nil))
@@ -48,7 +48,7 @@ struct BuiltInChecks: Sendable {
   func radioGroupViolations(_ menu: CheckedMenu, _ index: Int, in session: Session)
     -> [(key: String, message: String, range: SourceRange?)]
   {
-    let state = Inspection.menuState(index, in: session)
+    let state = session.state.menu(index)
     var selectedByGroup: [Int: [Int]] = [:]
     for (item, checked) in menu.items.enumerated() where checked.kind == .action {
       guard let group = checked.radioGroup, state.items[item].selected else { continue }
@@ -56,7 +56,7 @@ struct BuiltInChecks: Sendable {
     }
     var found: [(key: String, message: String, range: SourceRange?)] = []
     for (group, items) in selectedByGroup.sorted(by: { $0.key < $1.key }) where items.count > 1 {
-      let name = Inspection.groupName(menu: index, group: group, in: session)
+      let name = session.state.groupName(menu: index, group: group)
       let titles = items.map { Value.quoted(menu.items[$0].title) }.joined(separator: " and ")
       found.append(("two-selected " + name, "\(name) has \(titles) selected at once in a single group", menu.range))
     }
@@ -64,8 +64,8 @@ struct BuiltInChecks: Sendable {
       let count = selectedByGroup[-1]?.count ?? 0
       found.append(
         (
-          "popup-selection " + Inspection.menuName(index, in: session),
-          "pop-up \(Inspection.menuName(index, in: session)) has \(count) selected actions, not one",
+          "popup-selection " + session.state.menuName(index),
+          "pop-up \(session.state.menuName(index)) has \(count) selected actions, not one",
           menu.range
         ))
     }
@@ -74,7 +74,7 @@ struct BuiltInChecks: Sendable {
 
   /// A header title that overlaps one of its buttons.
   func titleOverlap(_ index: Int, in session: Session) -> (key: String, message: String, range: SourceRange?)? {
-    let layout = Inspection.headerLayout(index, in: session)
+    let layout = session.state.headerLayout(index)
     let title = layout.title.frame
     guard title.width > 0 else { return nil }
     for button in [layout.leading, layout.trailing].compactMap({ $0 }) {

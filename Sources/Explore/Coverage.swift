@@ -46,16 +46,16 @@ struct Coverage: Sendable {
   init(_ program: Program) {
     self.program = program
     enabled = Array(repeating: false, count: program.checked.buttons.count)
-    whenConditions = program.checked.buttons.indices.map { Inspection.whenConditions(ofButton: $0, in: program) }
+    whenConditions = program.checked.buttons.indices.map { program.whenConditions(ofButton: $0) }
     whens = whenConditions.map { Array(repeating: false, count: $0.count) }
     witnesses = whenConditions.map { Array(repeating: nil, count: $0.count) }
     facts = ProgramFacts(program.checked)
   }
 
   mutating func noteState(_ session: Session) {
-    for index in enabled.indices where Inspection.isEnabled(button: index, in: session) { enabled[index] = true }
+    for index in enabled.indices where session.state.isEnabled(button: index) { enabled[index] = true }
     for (reference, hidden) in facts.actions {
-      if Inspection.isEnabled(item: reference, in: session) && !hidden {
+      if session.state.isEnabled(item: reference) && !hidden {
         selectable[reference] = true
       } else if selectable[reference] == nil {
         selectable[reference] = false
@@ -63,23 +63,23 @@ struct Coverage: Sendable {
     }
     for index in whens.indices where whens[index].contains(false) {
       let before = whens[index]
-      Inspection.markHolding(whenConditions[index], inButton: index, pressed: false, in: session, into: &whens[index])
+      session.state.markHolding(whenConditions[index], inButton: index, pressed: false, into: &whens[index])
       for position in before.indices where !before[position] && whens[index][position] {
         witnesses[index][position] = Probing.detached(session)
       }
       // A tap presses before it releases: an enabled button is highlighted in between, so `when highlighted`
       // blocks are active in the middle of the tap from this state.
-      guard whens[index].contains(false), Inspection.isEnabled(button: index, in: session) else { continue }
-      Inspection.markHolding(whenConditions[index], inButton: index, pressed: true, in: session, into: &whens[index])
+      guard whens[index].contains(false), session.state.isEnabled(button: index) else { continue }
+      session.state.markHolding(whenConditions[index], inButton: index, pressed: true, into: &whens[index])
     }
   }
 
   /// Before an event is sent: whether it runs a handler.
   mutating func noteEvent(_ event: ExplorationEvent.Target, in session: Session) {
-    if let button = event.button, facts.hasTapHandler[button], Inspection.isEnabled(button: button, in: session) {
+    if let button = event.button, facts.hasTapHandler[button], session.state.isEnabled(button: button) {
       tapHandlersRun.insert(button)
     }
-    if let item = event.item, Inspection.isEnabled(item: item, in: session) {
+    if let item = event.item, session.state.isEnabled(item: item) {
       var current: Int? = item.item
       while let index = current {
         selectHandlersRun.insert(MenuItemReference(menu: item.menu, item: index))
@@ -121,7 +121,7 @@ struct Coverage: Sendable {
     }
     let session = try? Session(program)
     for reference in selectable.keys.sorted(by: { ($0.menu, $0.item) < ($1.menu, $1.item) }) {
-      let path = session.map { Inspection.itemPath(reference, in: $0) } ?? "an action"
+      let path = session.map { $0.state.itemPath(reference) } ?? "an action"
       if selectable[reference] == false { lines.append("action \(path) is never selectable") }
       let item = checked.menus[reference.menu].items[reference.item]
       if item.selectHandler != nil && !selectHandlersRun.contains(reference) {

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// The keys of the states an exploration has seen, as ``Search/probe(_:_:_:_:key:seen:)`` consults them: a
 /// set for the sequential search, and a level's view for one worker of the parallel one.

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// What an exploration found.
 public struct ExplorationReport: Sendable, Equatable {

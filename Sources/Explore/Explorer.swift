@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// `dial explore`: visits every state a program can reach from its start, breadth first, by tapping every button,
 /// choosing every action and (optionally) setting every text size, and checks the declared invariants and the
@@ -145,7 +145,7 @@ public struct Explorer: Sendable {
         events.append(
           ExplorationEvent(
             statement: CheckedStatement(.event(.select, .item(reference, through: through)), range),
-            text: "select " + Inspection.itemPath(reference, in: session),
+            text: "select " + session.state.itemPath(reference),
             target: .init(button: nil, item: reference)))
       }
     }

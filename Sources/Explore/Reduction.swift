@@ -1,4 +1,4 @@
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// An exploration split into independent parts (``Independence``): each part's events are explored from the
 /// start on their own, and the reports are combined into the report of the whole product.

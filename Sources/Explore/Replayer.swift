@@ -52,7 +52,7 @@ struct Replayer {
   private mutating func back(to level: Int) {
     while steps.count > level {
       if let button = steps.removeLast().flipped {
-        Probing.flipLocally(button, in: &sessions[sessions.count - 1])
+        _ = Probing.flipIfLocal(button, in: &sessions[sessions.count - 1])
       } else {
         sessions.removeLast()
       }

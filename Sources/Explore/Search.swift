@@ -42,7 +42,7 @@ struct Search {
     targets = events.map(\.target)
     self.options = options
     var session = start
-    Probing.startExploring(&session)
+    session.checksInvariants = false
     self.start = session
     replayer = Replayer(start: session)
     coverage = Coverage(session.program)
@@ -149,7 +149,7 @@ struct Search {
     // A local tap is tried without its statement: the key it leads to is computed, and only a new state made.
     if let button = targets[index].button, let newKey = Probing.localTapKey(button, from: key, in: scratch) {
       guard seen.insertNew(newKey) else { return .seen }
-      Probing.flipLocally(button, in: &scratch)
+      _ = Probing.flipIfLocal(button, in: &scratch)
       return .new(newKey, .flipped(button))
     }
     switch Probing.begin(events[index].statement, in: &scratch) {
@@ -166,7 +166,7 @@ struct Search {
   /// Puts back the state a probe made.
   static func undo(_ made: ProbeResult.Made, _ scratch: inout Session) {
     switch made {
-    case .flipped(let button): Probing.flipLocally(button, in: &scratch)
+    case .flipped(let button): _ = Probing.flipIfLocal(button, in: &scratch)
     case .journaled: Probing.end(&scratch)
     }
   }
@@ -193,7 +193,7 @@ struct Search {
     var found: [Finding] = []
     let range = SourceRange(file: FileID(0), start: 0, end: 0)
     for violation in session.violatedInvariants(after: range) {
-      let source = Inspection.sourceText(violation.invariant, in: session)
+      let source = session.state.sourceText(violation.invariant)
       var message = source + " fails"
       if let error = violation.error { message += " (error: \(error.message))" }
       if !violation.detail.isEmpty { message += " (\(violation.detail))" }

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// The keys of explored states: 64 tables (``KeyTable``), chosen by a key's top six bits. Apart, a table
 /// grows without the others (the old and new tables coexist only for one sixty-fourth of the keys), and the

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// What stopped an export: each construct that cannot be written as Swift for the target, located in the
 /// program's files, reported together (`export-unsupported`).
@@ -29,7 +29,7 @@ struct ExportLog {
   /// own scan, as an exploration uses it), before anything is written: an `emit` written before a read still
   /// counts.
   mutating func noteHostStateReads(of program: Program) {
-    let reads = Inspection.hostStateReads(of: program)
+    let reads = program.hostEventReads
     for (event, read) in reads.counts.enumerated() where read { countedEvents.insert(event) }
     for (event, read) in reads.arguments.enumerated() where read {
       for parameter in program.checked.events[event].parameters.indices { readArguments.insert([event, parameter]) }

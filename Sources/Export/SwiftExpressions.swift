@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// Dial's checked expressions as Swift expressions that compute the same values: Dial's operators, string
 /// interpolation (through a formatting helper where Swift prints a value another way), its colors as explicit

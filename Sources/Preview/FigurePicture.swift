@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// One figure of a preview: what is drawn, the facts written under it and what VoiceOver reads, taken from a
 /// session already driven into the figure's state and text size.
@@ -30,10 +30,9 @@ struct FigurePicture {
     drawing = PreviewDrawing(measurement: measurement)
     switch element {
     case .button(let index):
-      let resolved = Inspection.resolvedButton(index, in: session)
+      let resolved = session.state.resolvedButton(index)
       let layout = ButtonLayout(
-        Inspection.layoutInput(
-          resolved, in: session, popup: session.program.checked.buttons[index].behavior == .popup),
+        session.state.layoutInput(resolved, popup: session.program.checked.buttons[index].behavior == .popup),
         textSize: session.textSize,
         measurement: measurement)
       let glass = session.program.checked.buttons[index].preset.isGlass(in: session.iOSRelease)
@@ -42,7 +41,7 @@ struct FigurePicture {
       details = Self.buttonDetails(resolved, layout: layout)
       speech = [resolved.speech]
     case .header(let index):
-      let layout = Inspection.headerLayout(index, in: session)
+      let layout = session.state.headerLayout(index)
       let header = session.program.checked.headers[index]
       let leading = Self.headerButton(header.leading, layout.leading, session)
       let trailing = Self.headerButton(header.trailing, layout.trailing, session)
@@ -52,18 +51,18 @@ struct FigurePicture {
       var ids: [ElementID] = header.leading.map { [.button($0)] } ?? []
       ids.append(.headerTitle(index))
       if let button = header.trailing { ids.append(.button(button)) }
-      speech = ids.map { Inspection.element($0, in: session).speech }
+      speech = ids.map { session.state.element($0).speech }
     case .menu(let index):
-      let ids = Inspection.menuElements(index, in: session)
+      let ids = session.state.menuElements(index)
       let rows = ids.compactMap { id -> PreviewDrawing.MenuRow? in
         guard case .item(let item) = id else { return nil }
         return Self.row(item, session: session)
       }
-      let title = Inspection.menuState(index, in: session).title
+      let title = session.state.menu(index).title
       content = .menu(title: title, rows: rows, size: session.textSize)
       (width, height) = drawing.menuSize(title: title, rows: rows, size: session.textSize)
       details = [Self.count(rows.count, "item")]
-      speech = ids.map { Inspection.element($0, in: session).speech }
+      speech = ids.map { session.state.element($0).speech }
     }
   }
 
@@ -141,7 +140,7 @@ struct FigurePicture {
   {
     guard let button, let placed else { return nil }
     return PreviewDrawing.HeaderButton(
-      resolved: Inspection.resolvedButton(button, in: session), placed: placed, indicator: indicator(button, session))
+      resolved: session.state.resolvedButton(button), placed: placed, indicator: indicator(button, session))
   }
 
   /// The menu affordance of a button.
@@ -155,8 +154,8 @@ struct FigurePicture {
   static func row(_ reference: MenuItemReference, session: Session) -> PreviewDrawing.MenuRow {
     let menu = session.program.checked.menus[reference.menu]
     let item = menu.items[reference.item]
-    let state = Inspection.menuState(reference.menu, in: session).items[reference.item]
-    let texts = Inspection.menuState(reference.menu, in: session).texts[reference.item]
+    let state = session.state.menu(reference.menu).items[reference.item]
+    let texts = session.state.menu(reference.menu).texts[reference.item]
     var depth = 0
     var group: Int?
     var parent = item.parent

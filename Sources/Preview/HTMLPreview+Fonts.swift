@@ -1,6 +1,6 @@
 import DialChecker
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// The fonts a preview measured with, embedded in the page, so that the browser draws each text in the face the
 /// layout measured it in: what overflows in the picture is what the layout says overflows. Each face is an

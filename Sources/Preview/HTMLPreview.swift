@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// `dial preview`: one self-contained HTML page (inline SVG and CSS, nothing loaded from elsewhere) that shows
 /// every button and header in each ``PreviewState`` and every menu open, at three text sizes, each picture with
@@ -45,7 +45,7 @@ public struct HTMLPreview: Sendable {
       let checked = program.checked
       func canBeSelected(_ button: Int) -> Bool {
         let behavior = checked.buttons[button].behavior
-        return behavior == .toggle || behavior == .popup || Inspection.bindsSelected(button, in: program)
+        return behavior == .toggle || behavior == .popup || program.bindsSelected(button)
       }
       switch self {
       case .menu: return [.normal]
@@ -190,15 +190,15 @@ public struct HTMLPreview: Sendable {
     throws(RuntimeError)
   {
     switch element {
-    case .button(let index): try Previewing.show(button: index, in: state, session: &session)
+    case .button(let index): try session.preview(button: index, in: state)
     case .header(let index):
       let header = program.checked.headers[index]
       for button in [header.leading, header.trailing].compactMap({ $0 }) {
-        try Previewing.show(button: button, in: state, session: &session)
+        try session.preview(button: button, in: state)
       }
-    case .menu(let index): try Previewing.open(menu: index, in: &session)
+    case .menu(let index): try session.preview(openMenu: index)
     }
-    try Previewing.setTextSize(size, in: &session)
+    try session.preview(textSize: size)
   }
 
   // MARK: - Names

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// A small writer of XHTML-compatible markup: every attribute quoted, every element closed (void ones as `<x/>`),
 /// every text escaped. The preview is built with it only, so it is well-formed by construction.

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// Draws elements as SVG from the layout model: frames, fonts and text widths all come from it, and every text is
 /// stretched or squeezed to the width the model measured (`textLength`), so the picture shows what Dial computed,

@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 extension PreviewDrawing {
   /// A placed header button: its resolved configuration and its place in the header layout.

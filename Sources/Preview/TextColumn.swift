@@ -1,7 +1,7 @@
 import DialChecker
 import DialLexer
 import DialParser
-@_spi(Tools) import DialRuntime
+import DialRuntime
 
 /// The shown lines of a label, as the layout model wraps and cuts them (``TextBlock``), with each line's width so
 /// that it can be drawn.

@@ -3,7 +3,8 @@ import DialParser
 import Foundation
 import Testing
 
-@_spi(Tools) @testable import DialRuntime
+@testable import DialPreview
+@testable import DialRuntime
 
 /// Which face a text is set in, what a face lacks, tracking, and font files that are not fonts, truncated or
 /// inconsistent: each refused with a message naming what is wrong, and no input traps (a seeded fuzz).
@@ -146,10 +147,10 @@ struct Base64Tests {
   @Test func everyLengthRoundTrips() {
     for length in 0..<64 {
       let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 * 37 + 11) }
-      let text = Base64.encode(bytes)
+      let text = DialPreview.Base64.encode(bytes)
       #expect(text.utf8.count == (length + 2) / 3 * 4)
-      #expect(Base64.decode(text) == bytes, "\(length) bytes")
+      #expect(DialRuntime.Base64.decode(text) == bytes, "\(length) bytes")
     }
-    #expect(Base64.encode(Array("Dial".utf8)) == "RGlhbA==")
+    #expect(DialPreview.Base64.encode(Array("Dial".utf8)) == "RGlhbA==")
   }
 }

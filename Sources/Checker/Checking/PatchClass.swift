@@ -1,6 +1,6 @@
 import DialParser
 /// How a running button follows a change of a binding of the property without resolving its whole
-/// configuration again (docs/language.md "What an event costs").
+/// configuration again (docs/internals.md, "What an event costs").
 public enum PatchClass: Hashable, Sendable {
   /// Stored in place, field by field, with an undo record of what it overwrote; then only what it feeds is
   /// derived again.

@@ -2,7 +2,7 @@ import DialChecker
 import DialParser
 
 /// An element of the accessibility tree, by position in the program: what the VoiceOver cursor rests on.
-@_spi(Tools) public enum ElementID: Hashable, Sendable {
+public enum ElementID: Hashable, Sendable {
   /// A button, by index.
   case button(Int)
   /// A header's title, by the header's index.

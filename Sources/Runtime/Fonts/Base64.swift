@@ -1,25 +1,5 @@
-/// Base64 (RFC 4648): the built-in fonts are stored as base64 text (decoded, skipping line breaks), and a
-/// preview embeds fonts as `data:` URLs (encoded, with padding).
-@_spi(Tools) public enum Base64 {
-  static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-  /// `bytes` as base64 text, padded with "=".
-  public static func encode(_ bytes: [UInt8]) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index < bytes.count {
-      let count = min(3, bytes.count - index)
-      var group = 0
-      for offset in 0..<3 { group = group << 8 | Int(offset < count ? bytes[index + offset] : 0) }
-      for position in 0..<4 {
-        out.append(position <= count ? alphabet[(group >> (18 - 6 * position)) & 0x3F] : UInt8(ascii: "="))
-      }
-      index += 3
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
+/// Base64 decoding (RFC 4648): the built-in fonts are stored as base64 text (decoded, skipping line breaks).
+enum Base64 {
   /// The bytes of base64 `text`; characters outside the alphabet (line breaks, padding) are skipped.
   static func decode(_ text: String) -> [UInt8] {
     var out: [UInt8] = []

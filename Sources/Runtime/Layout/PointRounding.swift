@@ -4,7 +4,7 @@ let pointRoundingTolerance = 1e-9
 
 /// `length` rounded up to whole points, as UIKit's label sizing does (`ceil`), so that centered positions are
 /// exact; lengths within `pointRoundingTolerance` of a whole point are that point.
-@_spi(Tools) public func roundedUpToPoints(_ length: Double) -> Double {
+public func roundedUpToPoints(_ length: Double) -> Double {
   let nearest = length.rounded()
   if abs(length - nearest) <= pointRoundingTolerance { return nearest }
   return length.rounded(.up)

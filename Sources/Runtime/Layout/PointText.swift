@@ -1,6 +1,6 @@
 /// Lengths in points as the tools print them: to the hundredth, a whole number without decimals (`44`, `20.4`);
 /// a size as `90 × 35 pt`. One formatting for the preview's pictures and the audit's findings.
-@_spi(Tools) public enum PointText {
+public enum PointText {
   /// `value` rounded to the hundredth, without a fraction when whole.
   public static func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100

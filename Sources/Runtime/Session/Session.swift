@@ -18,8 +18,9 @@ import DialParser
 /// Every statement is atomic: it completes, or it throws and leaves the
 /// session exactly as it was.
 public struct Session: Sendable {
-  /// What the session is now: variables, built-ins, components, the cursor, the host events' state.
-  var state: SessionState
+  /// What the session is now: variables, built-ins, components, the cursor, the host events' state. Read-only
+  /// outside the runtime: a tool reads a button's resolved configuration, layout and speech here.
+  public internal(set) var state: SessionState
   /// The bookkeeping of the statement being run; closed and empty between statements.
   var journal = Journal()
   /// What the last statement left: its transitions and notes, failing invariants, last writes.
@@ -43,6 +44,12 @@ public struct Session: Sendable {
   /// The host events the last statement or event emitted, in order, delivered once it completed: what a host
   /// hands to its own services (`emit addedToCart(count: 1, sku: "A1")`). Empty after one that failed.
   public var lastEmissions: [Emission] { state.hostEvents.delivered }
+  /// Whether ``run(_:)`` checks the invariants after each statement (docs/language.md §4): on by default; an
+  /// exploration turns it off and checks them itself, once per state.
+  public var checksInvariants: Bool {
+    get { options.checksInvariants }
+    set { options.checksInvariants = newValue }
+  }
   /// Whether every statement's transitions include layout values (`dial run --layout`),
   /// not only those of statements that change `textSize` or `screenWidth`.
   public var listsLayout: Bool {

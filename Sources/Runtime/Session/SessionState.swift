@@ -6,22 +6,25 @@ import DialParser
 /// with. Everything that reads a session (evaluation, resolution, layout, the accessibility tree) reads this; the
 /// engine writes it, each write through the ``Writer``, which keeps the statement's ``Journal``.
 ///
+/// A session's ``Session/state`` is its public, read-only view: what each button shows and says, its layout and
+/// resolved colors, each menu's and header's state, by index (`SessionState+View.swift`).
+///
 /// A value type whose per-component state is stored in chunks: copying it is a snapshot, and a write after a copy
 /// copies one chunk, never the whole program's state.
-struct SessionState: Sendable {
+public struct SessionState: Sendable {
   /// The program being run.
-  let program: Program
+  public let program: Program
   /// How text is measured for layout (docs/language.md §10).
-  let measurement: any TextMeasurement
+  public let measurement: any TextMeasurement
 
   /// Each variable's value, by index.
   var variables: [Value]
   /// The Dynamic Type size (`textSize`), `.large` at start.
-  var textSize = TextSize.large
+  public internal(set) var textSize = TextSize.large
   /// The width of the screen in points (`screenWidth`), 390 at start.
-  var screenWidth: Double = 390
+  public internal(set) var screenWidth: Double = 390
   /// The iOS release whose appearance is modelled (`iOSVersion`).
-  var iOSRelease: IOSRelease
+  public internal(set) var iOSRelease: IOSRelease
   var buttons: ButtonStates
   var menus: ChunkedArray<MenuState>
   var headers: ChunkedArray<HeaderState>
@@ -51,7 +54,7 @@ struct SessionState: Sendable {
 
 extension SessionState: Equatable {
   /// Two states are equal when their values are: the program and the measurement are not compared.
-  static func == (lhs: SessionState, rhs: SessionState) -> Bool {
+  public static func == (lhs: SessionState, rhs: SessionState) -> Bool {
     lhs.variables == rhs.variables && lhs.textSize == rhs.textSize && lhs.screenWidth == rhs.screenWidth
       && lhs.iOSRelease == rhs.iOSRelease
       && lhs.focus == rhs.focus && lhs.buttons == rhs.buttons && lhs.menus == rhs.menus

@@ -1,20 +1,20 @@
 /// Everything a session knows about one menu: whether it is presented and the
 /// state of each item, in the checker's pre-order.
-@_spi(Tools) public struct MenuState: Equatable, Sendable {
+public struct MenuState: Equatable, Sendable {
   /// The menu is presented.
-  @_spi(Tools) public internal(set) var open = false
+  public internal(set) var open = false
   /// The button that presented the menu (its index in ``CheckedProgram/buttons``): the one button whose `open`
   /// follows the menu's, and where the VoiceOver cursor returns when the menu closes (Decision 53). Nil while the
   /// menu is closed, and when it was opened by its own name while several buttons show it.
-  @_spi(Tools) public internal(set) var presenter: Int?
+  public internal(set) var presenter: Int?
   /// The resolved `title:`.
-  @_spi(Tools) public internal(set) var title = ""
+  public internal(set) var title = ""
   /// One per item of ``CheckedMenu/items``: their flags, plain values without a reference, so that a select,
   /// which writes two of them, copies and compares the array without retaining or comparing a string
   /// (`selects_per_s` in `dial-bench events`).
-  @_spi(Tools) public internal(set) var items: [ItemState] = []
+  public internal(set) var items: [ItemState] = []
   /// One per item, its texts: apart from the flags, so that writing a flag leaves this array shared.
-  @_spi(Tools) public internal(set) var texts: [ItemTexts] = []
+  public internal(set) var texts: [ItemTexts] = []
 
   /// A closed menu of `count` items, in their initial states.
   init(count: Int) {
@@ -24,23 +24,23 @@
 }
 
 /// One action's or submenu's flags.
-@_spi(Tools) public struct ItemState: Equatable, Sendable {
+public struct ItemState: Equatable, Sendable {
   /// An action's state is on (its checkmark, or the radio group's choice).
-  @_spi(Tools) public internal(set) var selected = false
+  public internal(set) var selected = false
   /// It can be chosen (`enabled:`, not `disabled`).
-  @_spi(Tools) public internal(set) var enabled = true
+  public internal(set) var enabled = true
   /// A submenu is presented.
-  @_spi(Tools) public internal(set) var open = false
+  public internal(set) var open = false
   /// The VoiceOver cursor is on it.
-  @_spi(Tools) public internal(set) var focused = false
+  public internal(set) var focused = false
 }
 
 /// One action's or submenu's resolved texts.
-@_spi(Tools) public struct ItemTexts: Equatable, Sendable {
+public struct ItemTexts: Equatable, Sendable {
   /// The SF Symbol shown beside the title; empty for none.
-  @_spi(Tools) public internal(set) var image = ""
+  public internal(set) var image = ""
   /// The line under the title; empty for none.
-  @_spi(Tools) public internal(set) var subtitle = ""
+  public internal(set) var subtitle = ""
 }
 
 /// A header's resolved title.

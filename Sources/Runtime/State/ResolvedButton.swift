@@ -11,18 +11,18 @@ import DialParser
 /// within one cache line), and copying one for the undo log retains a
 /// handful of references, not every string of its configuration.
 @dynamicMemberLookup
-@_spi(Tools) public struct ResolvedButton: Equatable, Sendable {
+public struct ResolvedButton: Equatable, Sendable {
   /// The accessibility value (docs/language.md §9); the label is derived when read (``labelText``).
-  @_spi(Tools) public internal(set) var value = ""
+  public internal(set) var value = ""
   /// Everything else, shared until written.
   private var configuration = ButtonConfigurationBox.default
   // The one-byte fields last, so that a ``ButtonState``'s flags pack after them.
   /// `isEnabled`.
-  @_spi(Tools) public internal(set) var enabled = true
+  public internal(set) var enabled = true
   /// `showsActivityIndicator`.
-  @_spi(Tools) public internal(set) var loading = false
+  public internal(set) var loading = false
   /// The accessibility traits.
-  @_spi(Tools) public internal(set) var traits: TraitSet = .button
+  public internal(set) var traits: TraitSet = .button
   /// Whether ``labelText`` is not empty, kept inline: whether flipping `selected` changes the speech
   /// (``TapBits``) follows from this and the value, without reading the configuration box. Set with the value
   /// and traits (``Session/describe(_:selected:)``).
@@ -32,12 +32,15 @@ import DialParser
   /// `resolved.title`, `resolved.cornerRadius = 8`. Each field is reached by a key path written at the call
   /// site, which the optimizer turns into a direct access (no key path is applied at run time in a release
   /// build).
-  @_spi(Tools)
-  public internal(set) subscript<Field>(
-    dynamicMember field: WritableKeyPath<ButtonConfiguration, Field>
-  ) -> Field {
+  subscript<Field>(dynamicMember field: WritableKeyPath<ButtonConfiguration, Field>) -> Field {
     @inline(__always) get { configuration.value[keyPath: field] }
     @inline(__always) set { modifyConfiguration { $0[keyPath: field] = newValue } }
+  }
+
+  /// A property of the boxed configuration, read where it lies: what a host or a tool reads
+  /// (`resolved.background`), which only a resolution writes.
+  public subscript<Field>(dynamicMember field: KeyPath<ButtonConfiguration, Field>) -> Field {
+    @inline(__always) get { configuration.value[keyPath: field] }
   }
 
   /// Whether the corner radius follows the layout (a `.capsule`'s is half the height), so that a change of
@@ -47,7 +50,7 @@ import DialParser
   /// What VoiceOver reads (docs/language.md §9), built when asked for rather than stored: it
   /// follows from the label, value, traits and hint, and a stored copy would
   /// be one more string per button to keep, copy and free on every toggle.
-  @_spi(Tools) public var speech: String {
+  public var speech: String {
     // The hint sits in the box, which a toggle never touches otherwise: it is
     // read only when the description would be empty without it (rule 5).
     let label = labelText
@@ -84,13 +87,13 @@ import DialParser
 
   /// Whether the label is empty: no `accessibilityLabel`, title or subtitle. Read field by field, without the
   /// label's pieces, each a string retained.
-  @_spi(Tools) public var labelIsEmpty: Bool {
+  public var labelIsEmpty: Bool {
     configuration.value.accessibilityLabel.isEmpty && configuration.value.title.isEmpty
       && configuration.value.subtitle.isEmpty
   }
 
   /// The label as one string (see ``labelText``).
-  @_spi(Tools) public var label: String { labelText.text }
+  public var label: String { labelText.text }
 
   /// The label, value and hint the speech is made of.
   var speechParts: SpeechParts { SpeechParts(label: labelText, value: value, hint: self.accessibilityHint) }
@@ -103,7 +106,7 @@ import DialParser
     body(&configuration.value)
   }
 
-  @_spi(Tools) public static func == (lhs: ResolvedButton, rhs: ResolvedButton) -> Bool {
+  public static func == (lhs: ResolvedButton, rhs: ResolvedButton) -> Bool {
     lhs.enabled == rhs.enabled && lhs.loading == rhs.loading && lhs.traits == rhs.traits && lhs.value == rhs.value
       && (lhs.configuration === rhs.configuration || lhs.configuration.value == rhs.configuration.value)
   }
@@ -114,55 +117,55 @@ import DialParser
 /// The initial values are placeholders: a button starts from
 /// ``ResolvedButton/defaults``, which takes every default from the schema's
 /// table of properties.
-@_spi(Tools) public struct ButtonConfiguration: Equatable, Sendable {
+public struct ButtonConfiguration: Equatable, Sendable {
   // What speech and transitions read come first, side by side: rendering a tap's speech, or deciding a
   // subtitle's, reads the texts a label is made of, and together they take one or two lines of memory, not three.
-  @_spi(Tools) public var title = ""
-  @_spi(Tools) public var subtitle = ""
-  @_spi(Tools) public var accessibilityLabel = ""
-  @_spi(Tools) public var accessibilityHint = ""
-  @_spi(Tools) public var accessibilityValue = ""
-  @_spi(Tools) public var image = ""
-  @_spi(Tools) public var imagePlacement = ImagePlacement.leading
-  @_spi(Tools) public var imagePadding = 0.0
-  @_spi(Tools) public var titlePadding = 0.0
-  @_spi(Tools) public var titleAlignment = TitleAlignment.automatic
+  public internal(set) var title = ""
+  public internal(set) var subtitle = ""
+  public internal(set) var accessibilityLabel = ""
+  public internal(set) var accessibilityHint = ""
+  public internal(set) var accessibilityValue = ""
+  public internal(set) var image = ""
+  public internal(set) var imagePlacement = ImagePlacement.leading
+  public internal(set) var imagePadding = 0.0
+  public internal(set) var titlePadding = 0.0
+  public internal(set) var titleAlignment = TitleAlignment.automatic
   /// How the title breaks into lines.
-  @_spi(Tools) public var titleLineBreakMode = LineBreakMode.byWordWrapping
-  @_spi(Tools) public var size = ButtonSize.medium
+  public internal(set) var titleLineBreakMode = LineBreakMode.byWordWrapping
+  public internal(set) var size = ButtonSize.medium
   /// The size's default insets unless bound.
-  @_spi(Tools) public var contentInsets = ButtonLayout.Insets(all: 0)
-  @_spi(Tools) public var cornerStyle = CornerStyle.dynamic
+  public internal(set) var contentInsets = ButtonLayout.Insets(all: 0)
+  public internal(set) var cornerStyle = CornerStyle.dynamic
   /// The corner style's radius unless bound.
-  @_spi(Tools) public var cornerRadius = 0.0
-  @_spi(Tools) public var background: UInt32 = 0
-  @_spi(Tools) public var foreground: UInt32 = 0
+  public internal(set) var cornerRadius = 0.0
+  public internal(set) var background: UInt32 = 0
+  public internal(set) var foreground: UInt32 = 0
   /// ``background`` as the program configures it, before the highlighted and disabled adjustments: what
   /// transitions list (docs/language.md decision 51).
-  @_spi(Tools) public var configuredBackground: UInt32 = 0
+  public internal(set) var configuredBackground: UInt32 = 0
   /// ``foreground`` before the state adjustments.
-  @_spi(Tools) public var configuredForeground: UInt32 = 0
+  public internal(set) var configuredForeground: UInt32 = 0
   /// The size's default fonts unless bound.
-  @_spi(Tools) public var font = Font.style(.headline)
-  @_spi(Tools) public var subtitleFont = Font.style(.subheadline)
-  @_spi(Tools) public var lines: Int64 = 0
+  public internal(set) var font = Font.style(.headline)
+  public internal(set) var subtitleFont = Font.style(.subheadline)
+  public internal(set) var lines: Int64 = 0
   /// Whether highlighted and disabled adjust the colors.
-  @_spi(Tools) public var automaticStateColors = true
+  public internal(set) var automaticStateColors = true
   /// Which colors follow the button's state, as its last resolution found (``StateColors``).
-  @_spi(Tools) public var stateColors: StateColors = [.background, .foreground]
+  public internal(set) var stateColors: StateColors = [.background, .foreground]
   /// The fixed width; 0 when not set.
-  @_spi(Tools) public var width = 0.0
+  public internal(set) var width = 0.0
   /// The width cap; 0 when not set.
-  @_spi(Tools) public var maxWidth = 0.0
+  public internal(set) var maxWidth = 0.0
 }
 
 /// A shared, copy-on-write ``ButtonConfiguration``.
 final class ButtonConfigurationBox: @unchecked Sendable {
   // Written only by `ResolvedButton` after a uniqueness check, so a shared
   // box is never mutated: that is what makes it Sendable. For the same reason no two accesses to `value` can
-  // overlap, so its accesses are not checked at run time: `ResolvedButton`'s members are visible to the tool
-  // modules, so the compiler can no longer prove that by itself, and the checks were half the instructions of
-  // a variable change (`variable_change_per_s` in `dial-bench events`).
+  // overlap, so its accesses are not checked at run time: `ResolvedButton` is public (read-only), so the compiler
+  // cannot prove that by itself, and the checks were half the instructions of a variable change
+  // (`variable_change_per_s` in `dial-bench events`).
   @exclusivity(unchecked) var value: ButtonConfiguration
 
   init(_ value: ButtonConfiguration) { self.value = value }

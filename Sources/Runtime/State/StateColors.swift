@@ -7,10 +7,10 @@ import DialParser
 ///
 /// A resolution stores which colors follow the state in the button's configuration, so that a change of state
 /// that resolves nothing (a toggle's tap) shows the same colors a resolution would.
-@_spi(Tools) public struct StateColors: OptionSet, Equatable, Sendable {
-  @_spi(Tools) public let rawValue: UInt8
+public struct StateColors: OptionSet, Equatable, Sendable {
+  public let rawValue: UInt8
 
-  @_spi(Tools) public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// The background follows the state: no holding `when` block sets it.
   static let background = StateColors(rawValue: 1)

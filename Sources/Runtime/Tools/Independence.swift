@@ -17,7 +17,7 @@ import DialParser
 /// checked while it is open. That only hides findings: whatever fails in a state also fails in the state where
 /// every other part is at its start, where no menu is open, so a shortest way to each violation stays inside
 /// one part, and each part's search finds the full search's.
-@_spi(Tools) public enum Independence {
+public enum Independence {
   /// One part: the buttons whose taps and the menus whose selections it explores, and whether text sizes.
   public struct Part: Sendable, Equatable {
     /// Buttons, by index, ascending.

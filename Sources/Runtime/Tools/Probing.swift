@@ -3,26 +3,29 @@ import DialLexer
 import DialParser
 
 /// What `dial explore` needs to visit states fast: a state's key, and trying one event from a state and putting
-/// everything back, copying the session only for a state not seen before. State encodings, not for hosts.
+/// everything back, copying the session only for a state not seen before.
+///
+/// The one surface the tools reach behind a session's public API, and why it cannot be public: each member opens,
+/// rolls back or copies around the journal of the statement in progress, or encodes a state as a key whose make-up
+/// (one term per button and menu) may change with the storage. A host that sent a statement through `begin`
+/// without `end` would leave a journal open; a host has ``Session/run(_:)`` and ``Session/send(_:)``, which are
+/// atomic.
 ///
 /// Trying an event costs what it changes, and the session's journal keeps its storage from one event to the
 /// next: an event runs inside a journal (``begin(_:in:)``), the caller checks the key it led to (and looks at a
 /// new state in place), and ``end(_:)`` rolls the event back.
 @_spi(Tools) public enum Probing {
-  /// Makes `session` the start of an exploration, which checks the invariants itself: the session no longer
-  /// does after each statement.
-  public static func startExploring(_ session: inout Session) {
-    session.options.checksInvariants = false
-  }
-
   /// Gives a state about to be expanded a journal of its own, empty, so that trying events from it writes into
   /// no storage it shares with the state it was copied from.
+  /// Not public: it replaces the journal, which in the middle of a statement holds what would roll it back.
   public static func startExpanding(_ session: inout Session) {
     session.journal = Journal()
   }
 
   /// Runs `statement` in a journal and returns the key of the state it led to, the change left in place until
   /// ``end(_:)``; or the runtime error it raised, rolled back already.
+  /// Not public: it leaves the statement open, its journal unrecorded, until ``end(_:)``; a host runs a
+  /// statement with ``Session/run(_:)``, which records or rolls back before it returns.
   public static func begin(_ statement: CheckedStatement, in session: inout Session) -> Result<UInt64, RuntimeError> {
     session.history.localTap = nil
     session.journal.open(recordsUndo: true)
@@ -38,6 +41,7 @@ import DialParser
   }
 
   /// Ends what ``begin(_:in:)`` began: the event rolled back.
+  /// Not public: it rolls back whatever the open journal holds, and is only meaningful after ``begin(_:in:)``.
   public static func end(_ session: inout Session) {
     session.rollBack()
     // The host events keep their own undo records: put back like a failed statement's.
@@ -48,6 +52,7 @@ import DialParser
   /// Sends `statement` to `session` for good, as a state already explored was reached: what rebuilds a state
   /// from the events that lead to it, so that an exploration keeps only keys and a parent log, not sessions.
   /// The runtime error the statement raised, had it raised one, with `session` rolled back.
+  /// Not public: it records no transitions and checks no invariant, for speed; a host has ``Session/run(_:)``.
   public static func replay(_ statement: CheckedStatement, in session: inout Session) -> RuntimeError? {
     session.history.localTap = nil
     session.journal.open(recordsUndo: true)
@@ -65,14 +70,9 @@ import DialParser
     return nil
   }
 
-  /// Flips button `index` as a local tap does, in place, when ``localTapKey(_:from:in:)`` allowed it: doing it
-  /// twice puts the state back, so a state reached by a local tap is looked at without a copy.
-  public static func flipLocally(_ index: Int, in session: inout Session) {
-    _ = session.state.buttons.flipLocally(index)
-  }
-
   /// A copy of `session` whose menus' storage is its own, not shared with `session`: what each worker of a
   /// parallel exploration starts from, so that workers do not count references to the same item arrays.
+  /// Not public: what it copies follows the storage of menus, which may change.
   public static func isolated(_ session: Session) -> Session {
     var copy = session
     for index in 0..<copy.state.menus.count {
@@ -85,7 +85,8 @@ import DialParser
   }
 
   /// Flips button `index` as a local tap does, when its tap is local now (``localTapKey(_:from:in:)``); whether
-  /// it was.
+  /// it was. Doing it twice puts the state back, so a state reached by a local tap is looked at without a copy.
+  /// Not public: it changes a button without a journal or transitions; a host taps with ``Session/send(_:)``.
   public static func flipIfLocal(_ index: Int, in session: inout Session) -> Bool {
     guard session.tapsLocally(index) else { return false }
     _ = session.state.buttons.flipLocally(index)
@@ -94,6 +95,7 @@ import DialParser
 
   /// A copy of `session` that is a state of its own, taken in the middle of a probe: without the probe's
   /// journal, whose undo log would put it back.
+  /// Not public: it drops a probe's journal, which only an exploration in the middle of a probe holds.
   public static func detached(_ session: Session) -> Session {
     var copy = session
     copy.journal = Journal()
@@ -106,6 +108,7 @@ import DialParser
   /// The key of the state a tap on button `index` leads to, when the tap is local (``Session/tapLocally(_:)``);
   /// nil when it needs the general path. A local tap flips the button's `selected` and nothing else, so the key
   /// is computed without making the tap: the button's term with the flipped flag replaces its term.
+  /// Not public: a key is made of one term per button and menu, an encoding that follows the storage.
   public static func localTapKey(_ index: Int, from key: UInt64, in session: Session) -> UInt64? {
     guard session.tapsLocally(index) else { return nil }
     let flags = buttonFlags(index, in: session.state)
@@ -114,7 +117,7 @@ import DialParser
 
   /// A snapshot of `session` with a local tap on button `index` made in it, which
   /// ``localTapKey(_:from:in:)`` allowed: `session` itself is not touched.
-  public static func flippedCopy(_ index: Int, of session: inout Session) -> Session {
+  static func flippedCopy(_ index: Int, of session: inout Session) -> Session {
     var reached = snapshot(&session)
     _ = reached.state.buttons.flipLocally(index)
     return reached
@@ -123,7 +126,7 @@ import DialParser
   /// A copy of the session as a state of its own: without this session's journal, whose undo log would put it
   /// back, and with an empty journal of its own. The journal is set aside while copying, so the copy does not
   /// retain its storage only to release it.
-  public static func snapshot(_ session: inout Session) -> Session {
+  static func snapshot(_ session: inout Session) -> Session {
     var kept = Journal()
     swap(&session.journal, &kept)
     defer { swap(&session.journal, &kept) }
@@ -136,6 +139,7 @@ import DialParser
   /// button's and menu's state. Resolved values follow from these, so two states with the same key are the
   /// same state. It is the exclusive or of one term per button and per menu and one for the rest, so that an
   /// event that changes one button changes one term.
+  /// Not public: a key is made of one term per button and menu, an encoding that follows the storage.
   public static func key(of session: Session) -> UInt64 {
     var hasher = Hasher()
     hasher.combine(session.state.variables)
