@@ -84,7 +84,7 @@ public final class LanguageServer {
     }
     if method == "initialize" { initialized = true }
     do {
-      let reply = try dispatch(method, body)
+      let reply = try dispatch(method, try envelope.params.get())
       // A notification gets no answer.
       if let id = envelope.id { send(Response(id: id, result: reply)) }
     } catch {
@@ -111,61 +111,51 @@ public final class LanguageServer {
 
   // MARK: - Methods
 
-  /// The result of `method`, decoding its params from `body`.
-  func dispatch(_ method: String, _ body: Data) throws(ResponseError) -> Reply {
-    switch method {
-    case "initialize":
-      watchesDynamically = (try? params(InitializeParams.self, body))?.registersWatchers ?? false
+  /// The result of `method`, given its params.
+  func dispatch(_ method: String, _ params: Params) throws(ResponseError) -> Reply {
+    switch (method, params) {
+    case ("initialize", .initialize(let initialize)):
+      watchesDynamically = initialize?.registersWatchers ?? false
       return .value(InitializeResult(serverInfo: .init(version: dialVersion)))
-    case "initialized":
+    case ("initialized", _):
       if watchesDynamically { registerWatchers() }
       return .null
-    case "$/cancelRequest", "$/setTrace": return .null
-    case "shutdown":
+    case ("$/cancelRequest", _), ("$/setTrace", _): return .null
+    case ("shutdown", _):
       shutdownRequested = true
       return .null
-    default: break
-    }
-    if let reply = try documentNotification(method, body) { return reply }
-    return try request(method, body)
-  }
-
-  /// The notifications about documents and files.
-  func documentNotification(_ method: String, _ body: Data) throws(ResponseError) -> Reply? {
-    switch method {
-    case "textDocument/didOpen": opened(try params(DidOpenParams.self, body))
-    case "textDocument/didChange": changed(try params(DidChangeParams.self, body))
-    case "textDocument/didClose": closed(try params(DocumentParams.self, body).textDocument.uri)
-    case "textDocument/didSave": fileChanged(try params(DocumentParams.self, body).textDocument.uri)
-    case "workspace/didChangeWatchedFiles":
-      for change in try params(WatchedFilesParams.self, body).changes { fileChanged(change.uri) }
-    default: return nil
+    case (_, .didOpen(let opened)): self.opened(opened)
+    case (_, .didChange(let changed)): self.changed(changed)
+    case ("textDocument/didClose", .document(let closed)): self.closed(closed.textDocument.uri)
+    case ("textDocument/didSave", .document(let saved)): fileChanged(saved.textDocument.uri)
+    case (_, .watchedFiles(let watched)): for change in watched.changes { fileChanged(change.uri) }
+    case (_, .place(let place)): return try request(method, at: place)
+    case (_, .rename(let rename)): return .optional(self.rename(rename))
+    case (_, .document(let document)): return try request(method, on: document)
+    default: throw ResponseError(code: -32601, message: "method not found: \(method)")
     }
     return .null
   }
 
-  /// The requests about a document.
-  func request(_ method: String, _ body: Data) throws(ResponseError) -> Reply {
+  /// A request about a place in a document.
+  func request(_ method: String, at place: PlaceParams) throws(ResponseError) -> Reply {
     switch method {
-    case "textDocument/completion": return .value(completion(try params(PlaceParams.self, body)))
-    case "textDocument/hover": return .optional(hover(try params(PlaceParams.self, body)))
-    case "textDocument/definition": return .optional(definition(try params(PlaceParams.self, body)))
-    case "textDocument/references": return .value(references(try params(PlaceParams.self, body)))
-    case "textDocument/rename": return .optional(rename(try params(RenameParams.self, body)))
-    case "textDocument/documentSymbol": return .value(documentSymbols(try params(DocumentParams.self, body)))
-    case "textDocument/formatting": return .value(formatting(try params(DocumentParams.self, body)))
-    case "textDocument/semanticTokens/full": return semanticTokens(try params(DocumentParams.self, body))
-    case "textDocument/codeAction": return .value(codeActions(try params(DocumentParams.self, body)))
+    case "textDocument/completion": return .value(completion(place))
+    case "textDocument/hover": return .optional(hover(place))
+    case "textDocument/definition": return .optional(definition(place))
+    case "textDocument/references": return .value(references(place))
     default: throw ResponseError(code: -32601, message: "method not found: \(method)")
     }
   }
 
-  /// A message's params as `type`; -32602 when they are missing or of the wrong shape.
-  func params<P: Decodable>(_ type: P.Type, _ body: Data) throws(ResponseError) -> P {
-    do {
-      return try JSONDecoder().decode(ParamsEnvelope<P>.self, from: body).params
-    } catch {
-      throw ResponseError(code: -32602, message: "invalid params: \(Self.describe(error))")
+  /// A request about a whole document.
+  func request(_ method: String, on document: DocumentParams) throws(ResponseError) -> Reply {
+    switch method {
+    case "textDocument/documentSymbol": return .value(documentSymbols(document))
+    case "textDocument/formatting": return .value(formatting(document))
+    case "textDocument/semanticTokens/full": return semanticTokens(document)
+    case "textDocument/codeAction": return .value(codeActions(document))
+    default: throw ResponseError(code: -32601, message: "method not found: \(method)")
     }
   }
 
@@ -228,24 +218,27 @@ enum Reply {
   static func optional(_ value: (some Encodable)?) -> Reply { value.map { .value($0) } ?? .null }
 }
 
-/// The fields of an incoming message that decide what it is: a request (id and method), a notification
-/// (method), or a response to the server's own request (id and result or error).
+/// An incoming message: what decides what it is (a request has an id and a method, a notification a method, a
+/// response to the server's own request an id and a result or error), and its params, decoded by method in the
+/// same pass over its body (a `didOpen` of a 5 MB document is parsed once), or why they did not decode.
 struct Envelope: Decodable {
   var id: RequestID?
   var method: String?
   var isResponse: Bool
+  var params: Result<Params, ResponseError> = .success(.none)
 
-  enum CodingKeys: String, CodingKey { case id, method, result, error }
+  enum CodingKeys: String, CodingKey { case id, method, result, error, params }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try? container.decodeIfPresent(RequestID.self, forKey: .id)
     method = try container.decodeIfPresent(String.self, forKey: .method)
     isResponse = container.contains(.result) || container.contains(.error)
+    guard let method else { return }
+    do {
+      params = .success(try Params.decode(method, from: container))
+    } catch {
+      params = .failure(ResponseError(code: -32602, message: "invalid params: \(LanguageServer.describe(error))"))
+    }
   }
-}
-
-/// A message's `params`, as one type.
-struct ParamsEnvelope<P: Decodable>: Decodable {
-  var params: P
 }
