@@ -87,4 +87,8 @@ enum SwiftHelper: Hashable, Comparable {
   case dynamicTypeSize
   /// The Liquid Glass configurations and styles, with the fallback before iOS 26 (a `.glass` preset).
   case glass
+  /// `identified(_:)`: a menu element with an accessibility identifier.
+  case identifiedMenuElement
+  /// `DialSteadyButtonStyle`: a button whose colors do not follow its state (`automaticStateColors: false`).
+  case steadyButtonStyle
 }

@@ -30,4 +30,7 @@ struct ExpressionScope {
   var target: ExportTarget
   /// The type the export's declarations live in: functions are its static methods.
   var namespace: String
+  /// Whether a text the user sees is written localized here (`String(localized: "Add to Cart")`): a displayed
+  /// property's value, not a comparison, an argument or a symbol's name.
+  var localizes = false
 }

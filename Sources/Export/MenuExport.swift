@@ -69,9 +69,22 @@ struct MenuExport {
 
   /// Whether choosing `item` does anything the model must carry out.
   func hasEffect(_ item: Int) -> Bool {
-    if menu.items[item].radioGroup != nil || menu.items[item].selectHandler != nil { return true }
-    if menu.selectHandler != nil { return true }
+    menu.items[item].radioGroup != nil || needsAction(item)
+  }
+
+  /// Whether choosing `item` runs a handler, so that the model has an action for it (a choice that only selects
+  /// sets the selection where it is made).
+  func needsAction(_ item: Int) -> Bool {
+    if menu.items[item].selectHandler != nil || menu.selectHandler != nil { return true }
     return ancestors(of: item).contains { menu.items[$0].selectHandler != nil }
+  }
+
+  /// The statement that chooses `item`, reaching the model through `prefix` (`self.model.`, or nothing in the
+  /// model): its action, or its group's selection set; nil when choosing it does nothing.
+  func choice(_ item: Int, prefix: String) -> String? {
+    if needsAction(item) { return "\(prefix)\(chosen(item))()" }
+    guard let group = menu.items[item].radioGroup else { return nil }
+    return "\(prefix)\(selection(of: group)) = \(SwiftLiterals.string(menu.items[item].title))"
   }
 
   /// The submenus around `item`, innermost first.

@@ -22,8 +22,6 @@ struct MenuModelExport {
         let set =
           !menu.menu.isPopup && !optionalVariable
           ? "if let newValue { \(variable) = newValue }" : "\(variable) = newValue"
-        source.line(
-          "/// The selection of `\(describe(group))`: `\(program.variables[binding.variable].name)`, both ways.")
         source.line("var \(name): \(type) {")
         source.line("  get { \(variable)\(unwrap) }")
         source.line("  set { \(set) }")
@@ -31,7 +29,6 @@ struct MenuModelExport {
         continue
       }
       let initial = menu.initialSelection(of: group).map { "\"" + SwiftLiterals.escaped($0) + "\"" } ?? "nil"
-      source.line("/// The selection of `\(describe(group))`.")
       source.line("var \(name): \(type) = \(initial == "nil" && menu.menu.isPopup ? "\"\"" : initial)")
     }
   }
@@ -50,7 +47,7 @@ struct MenuModelExport {
       shared(menu.shared(submenu), handler, into: &source, &log)
     }
     if let handler = menu.menu.selectHandler { shared(menu.shared(nil), handler, into: &source, &log) }
-    for item in menu.menu.items.indices where menu.menu.items[item].kind == .action && menu.hasEffect(item) {
+    for item in menu.menu.items.indices where menu.menu.items[item].kind == .action && menu.needsAction(item) {
       chosen(item, into: &source, &log)
     }
     guard model.target == .swiftui else { return }
@@ -61,12 +58,11 @@ struct MenuModelExport {
   func select(_ group: Int, into source: inout SwiftSource) {
     let type = menu.menu.isPopup ? "String" : "String?"
     source.line()
-    source.line("/// A picker's choice in `\(describe(group))`: the action of that title is chosen.")
     source.block("func \(menu.select(group))(_ title: \(type))") { body in
       body.block("switch title") { cases in
         for action in menu.actions(in: group) {
           let title = "\"" + SwiftLiterals.escaped(menu.menu.items[action].title) + "\""
-          cases.line("case \(title): \(menu.chosen(action))()")
+          cases.line("case \(title): \(menu.choice(action, prefix: "") ?? "break")")
         }
         cases.line("default: break")
       }
@@ -78,9 +74,8 @@ struct MenuModelExport {
     let statements = StatementExport(
       program: program, expressions: model.expressions, model: model, chosenItem: "item")
     source.line()
-    source.line("/// What choosing any action below it does (`on select`); `item` is the action's title.")
     source.block("func \(name)(item: String)") { body in
-      for statement in handler { statements.write(statement, into: &body, &log) }
+      statements.writeHandler(handler, into: &body, &log)
     }
   }
 
@@ -90,15 +85,13 @@ struct MenuModelExport {
     let title = "\"" + SwiftLiterals.escaped(action.title) + "\""
     let statements = StatementExport(program: program, expressions: model.expressions, model: model, chosenItem: title)
     source.line()
-    source.line("/// What choosing `\(menu.name)\(menu.menu.path(of: item).map { "[\"\($0)\"]" }.joined())` does.")
     source.block("func \(menu.chosen(item))()") { body in
       if let group = action.radioGroup { body.line("\(menu.selection(of: group)) = \(title)") }
-      for statement in action.selectHandler ?? [] { statements.write(statement, into: &body, &log) }
+      statements.writeHandler(action.selectHandler ?? [], into: &body, &log)
       for submenu in menu.ancestors(of: item) where menu.menu.items[submenu].selectHandler != nil {
         body.line("\(menu.shared(submenu))(item: \(title))")
       }
       if menu.menu.selectHandler != nil { body.line("\(menu.shared(nil))(item: \(title))") }
-      if !program.invariants.isEmpty { body.line("checkInvariants()") }
     }
   }
 }

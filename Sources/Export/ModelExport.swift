@@ -4,12 +4,16 @@ import DialParser
 
 /// The screen's model: one `@Observable` class holding Dial's variables, the last announcement, a closure per
 /// host event for the host to set, and an action per handler (docs/language.md §13, "export"). A view reads
-/// it, so a change of a variable updates what reads it.
+/// it, so a change of a variable updates what reads it. It imports Observation alone (and Foundation where it
+/// localizes an announcement), so it compiles and runs wherever Swift does.
 struct ModelExport {
   let program: CheckedProgram
   let expressions: SwiftExpressions
   let target: ExportTarget
+  /// The model's type, whose static methods the functions are.
   let namespace: String
+  /// The variables something exported reads or writes; the rest only the spec reads, and are left out.
+  var exported: Set<Int> = []
 
   /// How the model's own code reaches its variables and functions.
   var scope: ExpressionScope { ExpressionScope(modelPrefix: "", target: target, namespace: namespace) }
@@ -25,25 +29,62 @@ struct ModelExport {
       MenuModelExport(model: self, menu: MenuExport(program: program, menu: menu)).actions(&actions, &log)
     }
     var source = SwiftSource()
-    source.line("/// The screen's state and actions: Dial's variables, and what its handlers do.")
     source.line("@MainActor @Observable")
-    source.block("final class Model") { body in
+    source.block("final class \(namespace)") { body in
       variables(&body, reapplying: Set(entries.flatMap(\.reads)), &log)
       selections(&body, &log)
       for menu in program.menus {
         MenuModelExport(model: self, menu: MenuExport(program: program, menu: menu)).selections(&body, &log)
       }
       if log.helpers.contains(.lastAnnouncement) {
-        body.line("/// What VoiceOver last announced.")
         body.line("private(set) var lastAnnouncement = \"\"")
+      }
+      if Self.announces(program) {
+        body.line("@ObservationIgnored var announce: (String) -> Void = { _ in }")
       }
       events(&body, &log)
       initializer(&body, starting: entries.map { selected.start($0, &log) }, &log)
       body.append(actions)
       selected.methods(entries, &body, &log)
-      invariants(&body, &log)
+      writeFunctions(&body, &log)
+      if log.helpers.contains(.numberText) { body.append(SwiftExport.lines(SwiftHelpers.numberText)) }
     }
     return source
+  }
+
+  /// Whether a handler announces something.
+  static func announces(_ program: CheckedProgram) -> Bool {
+    func announces(_ statements: [CheckedStatement]) -> Bool {
+      statements.contains { statement in
+        switch statement.kind {
+        case .announce: return true
+        case .ifElse(_, let then, let otherwise): return announces(then) || announces(otherwise ?? [])
+        default: return false
+        }
+      }
+    }
+    let handlers =
+      program.buttons.compactMap(\.tapHandler) + program.menus.compactMap(\.selectHandler)
+      + program.menus.flatMap { $0.items.compactMap(\.selectHandler) }
+    return handlers.contains(where: announces)
+  }
+
+  /// Each `func` as a static method: a pure function of its parameters.
+  func writeFunctions(_ source: inout SwiftSource, _ log: inout ExportLog) {
+    for function in program.functions {
+      guard let body = function.body else { continue }
+      let names = function.parameters.map { SwiftNames.identifier($0.name) }
+      let scope = ExpressionScope(modelPrefix: "", parameters: names, target: target, namespace: namespace)
+      let parameters = function.parameters.map { parameter in
+        "\(SwiftNames.identifier(parameter.name)): \(SwiftTypes.name(of: parameter.type, target: target) ?? "Any")"
+      }
+      let result = SwiftTypes.name(of: function.returnType, target: target) ?? "Any"
+      source.line()
+      source.line(
+        "static func \(SwiftNames.identifier(function.name))(\(parameters.joined(separator: ", "))) -> \(result) {")
+      source.line("  \(expressions.swift(body, in: scope, &log))")
+      source.line("}")
+    }
   }
 
   /// `var inStockIsSelected = true`: each toggle's selection, as its constant `selected:` binding starts it.
@@ -58,7 +99,6 @@ struct ModelExport {
         // Bound to a variable: the selection is that variable, both ways (the header comment says so).
         let variable = SwiftNames.identifier(program.variables[index].name)
         log.helpers.insert(.twoWaySelection)
-        source.line("/// Whether toggle `\(button.name)` is selected: `\(program.variables[index].name)`, both ways.")
         source.line("var \(name): Bool {")
         source.line("  get { \(variable) }")
         source.line("  set { \(variable) = newValue }")
@@ -67,7 +107,6 @@ struct ModelExport {
       // An expression: `init()` and the `didSet`s of what it reads set it (``SelectedBindingsExport``).
       default: break
       }
-      source.line("/// Whether toggle `\(button.name)` is selected.")
       source.line("var \(name) = \(initial)")
     }
   }
@@ -78,7 +117,7 @@ struct ModelExport {
   /// `var itemCount = 0`: a constant initial value in place; one that reads other variables in `init()`.
   /// A variable that `selected:` bindings read (`reapplying`) re-applies them from its `didSet`.
   func variables(_ source: inout SwiftSource, reapplying: Set<Int>, _ log: inout ExportLog) {
-    for variable in program.variables {
+    for (index, variable) in program.variables.enumerated() where exported.contains(index) {
       guard let type = SwiftTypes.name(of: variable.type, target: target) else {
         log.unsupported(
           "variable '\(variable.name)'", because: "\(variable.type.displayName) has no Swift type in the export yet",
@@ -93,7 +132,10 @@ struct ModelExport {
       } else {
         initial = CheckedExpression(.constant(Self.zero(of: variable.type)), variable.type, variable.range)
       }
-      let declaration = "var \(name): \(type) = \(expressions.swift(initial, in: scope, &log))"
+      let value = expressions.swift(initial, in: scope, &log)
+      // The type where Swift would not infer it from the value: `var itemCount = 0`, `var price: Double = 0`.
+      let declaration =
+        Self.infers(initial, type: variable.type) ? "var \(name) = \(value)" : "var \(name): \(type) = \(value)"
       guard let index = program.variables.firstIndex(where: { $0.name == variable.name }), reapplying.contains(index)
       else {
         source.line(declaration)
@@ -106,7 +148,9 @@ struct ModelExport {
   /// `init()`: the initial values that read other variables, in declaration order, then the `selected:`
   /// bindings applied at start (`starting`).
   func initializer(_ source: inout SwiftSource, starting: [String], _ log: inout ExportLog) {
-    let computed = program.variables.filter { if case .constant = $0.initializer.kind { false } else { true } }
+    let computed = program.variables.indices.filter { exported.contains($0) }.map { program.variables[$0] }.filter {
+      if case .constant = $0.initializer.kind { false } else { true }
+    }
     guard !computed.isEmpty || !starting.isEmpty else { return }
     source.line()
     source.block("init()") { body in
@@ -124,13 +168,11 @@ struct ModelExport {
     for (index, event) in program.events.enumerated() {
       if log.countedEvents.contains(index) {
         source.line()
-        source.line("/// How many times `\(event.name)` was emitted.")
         source.line("private(set) var \(Self.count(of: event.name)) = 0")
       }
       for (position, parameter) in event.parameters.enumerated() where log.readArguments.contains([index, position]) {
         let zero = CheckedExpression(.constant(Self.zero(of: parameter.type)), parameter.type, event.range)
         let type = SwiftTypes.name(of: parameter.type, target: target) ?? "Any"
-        source.line("/// `\(parameter.name)` of the last `\(event.name)`.")
         source.line(
           "private(set) var \(Self.lastArgument(event.name, parameter.name)): \(type) = \(expressions.swift(zero, in: scope, &log))"
         )
@@ -139,9 +181,17 @@ struct ModelExport {
         "_ \(SwiftNames.identifier(parameter.name)): \(SwiftTypes.name(of: parameter.type, target: target) ?? "Any")"
       }
       source.line()
-      source.line("/// Host event `\(event.name)`: set it to act on each emission.")
       source.line(
         "@ObservationIgnored var \(eventProperty(event.name)): ((\(parameters.joined(separator: ", "))) -> Void)?")
+    }
+  }
+
+  /// Whether Swift infers `type` from the literal of `value`: an Int, a Bool, a String, a Double with a fraction.
+  static func infers(_ value: CheckedExpression, type: DialType) -> Bool {
+    switch (value.kind, type) {
+    case (.constant(.int), .int), (.constant(.bool), .bool), (.constant(.string), .string): return true
+    case (.constant(.double), .double): return true
+    default: return false
     }
   }
 
@@ -175,36 +225,8 @@ struct ModelExport {
     for button in program.buttons {
       guard let handler = button.tapHandler else { continue }
       source.line()
-      source.line("/// What a tap on `\(button.name)` does.")
       source.block("func \(Self.action(for: button.name))()") { body in
-        for statement in handler { statements.write(statement, into: &body, &log) }
-        if !program.invariants.isEmpty { body.line("checkInvariants()") }
-      }
-    }
-  }
-
-  /// `checkInvariants()`: each invariant as an `assert`, run after every action in debug builds. An invariant
-  /// that reads a component (`checkout.enabled`) is reported: the model does not see the screen.
-  func invariants(_ source: inout SwiftSource, _ log: inout ExportLog) {
-    guard !program.invariants.isEmpty else { return }
-    source.line()
-    source.line("/// The spec's invariants, checked after every action in debug builds.")
-    source.block("func checkInvariants()") { body in
-      for invariant in program.invariants {
-        var readsComponent = false
-        invariant.condition.walk { node in
-          if case .reference = node.kind { readsComponent = true }
-          if case .ownState = node.kind { readsComponent = true }
-          return .visitChildren
-        }
-        // The model does not see the screen: such an invariant is listed in the header as not checked.
-        guard !readsComponent else {
-          log.uncheckedInvariants.append(invariant.range)
-          continue
-        }
-        let condition = expressions.swift(invariant.condition, in: scope, &log)
-        let text = expressions.files[invariant.range.file]?.text(invariant.range.bytes) ?? "invariant"
-        body.line("assert(\(condition), \"\(SwiftLiterals.escaped(text))\")")
+        statements.writeHandler(handler, into: &body, &log)
       }
     }
   }

@@ -16,15 +16,23 @@ struct PropertyValues {
   /// The one property to fold, when only one is wanted (`b.title` read elsewhere): the others' bindings, which
   /// may read this one, are left alone.
   private var only: Property?
+  /// The button's own states as its `when` conditions read them, where the target has the button at hand
+  /// (UIKit's update handler: `button.isEnabled`); nil to read them from the bindings folded so far.
+  private var states: [Member: String]?
+  /// The properties whose text the user sees, written localized (`String(localized: "Add")`).
+  private var localized: Set<Property> = []
 
   /// Folds `blocks` (styles first, then the button's body) into one expression per property.
   init(
     _ blocks: [CheckedBlock], selection: String?, pressed: String? = nil, only: Property? = nil,
-    expressions: SwiftExpressions, scope: ExpressionScope, _ log: inout ExportLog
+    states: [Member: String]? = nil, localized: Set<Property> = [], expressions: SwiftExpressions,
+    scope: ExpressionScope, _ log: inout ExportLog
   ) {
     self.selection = selection
     self.pressed = pressed
     self.only = only
+    self.states = states
+    self.localized = localized
     // Every block's plain bindings first, then their `when` blocks: a style's `when` block overrides a plain
     // binding of the button that derives from it (docs/language.md §6, order of resolution).
     for block in blocks {
@@ -42,6 +50,11 @@ struct PropertyValues {
   /// The scope of a `when` condition: the button's own states as the bindings before it give them.
   private func conditionScope(_ scope: ExpressionScope) -> ExpressionScope {
     var scope = scope
+    scope.localizes = false
+    if let states {
+      scope.ownValues = states
+      return scope
+    }
     scope.ownValues = [
       .enabled: values[.enabled]?.code ?? "true", .loading: values[.loading]?.code ?? "false",
       .selected: selection ?? "false",
@@ -55,7 +68,9 @@ struct PropertyValues {
     _ log: inout ExportLog
   ) {
     for binding in block.bindings where only == nil || binding.property == only {
-      let value = expressions.swift(binding.value, in: scope, &log)
+      var valueScope = scope
+      valueScope.localizes = localized.contains(binding.property)
+      let value = expressions.swift(binding.value, in: valueScope, &log)
       if let condition {
         let earlier = values[binding.property]?.code ?? Self.defaultValue(binding.property, scope, expressions, &log)
         // A derived default is the framework's own, which only an optional modifier (`.tint`) can fall back to.

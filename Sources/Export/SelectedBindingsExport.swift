@@ -111,7 +111,6 @@ struct SelectedBindingsExport {
       let reading = entries.filter { $0.reads.contains(index) }
       guard !reading.isEmpty else { continue }
       source.line()
-      source.line("/// Re-applies the `selected:` bindings that read `\(variable.name)`, as assigning it does.")
       source.block("private func \(Self.assigned(variable.name))()") { body in
         for entry in reading { body.line(reapply(entry, &log)) }
       }

@@ -11,11 +11,43 @@ struct StatementExport {
   let model: ModelExport
   /// Where the statements stand: the model, with the chosen action inside an `on select`.
   var scope: ExpressionScope
+  /// Whether an emission is queued and delivered once the handler has run (one followed by other statements, or
+  /// inside an `if`), as Dial delivers emissions after the statement completes.
+  var queuesEmissions = false
 
   init(program: CheckedProgram, expressions: SwiftExpressions, model: ModelExport, chosenItem: String? = nil) {
     (self.program, self.expressions, self.model) = (program, expressions, model)
     scope = model.scope
     scope.chosenItem = chosenItem
+  }
+
+  /// Writes a handler's statements; its emissions reach the host after all of them have run, as Dial delivers
+  /// them when the statement completes: written last where they come last, else queued and delivered at the end.
+  func writeHandler(_ statements: [CheckedStatement], into source: inout SwiftSource, _ log: inout ExportLog) {
+    var writer = self
+    writer.queuesEmissions = Self.needsQueue(statements)
+    if writer.queuesEmissions { source.line("var emissions: [() -> Void] = []") }
+    for statement in statements { writer.write(statement, into: &source, &log) }
+    if writer.queuesEmissions { source.line("for emission in emissions { emission() }") }
+  }
+
+  /// Whether some emission is followed by a statement that is not one, or stands inside an `if`.
+  static func needsQueue(_ statements: [CheckedStatement]) -> Bool {
+    func emits(_ statements: [CheckedStatement]) -> Bool {
+      statements.contains { statement in
+        switch statement.kind {
+        case .emit: return true
+        case .ifElse(_, let then, let otherwise): return emits(then) || emits(otherwise ?? [])
+        default: return false
+        }
+      }
+    }
+    guard let first = statements.firstIndex(where: { if case .emit = $0.kind { true } else { false } }) else {
+      return statements.contains { if case .ifElse = $0.kind { emits([$0]) } else { false } }
+    }
+    let tail = statements[first...]
+    let plainTail = tail.allSatisfy { if case .emit = $0.kind { true } else { false } }
+    return !plainTail || emits(statements[..<first].filter { if case .ifElse = $0.kind { true } else { false } })
   }
 
   /// Writes one statement into `source`.
@@ -26,20 +58,13 @@ struct StatementExport {
       source.line("\(name) \(op.rawValue) \(expressions.swift(value, in: scope, &log))")
     case .ifElse(let condition, let then, let otherwise):
       writeIf(condition, then, otherwise, into: &source, &log)
-    case .emit(let event, let arguments):
-      let values = arguments.map { expressions.swift($0, in: scope, &log) }
-      // Counted, and its arguments kept, before the host hears of it, as Dial does when an emission is made.
-      let declaration = program.events[event]
-      if log.countedEvents.contains(event) { source.line("\(ModelExport.count(of: declaration.name)) += 1") }
-      for (position, parameter) in declaration.parameters.enumerated()
-      where log.readArguments.contains([event, position]) {
-        source.line("\(ModelExport.lastArgument(declaration.name, parameter.name)) = \(values[position])")
-      }
-      source.line("\(model.eventProperty(program.events[event].name))?(\(values.joined(separator: ", ")))")
+    case .emit(let event, let arguments): writeEmission(event, arguments, into: &source, &log)
     case .announce(let text):
       log.helpers.insert(.lastAnnouncement)
-      source.line("lastAnnouncement = \(expressions.swift(text, in: scope, &log))")
-      source.line(announcement("lastAnnouncement"))
+      var localized = scope
+      localized.localizes = true
+      source.line("lastAnnouncement = \(expressions.swift(text, in: localized, &log))")
+      source.line("announce(lastAnnouncement)")
     case .event(.tap, .button(let index)) where program.buttons[index].tapHandler != nil:
       source.line("\(ModelExport.action(for: program.buttons[index].name))()")
     case .event(.select, .item(let reference, _)): writeChoice(reference, into: &source, &log)
@@ -51,16 +76,42 @@ struct StatementExport {
     }
   }
 
+  /// `emit name(…)`: counted, and its arguments kept, before the host hears of it, as Dial does when an emission is
+  /// made; the host's closure called now when nothing follows it, else queued with its arguments evaluated now.
+  func writeEmission(
+    _ event: Int, _ arguments: [CheckedExpression], into source: inout SwiftSource, _ log: inout ExportLog
+  ) {
+    let values = arguments.map { expressions.swift($0, in: scope, &log) }
+    let declaration = program.events[event]
+    if log.countedEvents.contains(event) { source.line("\(ModelExport.count(of: declaration.name)) += 1") }
+    for (position, parameter) in declaration.parameters.enumerated()
+    where log.readArguments.contains([event, position]) {
+      source.line("\(ModelExport.lastArgument(declaration.name, parameter.name)) = \(values[position])")
+    }
+    let property = model.eventProperty(declaration.name)
+    guard queuesEmissions else { return source.line("\(property)?(\(values.joined(separator: ", ")))") }
+    // An enum case alone has no type in a capture list: it is given the parameter's.
+    let types = declaration.parameters.map { SwiftTypes.name(of: $0.type, target: model.target) ?? "Any" }
+    let captures = values.indices.map { index in
+      values[index].hasPrefix(".")
+        ? "a\(index) = \(values[index]) as \(types[index])" : "a\(index) = \(values[index])"
+    }
+    let list = captures.isEmpty ? "" : "[\(captures.joined(separator: ", "))] in "
+    let passed = values.indices.map { "a\($0)" }.joined(separator: ", ")
+    source.line("emissions.append { \(list)self.\(property)?(\(passed)) }")
+  }
+
   /// A handler's `select` of an action: what the user's choice of it does, when it can be chosen.
   func writeChoice(_ reference: MenuItemReference, into source: inout SwiftSource, _ log: inout ExportLog) {
     let menu = MenuExport(program: program, menu: program.menus[reference.menu])
     let entry = menu.menu.items[reference.item]
-    guard !entry.modifiers.contains(.disabled), !entry.modifiers.contains(.hidden), menu.hasEffect(reference.item)
+    guard !entry.modifiers.contains(.disabled), !entry.modifiers.contains(.hidden),
+      let choice = menu.choice(reference.item, prefix: "")
     else { return }
     if let enabled = entry.bindings.first(where: { $0.property == .enabled }) {
-      source.line("if \(expressions.swift(enabled.value, in: scope, &log)) { \(menu.chosen(reference.item))() }")
+      source.line("if \(expressions.swift(enabled.value, in: scope, &log)) { \(choice) }")
     } else {
-      source.line("\(menu.chosen(reference.item))()")
+      source.line(choice)
     }
   }
 
@@ -80,12 +131,5 @@ struct StatementExport {
     for statement in otherwise { write(statement, into: &nested, &log) }
     source.indented(nested)
     source.line("}")
-  }
-
-  /// The target's way to make VoiceOver announce `text`.
-  func announcement(_ text: String) -> String {
-    model.target == .uikit
-      ? "UIAccessibility.post(notification: .announcement, argument: \(text))"
-      : "AccessibilityNotification.Announcement(\(text)).post()"
   }
 }

@@ -3,6 +3,14 @@ import DialLexer
 import DialParser
 import DialRuntime
 
+extension CheckedExpression {
+  /// Whether the expression is a choice (`c ? a : b`), which another choice's condition parenthesizes.
+  var isTernary: Bool {
+    if case .ternary = kind { return true }
+    return false
+  }
+}
+
 /// Dial's checked expressions as Swift expressions that compute the same values: Dial's operators, string
 /// interpolation (through a formatting helper where Swift prints a value another way), its colors as explicit
 /// values. What has no Swift form yet is reported where it is written.
@@ -16,6 +24,8 @@ struct SwiftExpressions {
   func swift(_ expression: CheckedExpression, in scope: ExpressionScope, _ log: inout ExportLog)
     -> String
   {
+    // What the user sees is localized; the parts of it that compute (a comparison, an argument) are not.
+    guard !scope.localizes else { return localized(expression, in: scope, &log) }
     switch expression.kind {
     case .constant(let value): return constant(value, in: scope, expression.range, &log)
     // A system color stays the system's, so the app shows the value of the iOS it runs on.
@@ -35,8 +45,8 @@ struct SwiftExpressions {
     case .negate(let value): return "-" + operand(value, in: scope, &log)
     case .binary(let op, let left, let right): return binary(op, left, right, in: scope, &log)
     case .ternary(let condition, let whenTrue, let whenFalse):
-      let parts = [condition, whenTrue, whenFalse].map { swift($0, in: scope, &log) }
-      return "(\(parts[0]) ? \(parts[1]) : \(parts[2]))"
+      let test = condition.isTernary ? "(\(swift(condition, in: scope, &log)))" : swift(condition, in: scope, &log)
+      return "\(test) ? \(swift(whenTrue, in: scope, &log)) : \(swift(whenFalse, in: scope, &log))"
     case .toDouble(let value):
       if case .constant(.int(let number)) = value.kind { return SwiftLiterals.double(Double(number)) }
       return "Double(\(swift(value, in: scope, &log)))"
@@ -48,6 +58,23 @@ struct SwiftExpressions {
       }
       return constant(.color(ColorMath.withOpacity(rgba, value)), in: scope, expression.range, &log)
     default: return unsupported(expression, &log)
+    }
+  }
+
+  /// A text the user sees: a literal as `String(localized:)` (an interpolation's values not localized), a choice
+  /// between texts with each side localized; anything else computes a text, as it is.
+  func localized(_ expression: CheckedExpression, in scope: ExpressionScope, _ log: inout ExportLog) -> String {
+    var plain = scope
+    plain.localizes = false
+    switch expression.kind {
+    case .constant(.string(let text)) where !text.isEmpty:
+      return "String(localized: \(SwiftLiterals.string(text)))"
+    case .interpolation(let parts) where parts.contains(where: { if case .text = $0 { true } else { false } }):
+      return "String(localized: \(interpolation(parts, in: plain, &log)))"
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      let test = condition.isTernary ? "(\(swift(condition, in: plain, &log)))" : swift(condition, in: plain, &log)
+      return "\(test) ? \(swift(whenTrue, in: scope, &log)) : \(swift(whenFalse, in: scope, &log))"
+    default: return swift(expression, in: plain, &log)
     }
   }
 
@@ -142,22 +169,58 @@ struct SwiftExpressions {
     // Swift reads `--a` and `!!a` as one operator, which it does not have: a prefixed operand is parenthesized.
     if text.first == "-" || text.first == "!" { return "(\(text))" }
     switch expression.kind {
-    case .constant, .systemColor, .variable, .parameter, .call, .builtin, .ownState, .not, .negate, .emissionCount,
+    case .constant, .systemColor, .variable, .parameter, .call, .builtin, .not, .negate, .emissionCount,
       .emittedArgument:
       return text
+    // A property of a button is written as its bindings give it, which may be an operation.
+    case .ownState, .member: return text.contains(" ") ? "(\(text))" : text
     default: return "(\(text))"
     }
   }
 
-  /// `a op b`, both sides parenthesized where they are operations, so that Dial's precedence is kept whatever
-  /// Swift's is. A Double `%` is `truncatingRemainder(dividingBy:)`, as Dial computes it.
+  /// How tightly Swift binds an operator, which for Dial's operators is as tightly as Dial does: `||` loosest,
+  /// then `&&`, the comparisons, the additive, the multiplicative.
+  static func precedence(_ op: BinaryOperator) -> Int {
+    switch op {
+    case .or: return 1
+    case .and: return 2
+    case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 3
+    case .add, .subtract: return 4
+    case .multiply, .divide, .remainder: return 5
+    }
+  }
+
+  /// An operand of a binary operator: parenthesized only where Swift would group it otherwise (a looser
+  /// operator inside, an equal one on the right of a non-associative one, a comparison inside a comparison).
+  func binaryOperand(
+    _ expression: CheckedExpression, of op: BinaryOperator, right: Bool, in scope: ExpressionScope,
+    _ log: inout ExportLog
+  ) -> String {
+    let text = swift(expression, in: scope, &log)
+    switch expression.kind {
+    case .binary(let inner, _, _):
+      let (outer, own) = (Self.precedence(op), Self.precedence(inner))
+      let associative = inner == op && (op == .and || op == .or || op == .add || op == .multiply)
+      if own > outer && !(op.isComparison && inner.isComparison) { return text }
+      if own == outer && (associative || (!right && !op.isComparison)) { return text }
+      return "(\(text))"
+    case .ternary: return "(\(text))"
+    // A property written as its bindings give it may be a choice.
+    default: return SwiftCode.ternary(text) != nil ? "(\(text))" : text
+    }
+  }
+
+  /// `a op b`, an operand parenthesized only where Swift would read it otherwise, so that Dial's grouping is kept.
+  /// A Double `%` is `truncatingRemainder(dividingBy:)`, as Dial computes it.
   func binary(
     _ op: BinaryOperator, _ left: CheckedExpression, _ right: CheckedExpression, in scope: ExpressionScope,
     _ log: inout ExportLog
   ) -> String {
-    let a = operand(left, in: scope, &log)
-    let b = operand(right, in: scope, &log)
-    if op == .remainder && left.type == .double { return "\(a).truncatingRemainder(dividingBy: \(b))" }
+    if op == .remainder && left.type == .double {
+      return "\(operand(left, in: scope, &log)).truncatingRemainder(dividingBy: \(swift(right, in: scope, &log)))"
+    }
+    let a = binaryOperand(left, of: op, right: false, in: scope, &log)
+    let b = binaryOperand(right, of: op, right: true, in: scope, &log)
     return "\(a) \(op.rawValue) \(b)"
   }
 
@@ -177,7 +240,8 @@ struct SwiftExpressions {
         case .optionalString: literal += "\\(\(code) ?? \"nil\")"
         case .double:
           log.helpers.insert(.numberText)
-          literal += "\\(DialText.number(\(code)))"
+          let owner = scope.modelPrefix.isEmpty ? "" : scope.namespace + "."
+          literal += "\\(\(owner)DialText.number(\(code)))"
         default:
           log.unsupported(
             "interpolating \(value.type.displayNameWithArticle)", because: "its Dial text has no Swift helper yet",
@@ -207,6 +271,10 @@ struct SwiftExpressions {
     // A constant color's `darkened` is folded as Dial computes it.
     if member == .darkened, case .constant(.color(let rgba)) = base.kind {
       return constant(.color(ColorMath.darkened(rgba)), in: scope, expression.range, &log)
+    }
+    // A text's or a trait set's length, as Swift has them.
+    if member == .count || member == .isEmpty, base.type == .string || base.type == .traitSet {
+      if case .reference = base.kind {} else { return "\(operand(base, in: scope, &log)).\(member.rawValue)" }
     }
     if member == .selection, let group = selectionGroup(of: base) {
       return scope.modelPrefix + MenuExport(program: program, menu: program.menus[group.menu]).selection(of: group.item)
@@ -247,7 +315,8 @@ struct SwiftExpressions {
     var inner = scope
     inner.inlined += 1
     inner.ownButton = scope.buttonName.map { $0(button.name) }
-    inner.ownValues = [:]
+    // Its own property reads its states as its bindings do; another button's, from that button.
+    if index != scope.ownIndex { inner.ownValues = [:] }
     let selection = button.behavior == .toggle ? scope.modelPrefix + ModelExport.selection(of: button.name) : nil
     let values = PropertyValues(
       program.configuration(of: button), selection: selection, only: property, expressions: self, scope: inner, &log)
@@ -272,7 +341,9 @@ struct SwiftExpressions {
   {
     if let value = scope.ownValues[member] { return value }
     // `when loading`: the configuration built so far, bindings before the block included.
-    if member == .loading, scope.target == .uikit, scope.ownButton != nil { return "config.showsActivityIndicator" }
+    if member == .loading, scope.target == .uikit, let button = scope.ownButton {
+      return "(\(button).configuration?.showsActivityIndicator ?? false)"
+    }
     guard let property = Self.stateProperty(member) else {
       // `self.title`: the value the button's own bindings give, as another button's is read.
       if let index = scope.ownIndex {

@@ -20,8 +20,27 @@ enum SwiftHelpers {
     case .lastAnnouncement, .twoWaySelection, .dynamicTypeSize: return ""
     case .headerBar: return target == .uikit ? uikitHeaderBar : swiftUIHeaderLayout
     case .glass: return target == .uikit ? uikitGlass : swiftUIGlass
+    case .identifiedMenuElement: return target == .uikit ? uikitIdentified : ""
+    case .steadyButtonStyle: return target == .swiftui ? swiftUISteady : ""
     }
   }
+
+  static let swiftUISteady = """
+    /// The label in the colors it is given, pressed or disabled alike: `automaticStateColors: false`.
+    private struct DialSteadyButtonStyle: ButtonStyle {
+      func makeBody(configuration: Configuration) -> some View { configuration.label }
+    }
+    """
+
+  static let uikitIdentified = """
+    private extension UIMenuElement {
+      /// The element with an accessibility identifier, so that a UI test finds it whatever its title's language.
+      func identified(_ identifier: String) -> Self {
+        accessibilityIdentifier = identifier
+        return self
+      }
+    }
+    """
 
   static let uikitGlass = """
     private extension UIButton.Configuration {
@@ -47,24 +66,25 @@ enum SwiftHelpers {
     """
 
   static let uikitHeaderBar = """
-    /// A [button, title, button] bar laid out as Dial lays out a header: the wider edge's width, and 8 points,
-    /// kept free on both sides, so that the title stays centred on the bar, on one line, truncated when it does
-    /// not fit; each child centred vertically, the bar as high as the tallest.
+    /// A [button, title, button] bar laid out as Dial lays out a header: the title centred on one line, as wide as
+    /// the wider side leaves it (and 8 points), truncated when it does not fit; the sides at the leading and
+    /// trailing edges, mirrored in a right-to-left language.
     private final class HeaderBar: UIView {
       let leading: UIView?
       let trailing: UIView?
       let titleLabel = UILabel()
+      var title: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue; setNeedsLayout() }
+      }
 
-      init(font: UIFont, hasTitle: Bool, leading: UIView?, trailing: UIView?, largeContentViewer: Bool = false) {
-        self.leading = leading
-        self.trailing = trailing
+      init(leading: UIView? = nil, trailing: UIView? = nil, font: UIFont, largeContentViewer: Bool = false) {
+        (self.leading, self.trailing) = (leading, trailing)
         super.init(frame: .zero)
         titleLabel.font = font
         titleLabel.adjustsFontForContentSizeCategory = true
-        titleLabel.lineBreakMode = .byTruncatingTail
         titleLabel.textAlignment = .center
         titleLabel.accessibilityTraits = .header
-        titleLabel.isHidden = !hasTitle
         for view in [leading, titleLabel, trailing].compactMap({ $0 }) { addSubview(view) }
         // Bar buttons that stop growing offer the Large Content Viewer on a long press, as UIKit's bars do.
         if largeContentViewer { addInteraction(UILargeContentViewerInteraction()) }
@@ -79,16 +99,15 @@ enum SwiftHelpers {
 
       override func layoutSubviews() {
         super.layoutSubviews()
-        let leadingSize = leading?.intrinsicContentSize ?? .zero
-        let trailingSize = trailing?.intrinsicContentSize ?? .zero
-        let edge = max(leadingSize.width, trailingSize.width)
-        leading?.frame = CGRect(
-          x: 0, y: (bounds.height - leadingSize.height) / 2, width: leadingSize.width, height: leadingSize.height)
-        trailing?.frame = CGRect(
-          x: bounds.width - trailingSize.width, y: (bounds.height - trailingSize.height) / 2,
-          width: trailingSize.width, height: trailingSize.height)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let (left, right) = rightToLeft ? (trailing, leading) : (leading, trailing)
+        let (leftSize, rightSize) = (left?.intrinsicContentSize ?? .zero, right?.intrinsicContentSize ?? .zero)
+        left?.frame = CGRect(x: 0, y: (bounds.height - leftSize.height) / 2, width: leftSize.width, height: leftSize.height)
+        right?.frame = CGRect(
+          x: bounds.width - rightSize.width, y: (bounds.height - rightSize.height) / 2, width: rightSize.width,
+          height: rightSize.height)
         let title = titleLabel.intrinsicContentSize
-        let width = min(title.width, max(0, bounds.width - 2 * (edge + 8)))
+        let width = min(title.width, max(0, bounds.width - 2 * (max(leftSize.width, rightSize.width) + 8)))
         titleLabel.frame = CGRect(
           x: (bounds.width - width) / 2, y: (bounds.height - title.height) / 2, width: width, height: title.height)
       }

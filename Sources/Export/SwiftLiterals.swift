@@ -11,6 +11,9 @@ enum SwiftLiterals {
     String(StringLiteral.quoted(text).dropFirst().dropLast())
   }
 
+  /// `"Add to Cart"`: a string literal.
+  static func string(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
   /// `4.5`, `390.0`: a Double literal (always with a fraction, so that Swift types it as a Double).
   static func double(_ number: Double) -> String {
     NumberText.literal(number)

@@ -7,7 +7,10 @@ import DialParser
 struct SwiftUIExport {
   let program: CheckedProgram
   let expressions: SwiftExpressions
+  /// The model's type, whose static methods the functions are.
   let namespace: String
+  /// The view's type.
+  var viewType = "View"
 
   /// The buttons the screen stacks: those not placed in a header.
   var buttons: [CheckedButton] { program.buttons.filter { $0.header == nil } }
@@ -19,21 +22,15 @@ struct SwiftUIExport {
     for header in program.headers { self.header(header, into: &members, &log) }
     for button in program.buttons { self.button(button, into: &members, &log) }
     var source = SwiftSource()
-    source.line("/// The screen: its buttons stacked in declaration order, drawn from the model.")
-    // The whole view on the main actor, as the model it reads is: the iOS 17 SDK isolates only `body`.
-    source.block("@MainActor struct Screen: View") { body in
-      body.line("var model: Model")
+    source.block("struct \(viewType): View") { body in
+      body.line("@Bindable var model: \(namespace)")
       for button in program.buttons where Self.readsHighlighted(program.configuration(of: button)) {
-        body.line("/// Whether `\(button.name)` is pressed: its `when highlighted` blocks read it.")
         body.line("@State private var \(Self.pressed(button)) = false")
       }
       if log.helpers.contains(.dynamicTypeSize) {
         body.line("@Environment(\\.dynamicTypeSize) private var dynamicTypeSize")
       }
       for metric in log.scaledSizes.sorted(by: { $0.name < $1.name }) {
-        body.line(
-          "/// \(SwiftLiterals.double(metric.size)) points, scaled with `.\(metric.style.rawValue)` as the text size changes."
-        )
         let style = SwiftEnumCases.textStyle(metric.style, target: .swiftui)
         body.line(
           "@ScaledMetric(relativeTo: .\(style)) private var \(metric.name): CGFloat = \(SwiftLiterals.double(metric.size))"
@@ -47,16 +44,15 @@ struct SwiftUIExport {
     return source
   }
 
-  /// `var body`: the headers, then the buttons stacked below them, at the top.
+  /// `var body`: the headers, then the buttons stacked below them, scrolling when they do not fit.
   func body(_ source: inout SwiftSource) {
     source.block("var body: some View") { view in
-      view.block("VStack(spacing: 16)", closer: "") { page in
-        for header in program.headers { page.line(SwiftNames.identifier(header.name)) }
-        page.block("VStack(spacing: 8)") { stack in
+      view.block("ScrollView") { scroll in
+        scroll.block("VStack(spacing: 8)") { stack in
+          for header in program.headers { stack.line(SwiftNames.identifier(header.name) + ".padding(.bottom, 8)") }
           for button in buttons { stack.line(SwiftNames.identifier(button.name)) }
         }
       }
-      view.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)")
     }
   }
 
@@ -84,18 +80,51 @@ struct SwiftUIExport {
     let scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
     let layout = "HeaderLayout(hasLeading: \(header.leading != nil), hasTrailing: \(header.trailing != nil))"
     source.line()
-    source.line("/// Header `\(header.name)`.")
     source.block("private var \(SwiftNames.identifier(header.name)): some View") { body in
       body.block(layout) { bar in
         if let leading = header.leading { bar.line(SwiftNames.identifier(program.buttons[leading].name)) }
         if let title = header.title {
-          let text = expressions.swift(title, in: scope, &log)
+          let text = Self.text(title, expressions: expressions, scope: scope, &log)
           let font = SwiftLiterals.font(header.font, target: .swiftui)
-          bar.line("Text(\(text)).font(\(font)).lineLimit(1).accessibilityAddTraits(.isHeader)")
+          let identifier = SwiftLiterals.string(header.name + ".title")
+          bar.line("\(text).font(\(font)).lineLimit(1).accessibilityAddTraits(.isHeader)")
+          bar.line("  .accessibilityIdentifier(\(identifier))")
         }
         if let trailing = header.trailing { bar.line(SwiftNames.identifier(program.buttons[trailing].name)) }
       }
     }
+  }
+
+  /// `Text("Add")` for a literal (a localized key), `Text(model.status)` for a value, which is shown as it is.
+  static func text(
+    _ expression: CheckedExpression, expressions: SwiftExpressions, scope: ExpressionScope, _ log: inout ExportLog
+  ) -> String {
+    var localized = scope
+    localized.localizes = true
+    let code = expressions.swift(expression, in: localized, &log)
+    if code.hasPrefix("String(localized: \""), code.hasSuffix("\")"), !code.contains(" ? ") {
+      return "Text(" + code.dropFirst("String(localized: ".count).dropLast() + ")"
+    }
+    return "Text(\(code))"
+  }
+
+  /// A `Text` of a value's code: a localized literal as its key (`Text("Add")`), a choice between texts as a choice
+  /// between `Text`s (each localized), else the text as it is.
+  static func textView(_ code: String) -> String {
+    let code = SwiftCode.unwrapped(code)
+    if let key = localizedKey(code) { return "Text(\(key))" }
+    if let (condition, whenTrue, whenFalse) = SwiftCode.ternary(code) {
+      return "\(condition) ? \(textView(whenTrue)) : \(textView(whenFalse))"
+    }
+    return "Text(\(code))"
+  }
+
+  /// `"Add"` for `String(localized: "Add")`: the literal a SwiftUI view takes as a localized key; nil for any other.
+  static func localizedKey(_ code: String) -> String? {
+    guard code.hasPrefix("String(localized: \""), code.hasSuffix("\")"),
+      SwiftCode.ternary(code) == nil, SwiftCode.closingParenthesis(of: code) == code.index(before: code.endIndex)
+    else { return nil }
+    return String(code.dropFirst("String(localized: ".count).dropLast())
   }
 
   /// One button: its label, its style and its modifiers.
@@ -108,34 +137,42 @@ struct SwiftUIExport {
     let blocks = program.configuration(of: button)
     let pressed = Self.readsHighlighted(blocks) ? Self.pressed(button) : nil
     let values = PropertyValues(
-      blocks, selection: button.behavior == .toggle ? selection : nil, pressed: pressed, expressions: expressions,
-      scope: scope, &log)
-    var actions: [String] = button.behavior == .toggle ? ["\(selection).toggle()"] : []
+      blocks, selection: button.behavior == .toggle ? selection : nil, pressed: pressed,
+      localized: ButtonPlan.displayed, expressions: expressions, scope: scope, &log)
+    var actions: [String] = []
     if button.tapHandler != nil { actions.append("model.\(ModelExport.action(for: button.name))()") }
     source.line()
-    source.line("/// `\(button.name)`.")
     source.block("private var \(SwiftNames.identifier(button.name)): some View") { body in
       opening(button, actions: actions, into: &body, &log)
-      label(values, into: &body)
+      label(values, size: button, into: &body)
       body.line("}")
       modifiers(button, values, into: &body, &log)
+      body.line(".accessibilityIdentifier(\(SwiftLiterals.string(button.name)))")
       if let pressed {
         // A touch that goes down and up, beside the button's own action: what `when highlighted` follows.
         body.line(".simultaneousGesture(")
         body.line(
           "  DragGesture(minimumDistance: 0).onChanged { _ in \(pressed) = true }.onEnded { _ in \(pressed) = false })")
       }
-      if button.behavior == .toggle { body.line(".accessibilityAddTraits(\(selection) ? .isSelected : [])") }
+
     }
   }
 
   /// What the label belongs to: a `Button` running the actions, a pull-down's `Menu`, or a pop-up's `Picker`
   /// bound to its selection, with `.pickerStyle(.menu)` among the modifiers.
   func opening(_ button: CheckedButton, actions: [String], into source: inout SwiftSource, _ log: inout ExportLog) {
+    if button.behavior == .toggle {
+      // A toggle is SwiftUI's own, shown as a button: a tap flips the selection, then runs the handler.
+      let selection = "model." + ModelExport.selection(of: button.name)
+      let binding =
+        actions.isEmpty
+        ? "$\(selection)"
+        : "Binding(get: { \(selection) }, set: { \(selection) = $0; \(actions.joined(separator: "; ")) })"
+      source.line("Toggle(isOn: \(binding)) {")
+      return
+    }
     guard let index = button.menu, button.behavior == .popup || button.behavior == .pulldown else {
-      source.block("Button", closer: " label: {") { call in
-        for action in actions { call.line(action) }
-      }
+      source.line("Button { \(actions.joined(separator: "; ")) } label: {")
       return
     }
     let menu = MenuExport(program: program, menu: program.menus[index])
@@ -151,16 +188,28 @@ struct SwiftUIExport {
     }
   }
 
-  /// The label: a progress view while loading; else the title, the subtitle under it, and the image.
-  func label(_ values: PropertyValues, into source: inout SwiftSource) {
-    let text = Self.texts(values)
+  /// The label: the title, the subtitle under it, and the image; while loading, a progress view beside them, so
+  /// that the button keeps its name.
+  func label(_ values: PropertyValues, size button: CheckedButton, into source: inout SwiftSource) {
+    let text = Self.texts(values, subtitleFont: Self.subtitleFont(values))
     var content = text
-    if let image = values[.image] {
+    let placement = values[.imagePlacement] ?? ".leading"
+    if let image = values[.image], let title = values[.title], text.lines.count == 1, placement == ".leading",
+      values[.imagePadding] == nil
+    {
+      // A title with an image before it is a label.
       content = SwiftSource()
-      let placement = values[.imagePlacement] ?? ".leading"
+      let icon = SwiftCode.unwrapped(image)
+      if let key = Self.localizedKey(SwiftCode.unwrapped(title)), icon.hasPrefix("\"") && !icon.contains(" ? ") {
+        content.line("Label(\(key), systemImage: \(icon))")
+      } else {
+        content.line("Label { \(Self.textView(title)) } icon: { Image(systemName: \(icon)) }")
+      }
+    } else if let image = values[.image] {
+      content = SwiftSource()
       let vertical = placement == ".top" || placement == ".bottom"
       content.block("\(vertical ? "VStack" : "HStack")(spacing: \(values[.imagePadding] ?? "4"))") { stack in
-        let picture = "Image(systemName: \(image))"
+        let picture = "Image(systemName: \(SwiftCode.unwrapped(image)))"
         if placement == ".leading" || placement == ".top" { stack.line(picture) }
         // An image-only button has no text beside its image.
         if values[.title] != nil || values[.subtitle] != nil { stack.append(text) }
@@ -173,28 +222,50 @@ struct SwiftUIExport {
       source.indented(content)
       return
     }
-    var choice = SwiftSource()
-    choice.block("if \(loading)", closer: " else {") { shown in shown.line("ProgressView()") }
-    choice.indented(content)
-    choice.line("}")
-    source.indented(choice)
+    var beside = SwiftSource()
+    beside.block("HStack(spacing: 8)") { stack in
+      stack.line(loading == "true" ? "ProgressView()" : "if \(loading) { ProgressView() }")
+      stack.append(content)
+    }
+    source.indented(beside)
+  }
+
+  /// The subtitle under the title, shown only while it is not empty, as a configuration's is: a choice with an
+  /// empty side as the condition of the other (`if model.count != 0 { Text(…) }`), a literal as it is.
+  static func subtitle(_ code: String, font: String, into source: inout SwiftSource) {
+    if code == "\"\"" { return }
+    if localizedKey(code) != nil && !code.contains("\\(") { return source.line("\(textView(code)).font(\(font))") }
+    if let (condition, whenTrue, whenFalse) = SwiftCode.ternary(code), whenTrue == "\"\"" || whenFalse == "\"\"" {
+      let shown = whenTrue == "\"\"" ? whenFalse : whenTrue
+      let test = whenTrue == "\"\"" ? SwiftUIExport.negated(condition) : condition
+      return source.line("if \(test) { \(textView(shown)).font(\(font)) }")
+    }
+    let view = textView(code)
+    let styled = view.contains(" ? ") ? "(\(view)).font(\(font))" : "\(view).font(\(font))"
+    source.block("if !(\(code)).isEmpty") { shown in shown.line(styled) }
+  }
+
+  /// The subtitle's font: as bound, else the one Dial gives the button's size (`.caption2` for a mini button,
+  /// `.footnote` small, `.subheadline` medium, `.callout` large).
+  static func subtitleFont(_ values: PropertyValues) -> String {
+    if let font = values[.subtitleFont] { return font }
+    let bySize = [".mini": ".caption2", ".small": ".footnote", ".regular": ".subheadline", ".large": ".callout"]
+    return bySize[values[.size] ?? ".regular"] ?? ".subheadline"
   }
 
   /// The title and the subtitle under it, aligned and limited as the button's lines are.
-  static func texts(_ values: PropertyValues) -> SwiftSource {
+  static func texts(_ values: PropertyValues, subtitleFont: String) -> SwiftSource {
     var text = SwiftSource()
+    // A title alone is its text.
+    if let title = values[.title], values[.subtitle] == nil, values[.titleAlignment] == nil, values[.lines] == nil {
+      text.line(textView(title))
+      return text
+    }
     text.block("VStack(spacing: \(values[.titlePadding] ?? "2"))") { stack in
       // No title bound: none shown (an image-only button).
-      if let title = values[.title] { stack.line("Text(\(title))") }
+      if let title = values[.title] { stack.line(textView(title)) }
       if let subtitle = values[.subtitle] {
-        let line = "Text(\(subtitle)).font(\(values[.subtitleFont] ?? ".subheadline"))"
-        // A literal is shown or not as it is; a computed one only while it is not empty, as a configuration's is.
-        let literal = subtitle.hasPrefix("\"") && subtitle.hasSuffix("\"") && !subtitle.contains("\\(")
-        if literal {
-          if subtitle != "\"\"" { stack.line(line) }
-        } else {
-          stack.block("if !(\(subtitle)).isEmpty") { shown in shown.line(line) }
-        }
+        Self.subtitle(SwiftCode.unwrapped(subtitle), font: subtitleFont, into: &stack)
       }
     }
     if let alignment = values[.titleAlignment] {
@@ -215,13 +286,24 @@ struct SwiftUIExport {
   func modifiers(
     _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
   ) {
-    source.line(Self.styleModifier(button.preset, &log))
+    let steady = values[.automaticStateColors] == "false"
+    if steady { log.helpers.insert(.steadyButtonStyle) }
+    source.line(steady ? ".buttonStyle(DialSteadyButtonStyle())" : Self.styleModifier(button.preset, &log))
     if button.behavior == .popup { source.line(".pickerStyle(.menu)") }
+    if button.behavior == .toggle { source.line(".toggleStyle(.button)") }
     // Dial's derived value, where none is bound: "In progress" while loading (a labelled pop-up's selection is
     // SwiftUI's own value for a picker).
     if values[.accessibilityValue] == nil, let loading = values[.loading] {
-      source.line(".accessibilityValue(\(loading) ? \"In progress\" : \"\")")
+      source.line(
+        loading == "true"
+          ? ".accessibilityValue(\"In progress\")" : ".accessibilityValue(\(loading) ? \"In progress\" : \"\")")
     }
+    barAndContextMenu(button, into: &source, &log)
+    propertyModifiers(button, values, into: &source, &log)
+  }
+
+  /// A bar button's limit on growing, and a push button's or toggle's menu as a context menu.
+  func barAndContextMenu(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
     if let header = button.header, program.headers[header].largeContentViewer {
       // A bar button: it stops growing at the largest standard size and shows the Large Content Viewer.
       source.line(".dynamicTypeSize(...DynamicTypeSize.xxxLarge)")
@@ -233,7 +315,13 @@ struct SwiftUIExport {
       let menus = SwiftUIMenus(program: program, expressions: expressions, namespace: namespace)
       source.block(".contextMenu") { list in menus.items(menu.menu.topLevel, of: menu, into: &list, &log) }
     }
-    for spec in Schema.buttonProperties {
+  }
+
+  /// A modifier per bound property that is not part of the label.
+  func propertyModifiers(
+    _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
+  ) {
+    for spec in Schema.buttonProperties where spec.property != .automaticStateColors {
       guard let value = values[spec.property] else { continue }
       let property = spec.property
       // The label's parts and what the export's own parts write are not modifiers.
@@ -288,12 +376,45 @@ struct SwiftUIExport {
     // Only a prominent style fills with its tint: the others' explicit background is drawn behind the label.
     if property == .background, preset != .filled { return ".background(\(value), in: \(backgroundShape(values)))" }
     switch spec.export.swiftUI {
+    // A text SwiftUI takes as a localized key.
+    case .modifier(let name) where localizedKey(value) != nil: return ".\(name)(\(localizedKey(value) ?? value))"
     case .modifier(let name): return ".\(name)(\(value))"
-    case .negatedModifier(let name): return ".\(name)(!(\(value)))"
+    case .negatedModifier(let name): return ".\(name)(\(negated(value)))"
     case .labelledModifier(let name, let label): return ".\(name)(\(label): \(value))"
     case .borderShape: return borderShape(property, value)
     case .label, .byExport, .none: return nil
     }
+  }
+
+  /// `!value`, without a double negation: `!ready`, `busy` for `!busy`, `!(a && b)`.
+  static func negated(_ value: String) -> String {
+    let value = SwiftCode.unwrapped(value)
+    if let flipped = SwiftCode.flippedComparison(value) { return flipped }
+    let isName = value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    if value.hasPrefix("!") {
+      let rest = value.dropFirst()
+      if rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return String(rest) }
+      if rest.hasPrefix("("), rest.hasSuffix(")"), balanced(rest.dropFirst().dropLast()) {
+        return String(rest.dropFirst().dropLast())
+      }
+    }
+    if value == "true" { return "false" }
+    if value == "false" { return "true" }
+    if value.hasPrefix("("), value.hasSuffix(")"), balanced(value.dropFirst().dropLast()) { return "!" + value }
+    return isName ? "!" + value : "!(\(value))"
+  }
+
+  /// Whether the parentheses of `text` pair up, so that removing ones around it keeps it one expression.
+  static func balanced(_ text: Substring) -> Bool {
+    var depth = 0
+    for character in text {
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        depth -= 1
+        if depth < 0 { return false }
+      }
+    }
+    return depth == 0
   }
 
   /// The shape an explicit background fills: a capsule, or a rounded rectangle of the button's radius (its

@@ -53,7 +53,7 @@ struct SwiftUIMenus {
       // A bound checkmark is a `Toggle`, which a menu shows with one; choosing it calls the model's choice, whose
       // handler changes what the binding reads.
       let isOn = expressions.swift(selected.value, in: scope, &log)
-      let choice = menu.hasEffect(item) ? " model.\(menu.chosen(item))() " : " "
+      let choice = menu.choice(item, prefix: "model.").map { " \($0) " } ?? " "
       var plain = bindings
       plain[.selected] = nil
       let label = labelView(entry, title, plain, &log)
@@ -63,7 +63,7 @@ struct SwiftUIMenus {
       return
     }
     let role = entry.modifiers.contains(.destructive) ? "role: .destructive, " : ""
-    let action = menu.hasEffect(item) ? " model.\(menu.chosen(item))() " : ""
+    let action = menu.choice(item, prefix: "model.").map { " \($0) " } ?? ""
     let label = labelView(entry, title, bindings, &log)
     source.wrapped("Button(\(role)action: {\(action)}) {", "}" + disabled(entry, bindings, &log)) { body in
       body.line(label)

@@ -59,14 +59,14 @@ enum Terminal {
   }
 
   /// Writes `text` to the file `output` (`-o`), or to standard output without one (or with `-`): 0, or 2 after
-  /// saying that the file cannot be written.
+  /// saying why the file cannot be written.
   static func write(_ text: String, to output: String?) -> Int32 {
     guard let output, output != "-" else {
       out(text)
       return 0
     }
-    guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-      error("dial: error: cannot write \(output)\n")
+    if let failure = OutputFile.write(text, to: output) {
+      error("dial: error: \(failure)\n")
       return 2
     }
     return 0

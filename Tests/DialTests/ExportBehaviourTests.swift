@@ -22,13 +22,14 @@ struct ExportBehaviourTests {
     log.noteHostStateReads(of: program)
     var steps = ModelSteps(namespace: namespace, prefix: name)
     source.line("@MainActor func \(name)() {")
-    source.line("  let model = \(namespace).Model()")
+    source.line("  let model = \(namespace)()")
     for statement in checked.statements {
       guard let lines = replay(statement, checked, expressions: expressions, model: model, session: &session, &log)
       else { continue }
       source.line("  " + steps.add(lines))
     }
-    for variable in checked.variables {
+    let exported = ExportedVariables.find(in: checked)
+    for (index, variable) in checked.variables.enumerated() where exported.contains(index) {
       let name = SwiftNames.identifier(variable.name)
       let value = variable.type == .optionalString ? "model.\(name) ?? \"nil\"" : "model.\(name)"
       source.line("  print(\"\(variable.name)=\\(\(value))\")")
@@ -55,7 +56,7 @@ struct ExportBehaviourTests {
     /// The extension that holds the steps.
     var source: String {
       var source = SwiftSource()
-      source.block("extension \(namespace).Model") { body in
+      source.block("extension \(namespace)") { body in
         for (index, lines) in bodies.enumerated() {
           body.block("func \(prefix)Step\(index)()") { step in for line in lines { step.line(line) } }
         }
@@ -88,9 +89,11 @@ struct ExportBehaviourTests {
         !menu.menu.items[reference.item].modifiers.contains(.hidden),
         (try? session.evaluate(owner + ".enabled")) != .bool(false)
       else { return nil }
-      if menu.hasEffect(reference.item) { lines.append("\(menu.chosen(reference.item))()") }
-    case .assignment(.variable, _, _):
-      // An assignment the model cannot replay (it reads the screen) is left out of both replays.
+      if let choice = menu.choice(reference.item, prefix: "") { lines.append(choice) }
+    case .assignment(.variable(let index), _, _):
+      // A variable only the spec reads is not the app's; an assignment the model cannot replay (it reads the
+      // screen) is left out of both replays.
+      guard ExportedVariables.find(in: program).contains(index) else { return nil }
       var source = SwiftSource()
       var own = ExportLog()
       StatementExport(program: program, expressions: expressions, model: model).write(statement, into: &source, &own)
@@ -130,15 +133,16 @@ struct ExportBehaviourTests {
       let program = try Program(contentsOfFile: path)
       guard case .success(let export) = try ExportTests.export(path, .uikit) else { continue }
       var session = try Session(program)
-      let namespace = SwiftNames.typeName(forFile: path)
+      let namespace = ExportNames(path: path, target: .uikit).modelType
       let name = "drive\(drivers.count)"
       let driver = try #require(Self.driver(program, namespace: namespace, session: &session, name: name))
       files.append(export)
       drivers.append(driver)
       expected.append(
         [path]
-          + program.checked.variables.map { variable in
-            "\(variable.name)=\(((try? session.evaluate(variable.name)) ?? .none).text)"
+          + program.checked.variables.indices.filter { ExportedVariables.find(in: program.checked).contains($0) }.map {
+            let variable = program.checked.variables[$0]
+            return "\(variable.name)=\(((try? session.evaluate(variable.name)) ?? .none).text)"
           })
     }
     #expect(files.count >= 8)

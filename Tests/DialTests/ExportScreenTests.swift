@@ -12,11 +12,11 @@ import Testing
 /// store what they are set, so reading a button back reads what the export configured.
 struct ExportScreenTests {
   /// What one button shows, as `name.what=value` lines: the Swift that prints them from the screen.
-  static func probe(_ button: CheckedButton, _ screen: UIKitExport) -> [String] {
+  static func probe(_ button: CheckedButton, _ names: ExportNames) -> [String] {
     let name = button.name
-    let view = screen.property(button)
+    let view = names.button(button)
     var lines = [
-      "\(screen.configurer(button))(\(view))",
+      "\(view).updateConfiguration()",
       "let \(view)Title = line(\(view).configuration?.title ?? \"\")",
       "let \(view)Subtitle = line(\(view).configuration?.subtitle ?? \"\")",
       "let \(view)Text = [\(view)Title, \(view)Subtitle].filter { !$0.isEmpty }.joined(separator: \", \")",
@@ -42,11 +42,13 @@ struct ExportScreenTests {
   }
 
   /// The probe appended to the exported screen: `probe()` prints every button; `hex` writes a color as Dial does.
-  static func probeExtension(_ program: CheckedProgram, _ screen: UIKitExport) -> String {
+  static func probeExtension(_ program: CheckedProgram, _ names: ExportNames) -> String {
     var source = SwiftSource()
-    source.block("extension \(screen.namespace).ViewController") { body in
+    source.block("extension \(names.viewType)") { body in
       body.block("func probe()") { probe in
-        for button in program.buttons { for line in Self.probe(button, screen) { probe.line(line) } }
+        // What a change of the model does, done now: the stub has no run loop to deliver its change.
+        probe.line("modelChanged()")
+        for button in program.buttons { for line in Self.probe(button, names) { probe.line(line) } }
         probe.line("print(\"--\")")
       }
       body.block("func line(_ text: String) -> String") { line in
@@ -111,7 +113,8 @@ struct ExportScreenTests {
         let export = try? SwiftExport.source(of: program, path: name, target: .uikit, command: "dial export")
       else { return nil }
       let checked = program.checked
-      let namespace = SwiftNames.typeName(forFile: name)
+      let names = ExportNames(path: name, target: .uikit)
+      let namespace = names.modelType
       let expressions = SwiftExpressions(program: checked, files: program.files)
       let model = ModelExport(program: checked, expressions: expressions, target: .uikit, namespace: namespace)
       // A program whose start fails (an initializer that overflows) has no screen to compare.
@@ -121,7 +124,8 @@ struct ExportScreenTests {
       var steps = ExportBehaviourTests.ModelSteps(namespace: namespace, prefix: drive)
       var main = SwiftSource()
       main.line("@MainActor func \(drive)() {")
-      main.line("  let screen = \(namespace).ViewController()")
+      main.line("  let screen = \(names.viewType)()")
+      main.line("  screen.viewDidLoad()")
       main.line("  let model = screen.model")
       main.line("  screen.probe()")
       var states = [session]
@@ -136,9 +140,8 @@ struct ExportScreenTests {
       }
       main.line("  _ = model")
       main.line("}")
-      let screen = UIKitExport(program: checked, expressions: expressions, namespace: namespace)
       (self.path, self.checked, self.states, self.drive) = (path, checked, states, steps.source + main.text)
-      self.screen = export + "\n" + ExportScreenTests.probeExtension(checked, screen)
+      self.screen = export + "\n" + ExportScreenTests.probeExtension(checked, names)
     }
 
     /// What differs between the screen's probes (its printed output) and Dial's states, one line per state.

@@ -142,8 +142,8 @@ struct ExportTests {
     let notInSwiftUI = Schema.buttonProperties.filter {
       if case .none = $0.export.swiftUI { true } else { false }
     }.map(\.property)
-    #expect(notInUIKit == [.automaticStateColors])
-    #expect(notInSwiftUI == [.titleLineBreakMode, .automaticStateColors])
+    #expect(notInUIKit.isEmpty)
+    #expect(notInSwiftUI == [.titleLineBreakMode])
   }
 
   /// A file that does not check exports nothing: exit 2, its diagnostics on standard error.

@@ -110,7 +110,9 @@ public enum Schema {
       .menu, .menu, .absent, uikit: "menu", swiftUI: .label("Menu { … }"), storage: .program,
       export: .init(uikit: .byExport, swiftUI: .byExport)),
     PropertySpec(
-      .automaticStateColors, .bool, .constant(.bool(true)), uikit: "automaticallyUpdatesConfiguration"),
+      .automaticStateColors, .bool, .constant(.bool(true)), uikit: "automaticallyUpdatesConfiguration",
+      swiftUI: .style("a ButtonStyle that keeps the colors"),
+      export: .init(uikit: .view("automaticallyUpdatesConfiguration"), swiftUI: .byExport)),
     PropertySpec(
       .selection, .optionalString, .absent, uikit: "Picker(selection:)", swiftUI: .state("Picker(selection:)"),
       storage: .program,
