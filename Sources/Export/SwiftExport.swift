@@ -109,8 +109,15 @@ public enum SwiftExport {
   static func modelNeeds(_ model: SwiftSource, framework: String, target: ExportTarget) -> ([String], SwiftSource) {
     var imports = ["Observation"]
     if model.lines.contains(where: { $0.contains("String(localized:") }) { imports.insert("Foundation", at: 0) }
-    guard model.lines.contains(where: { $0.contains("dialRGBA") || $0.contains("Color") || $0.contains("Font") })
-    else { return (imports, SwiftSource()) }
+    // A framework's type: `UIColor`, `UIContentSizeCategory`, `NSDirectionalRectEdge`, `Color`, `ControlSize`.
+    let frameworkTypes = ["UI", "NS", "Color", "Font", "ControlSize", "DynamicTypeSize"]
+    let usesFramework = model.lines.contains { line in
+      frameworkTypes.contains { type in
+        line.contains(": \(type)") || line.contains("(\(type)") || line.contains(" \(type)(")
+          || line.contains("-> \(type)")
+      }
+    }
+    guard usesFramework else { return (imports, SwiftSource()) }
     imports.append(framework)
     let usesColor = model.lines.contains { $0.contains("dialRGBA") }
     return (imports, usesColor ? SwiftHelpers.source([.color], target: target) : SwiftSource())

@@ -140,7 +140,9 @@ struct SwiftUIExport {
       blocks, selection: button.behavior == .toggle ? selection : nil, pressed: pressed,
       localized: ButtonPlan.displayed, expressions: expressions, scope: scope, &log)
     var actions: [String] = []
-    if button.tapHandler != nil { actions.append("model.\(ModelExport.action(for: button.name))()") }
+    if button.tapHandler != nil && button.behavior != .popup && button.behavior != .pulldown {
+      actions.append("model.\(ModelExport.action(for: button.name))()")
+    }
     source.line()
     source.block("private var \(SwiftNames.identifier(button.name)): some View") { body in
       opening(button, actions: actions, into: &body, &log)

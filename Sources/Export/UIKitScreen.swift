@@ -167,7 +167,9 @@ struct UIKitScreen {
   func action(_ button: CheckedButton, _ name: String, into source: inout SwiftSource) {
     var steps: [String] = []
     if button.behavior == .toggle { steps.append("model.\(names.toggleSelection(button)) = \(name).isSelected") }
-    if button.tapHandler != nil { steps.append("model.\(names.tapAction(button))()") }
+    if button.tapHandler != nil && button.behavior != .popup && button.behavior != .pulldown {
+      steps.append("model.\(names.tapAction(button))()")
+    }
     guard !steps.isEmpty else { return }
     let action = "UIAction { [unowned self] _ in \(steps.joined(separator: "; ")) }"
     source.line("\(name).addAction(\(action), for: .primaryActionTriggered)")

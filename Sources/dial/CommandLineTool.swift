@@ -71,10 +71,15 @@ enum CommandLineTool {
         + "  --format json   one JSON object with the states, violations and what was never reached" + fontUsage,
       run: ExploreCommand.run),
     Command(
-      name: "export", summary: "write the Swift of the screen a file specifies: a UIKit or SwiftUI screen",
-      usage: "dial export uikit|swiftui <file.dial> [-o <out.swift>]\n\n"
-        + "  -o, --output FILE   write the Swift to FILE (default: standard output)\n"
-        + "  The file's statements are its spec and are not exported.",
+      name: "export",
+      summary: "write the Swift of the screen a file specifies (UIKit or SwiftUI), or its String Catalog",
+      usage: "dial export uikit|swiftui|strings <file.dial> [-o <out>]\n\n"
+        + "  uikit, swiftui      the screen and its model, as Swift for iOS 17 and later\n"
+        + "  strings             the String Catalog (Localizable.xcstrings) of every text it shows or speaks\n"
+        + "  -o, --output PATH   write to PATH (default: standard output); a folder takes the model and the\n"
+        + "                      screen as two files (CartModel.swift, CartViewController.swift); a .dial file is\n"
+        + "                      refused\n"
+        + "  The file's statements and invariants are its spec and are not exported.",
       run: ExportCommand.run),
     Command(
       name: "why", summary: "run a script, then explain why a property or variable has its value",

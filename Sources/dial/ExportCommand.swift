@@ -2,16 +2,23 @@ import Dial
 import DialExport
 import Foundation
 
-/// `dial export uikit|swiftui file.dial [-o out.swift]`: the Swift of a screen (`SwiftExport`); to standard
-/// output without `-o`. A file that does not check, or a construct that cannot be exported, writes nothing and
-/// exits 2 with its diagnostics.
+/// `dial export uikit|swiftui|strings file.dial [-o OUT]`: the Swift of a screen (`SwiftExport`), or the String
+/// Catalog of what it shows and says (`StringCatalog`); to standard output without `-o`. `-o DIR` writes the
+/// model and the screen as two files in the folder, `-o FILE.swift` one file. A file that does not check, or a
+/// construct that cannot be exported, writes nothing and exits 2 with its diagnostics; so does an `-o` that names
+/// a Dial source.
 enum ExportCommand {
+  /// The forms of `dial export`.
+  enum Form: String, CaseIterable {
+    case uikit, swiftui, strings
+  }
+
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
-      return CommandLineTool.usageError("'export' takes a target first: uikit or swiftui")
+      return CommandLineTool.usageError("'export' takes a form first: uikit, swiftui or strings")
     }
-    guard let target = ExportTarget(rawValue: first) else {
-      return CommandLineTool.usageError("unknown export target '\(first)'; use uikit or swiftui")
+    guard let form = Form(rawValue: first) else {
+      return CommandLineTool.usageError("unknown export form '\(first)'; use uikit, swiftui or strings")
     }
     guard
       let options = CommandOptions.parse(
@@ -20,17 +27,57 @@ enum ExportCommand {
     guard options.paths.count == 1, let path = options.paths.first else {
       return CommandLineTool.usageError("'export' takes exactly one file")
     }
-    guard let source = export(path, target: target) else { return 2 }
-    return Terminal.write(source, to: options.values["-o"] ?? options.values["--output"])
+    let output = options.values["-o"] ?? options.values["--output"]
+    if let output, let refusal = OutputFile.refusal(output, inputs: [path]) {
+      return CommandLineTool.usageError(refusal)
+    }
+    guard let program = Compiler.programReportingFailure(path: path) else { return 2 }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let command = "dial export \(form.rawValue) \(name)"
+    switch form {
+    case .strings: return Terminal.write(StringCatalog.json(of: program), to: output)
+    case .uikit, .swiftui:
+      let target: ExportTarget = form == .uikit ? .uikit : .swiftui
+      if let output, isFolder(output) { return exportFiles(program, path, target, command, into: output) }
+      guard
+        let source = reporting(
+          { () throws(ExportError) in try SwiftExport.source(of: program, path: path, target: target, command: command)
+          }, program)
+      else { return 2 }
+      return Terminal.write(source, to: output)
+    }
   }
 
-  /// The export of `path`, or nil after reporting why there is none.
-  static func export(_ path: String, target: ExportTarget) -> String? {
-    guard let program = Compiler.programReportingFailure(path: path) else { return nil }
-    let name = path.split(separator: "/").last.map(String.init) ?? path
+  /// Whether `-o` names a folder: one that exists, or a path that ends with `/`.
+  static func isFolder(_ path: String) -> Bool {
+    var folder: ObjCBool = false
+    return path.hasSuffix("/")
+      || (FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue)
+  }
+
+  /// The model and the screen as two files in `folder`: 0, or 2 after saying why one could not be written.
+  static func exportFiles(
+    _ program: Program, _ path: String, _ target: ExportTarget, _ command: String, into folder: String
+  ) -> Int32 {
+    guard
+      let files = reporting(
+        { () throws(ExportError) in try SwiftExport.files(of: program, path: path, target: target, command: command) },
+        program)
+    else { return 2 }
+    for file in files {
+      let destination = (folder.hasSuffix("/") ? folder : folder + "/") + file.name
+      if let failure = OutputFile.write(file.text, to: destination) {
+        Terminal.error("dial: error: \(failure)\n")
+        return 2
+      }
+    }
+    return 0
+  }
+
+  /// What `make` exports, or nil after printing the diagnostics of what cannot be exported.
+  static func reporting<T>(_ make: () throws(ExportError) -> T, _ program: Program) -> T? {
     do throws(ExportError) {
-      return try SwiftExport.source(
-        of: program, path: path, target: target, command: "dial export \(target.rawValue) \(name)")
+      return try make()
     } catch {
       Terminal.error(
         DiagnosticRenderer(files: program.files, colored: Terminal.colorEnabled(for: 2)).render(error.diagnostics))

@@ -28,9 +28,10 @@ enum OutputFile {
       return "cannot write \(path): it is a folder"
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
       return "cannot write \(path): there is no folder \(folder)"
     }
+    guard isFolder.boolValue else { return "cannot write \(path): \(folder) is a file, not a folder" }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { return "cannot write \(path): \(String(cString: strerror(errno)).lowercased())" }
     defer { close(descriptor) }

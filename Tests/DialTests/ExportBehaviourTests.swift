@@ -77,7 +77,9 @@ struct ExportBehaviourTests {
       let button = program.buttons[index]
       guard (try? session.evaluate("\(button.name).enabled")) == .bool(true) else { return nil }
       if button.behavior == .toggle { lines.append("\(ModelExport.selection(of: button.name)).toggle()") }
-      if button.tapHandler != nil { lines.append("\(ModelExport.action(for: button.name))()") }
+      if button.tapHandler != nil && button.behavior != .popup && button.behavior != .pulldown {
+        lines.append("\(ModelExport.action(for: button.name))()")
+      }
     case .event(.select, .item(let reference, _)):
       let menu = MenuExport(program: program, menu: program.menus[reference.menu])
       // A disabled or hidden action, or one of a disabled button's menu, cannot be chosen in the app's menu: the
@@ -125,54 +127,71 @@ struct ExportBehaviourTests {
     return try ExportTests.run(folder + "/drive", [])
   }
 
-  /// Every example's model, built together as one program: after its spec's statements, each variable is what
-  /// Dial's session holds.
+  /// Every example's model and every test program's, built together as one program on Linux, from the model
+  /// files alone (Observation and Foundation, no UIKit or SwiftUI): after its spec's statements, each variable is
+  /// what Dial's session holds. The number of programs and statements compared is printed.
   @Test func everyModelEndsAsDialsSessionDoes() throws {
     var (files, drivers, expected) = ([String](), [String](), [[String]]())
-    for path in ExportTests.examples {
-      let program = try Program(contentsOfFile: path)
-      guard case .success(let export) = try ExportTests.export(path, .uikit) else { continue }
-      var session = try Session(program)
-      let namespace = ExportNames(path: path, target: .uikit).modelType
-      let name = "drive\(drivers.count)"
-      let driver = try #require(Self.driver(program, namespace: namespace, session: &session, name: name))
-      files.append(export)
+    var statements = 0
+    // Every third test program in the everyday suite, all of them in the slow lane.
+    let programs = TestSupport.dialFiles(under: "Tests/DialTests").enumerated().filter {
+      TestSupport.slowLane || $0.offset % 3 == 0
+    }
+    let paths = ExportTests.examples + programs.map(\.element)
+    for path in paths {
+      guard let program = try? Program(contentsOfFile: path) else { continue }
+      let name = "program\(drivers.count).dial"
+      guard
+        let exported = try? SwiftExport.files(of: program, path: name, target: .uikit, command: "dial export"),
+        let model = exported.first?.text, !model.contains("import UIKit"),
+        var session = try? Session(program)
+      else { continue }
+      let namespace = ExportNames(path: name, target: .uikit).modelType
+      guard let driver = Self.driver(program, namespace: namespace, session: &session, name: "drive\(drivers.count)")
+      else { continue }
+      statements += driver.components(separatedBy: "Step").count / 2
+      files.append(model)
       drivers.append(driver)
+      let variables = ExportedVariables.find(in: program.checked)
       expected.append(
         [path]
-          + program.checked.variables.indices.filter { ExportedVariables.find(in: program.checked).contains($0) }.map {
+          + program.checked.variables.indices.filter { variables.contains($0) }.map {
             let variable = program.checked.variables[$0]
             return "\(variable.name)=\(((try? session.evaluate(variable.name)) ?? .none).text)"
           })
     }
-    #expect(files.count >= 8)
+    #expect(files.count >= (TestSupport.slowLane ? 60 : 25))
+    print("model replay: \(files.count) programs, \(statements) statements replayed on their models")
     var main = drivers.joined(separator: "\n") + "\nMainActor.assumeIsolated {\n"
     for index in drivers.indices { main += "  print(\"==\")\n  drive\(index)()\n" }
     main += "}\n"
-    let ran = try Self.runWithStubs(files + [main])
+    let ran = try Self.runOnLinux([Self.localizationShim] + files + [main])
     let outputs = ran.output.split(separator: "==\n", omittingEmptySubsequences: false).dropFirst()
     #expect(outputs.count == expected.count, "\(ran.output.suffix(2000))")
     for (output, lines) in zip(outputs, expected) {
       #expect(output.split(separator: "\n").map(String.init) == Array(lines.dropFirst()), "\(lines[0])")
     }
   }
-}
 
-/// The number helper an export writes into the app is a copy of Dial's own (``NumberText/literal(_:)``), since
-/// the app cannot call Dial: compiled and run, it writes every number as Dial does, so the two cannot drift.
-struct ExportNumberHelperTests {
-  @Test func theExportedHelperWritesNumbersAsDialDoes() throws {
+  /// Apple's `String(localized:)`, which Linux's Foundation does not have: the text itself, as an app without
+  /// translations shows it.
+  static let localizationShim = """
+    import Foundation
+    extension String {
+      init(localized value: String) { self = value }
+    }
+    """
+
+  /// Builds `files` with the toolchain alone (the last one is `main.swift`) and runs the program.
+  static func runOnLinux(_ files: [String]) throws -> (status: Int32, output: String) {
     let swiftc = try #require(ExportTests.swiftc)
-    let values: [Double] = [148, 4.5, -0.25, 1e20, -1e20, 1e-7, 123_456.789, 0, -0.0, 1.5e300, 5e-324]
     let folder = try ToolOptionsTests.folder([:])
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let main =
-      SwiftHelpers.numberText + "\n"
-      + values.map { "print(DialText.number(\($0)))" }.joined(separator: "\n") + "\n"
-    try main.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
-    let built = try ExportTests.run(swiftc, [folder + "/main.swift", "-o", folder + "/numbers"])
+    let names = files.indices.map { $0 == files.count - 1 ? "\(folder)/main.swift" : "\(folder)/model\($0).swift" }
+    for (name, text) in zip(names, files) { try text.write(toFile: name, atomically: true, encoding: .utf8) }
+    let built = try ExportTests.run(swiftc, ["-o", folder + "/models"] + names)
     #expect(built.status == 0, "\(built.output)")
-    let ran = try ExportTests.run(folder + "/numbers", [])
-    #expect(ran.output.split(separator: "\n").map(String.init) == values.map(NumberText.literal))
+    guard built.status == 0 else { return built }
+    return try ExportTests.run(folder + "/models", [])
   }
 }
