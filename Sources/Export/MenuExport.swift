@@ -26,8 +26,27 @@ struct MenuExport {
     return seen
   }
 
-  /// `moreSortBySelection`: the model's property for a group's selection.
+  /// `moreSortBySelection`: the model's property for a group's selection; the variable itself where `selection:`
+  /// binds one that holds a selection as the group does (a pop-up's to a String, a single menu's to a String?).
   func selection(of group: Int) -> String {
+    if let variable = boundVariable(of: group) { return SwiftNames.identifier(program.variables[variable].name) }
+    return ownSelection(of: group)
+  }
+
+  /// The variable `selection:` binds for the group, when it holds the selection as the group does.
+  func boundVariable(of group: Int) -> Int? {
+    guard let binding = menu.selectionBindings.first(where: { $0.group == group }) else { return nil }
+    let optional = program.variables[binding.variable].type == .optionalString
+    return menu.isPopup != optional ? binding.variable : nil
+  }
+
+  /// Whether a choice in the group runs a handler, so that a picker's binding goes through the model's action.
+  func groupNeedsAction(_ group: Int) -> Bool {
+    actions(in: group).contains(where: needsAction)
+  }
+
+  /// The model's own property for a group's selection, whatever binds it.
+  func ownSelection(of group: Int) -> String {
     let title = menu.items.indices.contains(group) ? SwiftNames.upperCamel(SwiftNames.camelCase(path(group))) : ""
     return name + title + "Selection"
   }

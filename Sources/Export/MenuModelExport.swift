@@ -11,7 +11,8 @@ struct MenuModelExport {
 
   /// Each radio group's selection: `var moreSortBySelection: String? = "Title"`, or the bound variable, both ways.
   func selections(_ source: inout SwiftSource, _ log: inout ExportLog) {
-    for group in menu.groups {
+    // A selection that is a variable already needs no property of its own.
+    for group in menu.groups where menu.boundVariable(of: group) == nil {
       let name = menu.selection(of: group)
       let type = menu.menu.isPopup ? "String" : "String?"
       if let binding = menu.menu.selectionBindings.first(where: { $0.group == group }) {
@@ -29,7 +30,8 @@ struct MenuModelExport {
         continue
       }
       let initial = menu.initialSelection(of: group).map { "\"" + SwiftLiterals.escaped($0) + "\"" } ?? "nil"
-      source.line("var \(name): \(type) = \(initial == "nil" && menu.menu.isPopup ? "\"\"" : initial)")
+      let value = initial == "nil" && menu.menu.isPopup ? "\"\"" : initial
+      source.line(type == "String" ? "var \(name) = \(value)" : "var \(name): \(type) = \(value)")
     }
   }
 
@@ -51,7 +53,7 @@ struct MenuModelExport {
       chosen(item, into: &source, &log)
     }
     guard model.target == .swiftui else { return }
-    for group in menu.groups { select(group, into: &source) }
+    for group in menu.groups where menu.groupNeedsAction(group) { select(group, into: &source) }
   }
 
   /// `func moreSortBySelect(_ title: String?)`: a picker's choice, as the choice of the action of that title.

@@ -17,10 +17,21 @@ struct SwiftUIExport {
 
   /// The view.
   func source(_ log: inout ExportLog) -> SwiftSource {
-    // The members first: the scaled sizes their fonts use are declared before them.
+    // The members first: the scaled sizes their fonts use are declared before them. A small screen's buttons are
+    // written in its body, as a person would; a larger one's are properties that the body lists.
     var members = SwiftSource()
+    var inline: [String: SwiftSource] = [:]
     for header in program.headers { self.header(header, into: &members, &log) }
-    for button in program.buttons { self.button(button, into: &members, &log) }
+    for button in program.buttons {
+      var view = SwiftSource()
+      self.button(button, into: &view, &log)
+      if inlinesButtons && button.header == nil {
+        inline[button.name] = view
+      } else {
+        members.line()
+        members.block("private var \(SwiftNames.identifier(button.name)): some View") { body in body.append(view) }
+      }
+    }
     var source = SwiftSource()
     source.block("struct \(viewType): View") { body in
       body.line("@Bindable var model: \(namespace)")
@@ -37,20 +48,29 @@ struct SwiftUIExport {
         )
       }
       body.line()
-      self.body(&body)
+      self.body(inline, &body)
       body.append(members)
     }
     if !program.headers.isEmpty { log.helpers.insert(.headerBar) }
     return source
   }
 
+  /// Whether the screen's buttons are written in its body: three or fewer, and no header.
+  var inlinesButtons: Bool { program.headers.isEmpty && program.buttons.count <= 3 }
+
   /// `var body`: the headers, then the buttons stacked below them, scrolling when they do not fit.
-  func body(_ source: inout SwiftSource) {
+  func body(_ inline: [String: SwiftSource], _ source: inout SwiftSource) {
     source.block("var body: some View") { view in
       view.block("ScrollView") { scroll in
         scroll.block("VStack(spacing: 8)") { stack in
           for header in program.headers { stack.line(SwiftNames.identifier(header.name) + ".padding(.bottom, 8)") }
-          for button in buttons { stack.line(SwiftNames.identifier(button.name)) }
+          for button in buttons {
+            if let written = inline[button.name] {
+              stack.append(written)
+            } else {
+              stack.line(SwiftNames.identifier(button.name))
+            }
+          }
         }
       }
     }
@@ -143,20 +163,27 @@ struct SwiftUIExport {
     if button.tapHandler != nil && button.behavior != .popup && button.behavior != .pulldown {
       actions.append("model.\(ModelExport.action(for: button.name))()")
     }
-    source.line()
-    source.block("private var \(SwiftNames.identifier(button.name)): some View") { body in
-      opening(button, actions: actions, into: &body, &log)
-      label(values, size: button, into: &body)
-      body.line("}")
-      modifiers(button, values, into: &body, &log)
-      body.line(".accessibilityIdentifier(\(SwiftLiterals.string(button.name)))")
-      if let pressed {
-        // A touch that goes down and up, beside the button's own action: what `when highlighted` follows.
-        body.line(".simultaneousGesture(")
-        body.line(
-          "  DragGesture(minimumDistance: 0).onChanged { _ in \(pressed) = true }.onEnded { _ in \(pressed) = false })")
+    opening(button, actions: actions, into: &source, &log)
+    var popupValue: String?
+    if button.behavior == .popup, let menu = button.menu {
+      let selection = "model." + MenuExport(program: program, menu: program.menus[menu]).selection(of: -1)
+      popupLabel(selection, values, into: &source)
+      if values[.accessibilityLabel] != nil && values[.accessibilityValue] == nil {
+        popupValue = selection
       }
-
+    } else {
+      label(values, size: button, into: &source)
+    }
+    source.line("}")
+    modifiers(button, values, into: &source, &log)
+    // A labelled pop-up says its selection as its value, as Dial does.
+    if let popupValue { source.line(".accessibilityValue(\(popupValue))") }
+    source.line(".accessibilityIdentifier(\(SwiftLiterals.string(button.name)))")
+    if let pressed {
+      // A touch that goes down and up, beside the button's own action: what `when highlighted` follows.
+      source.line(".simultaneousGesture(")
+      source.line(
+        "  DragGesture(minimumDistance: 0).onChanged { _ in \(pressed) = true }.onEnded { _ in \(pressed) = false })")
     }
   }
 
@@ -180,9 +207,13 @@ struct SwiftUIExport {
     let menu = MenuExport(program: program, menu: program.menus[index])
     let menus = SwiftUIMenus(program: program, expressions: expressions, namespace: namespace)
     if button.behavior == .popup {
-      source.block("Picker(selection: \(SwiftUIMenus.binding(menu, group: -1)))", closer: " label: {") { list in
-        for item in menu.menu.items.indices where menu.menu.items[item].radioGroup == -1 {
-          menus.option(item, of: menu, optional: false, into: &list, &log)
+      // A menu that holds the picker, so that its label (the selection, with the button's insets) is drawn: a
+      // `Picker` with the menu style draws its own.
+      source.block("Menu", closer: " label: {") { list in
+        list.block("Picker(\"\", selection: \(SwiftUIMenus.binding(menu, group: -1)))") { picker in
+          for item in menu.menu.items.indices where menu.menu.items[item].radioGroup == -1 {
+            menus.option(item, of: menu, optional: false, into: &picker, &log)
+          }
         }
       }
     } else {
@@ -193,31 +224,7 @@ struct SwiftUIExport {
   /// The label: the title, the subtitle under it, and the image; while loading, a progress view beside them, so
   /// that the button keeps its name.
   func label(_ values: PropertyValues, size button: CheckedButton, into source: inout SwiftSource) {
-    let text = Self.texts(values, subtitleFont: Self.subtitleFont(values))
-    var content = text
-    let placement = values[.imagePlacement] ?? ".leading"
-    if let image = values[.image], let title = values[.title], text.lines.count == 1, placement == ".leading",
-      values[.imagePadding] == nil
-    {
-      // A title with an image before it is a label.
-      content = SwiftSource()
-      let icon = SwiftCode.unwrapped(image)
-      if let key = Self.localizedKey(SwiftCode.unwrapped(title)), icon.hasPrefix("\"") && !icon.contains(" ? ") {
-        content.line("Label(\(key), systemImage: \(icon))")
-      } else {
-        content.line("Label { \(Self.textView(title)) } icon: { Image(systemName: \(icon)) }")
-      }
-    } else if let image = values[.image] {
-      content = SwiftSource()
-      let vertical = placement == ".top" || placement == ".bottom"
-      content.block("\(vertical ? "VStack" : "HStack")(spacing: \(values[.imagePadding] ?? "4"))") { stack in
-        let picture = "Image(systemName: \(SwiftCode.unwrapped(image)))"
-        if placement == ".leading" || placement == ".top" { stack.line(picture) }
-        // An image-only button has no text beside its image.
-        if values[.title] != nil || values[.subtitle] != nil { stack.append(text) }
-        if placement == ".trailing" || placement == ".bottom" { stack.line(picture) }
-      }
-    }
+    var content = Self.content(values)
     // Content insets are the padding around the label, inside the button's shape.
     if let insets = values[.contentInsets] { content.line(".padding(\(insets))") }
     guard let loading = values[.loading] else {
@@ -230,6 +237,34 @@ struct SwiftUIExport {
       stack.append(content)
     }
     source.indented(beside)
+  }
+
+  /// The texts and the image: a `Label` for a title with an image before it, an image alone, or a stack.
+  static func content(_ values: PropertyValues) -> SwiftSource {
+    let text = texts(values, subtitleFont: subtitleFont(values))
+    let placement = values[.imagePlacement] ?? ".leading"
+    guard let image = values[.image].map(SwiftCode.unwrapped) else { return text }
+    var content = SwiftSource()
+    if let title = values[.title], text.lines.count == 1, placement == ".leading", values[.imagePadding] == nil {
+      // A title with an image before it is a label.
+      if let key = localizedKey(SwiftCode.unwrapped(title)), image.hasPrefix("\"") && !image.contains(" ? ") {
+        content.line("Label(\(key), systemImage: \(image))")
+      } else {
+        content.line("Label { \(textView(title)) } icon: { Image(systemName: \(image)) }")
+      }
+    } else if values[.title] == nil, values[.subtitle] == nil {
+      // An image-only button's label is its image.
+      content.line("Image(systemName: \(image))")
+    } else {
+      let vertical = placement == ".top" || placement == ".bottom"
+      content.block("\(vertical ? "VStack" : "HStack")(spacing: \(values[.imagePadding] ?? "4"))") { stack in
+        let picture = "Image(systemName: \(image))"
+        if placement == ".leading" || placement == ".top" { stack.line(picture) }
+        stack.append(text)
+        if placement == ".trailing" || placement == ".bottom" { stack.line(picture) }
+      }
+    }
+    return content
   }
 
   /// The subtitle under the title, shown only while it is not empty, as a configuration's is: a choice with an
@@ -245,6 +280,13 @@ struct SwiftUIExport {
     let view = textView(code)
     let styled = view.contains(" ? ") ? "(\(view)).font(\(font))" : "\(view).font(\(font))"
     source.block("if !(\(code)).isEmpty") { shown in shown.line(styled) }
+  }
+
+  /// A pop-up's label: its selection, with the button's insets, and the indicator of a pop-up.
+  func popupLabel(_ selection: String, _ values: PropertyValues, into source: inout SwiftSource) {
+    var label = "Label(\(selection), systemImage: \"chevron.up.chevron.down\").labelStyle(.titleAndIcon)"
+    if let insets = values[.contentInsets] { label += ".padding(\(insets))" }
+    source.line("  " + label)
   }
 
   /// The subtitle's font: as bound, else the one Dial gives the button's size (`.caption2` for a mini button,
@@ -291,7 +333,6 @@ struct SwiftUIExport {
     let steady = values[.automaticStateColors] == "false"
     if steady { log.helpers.insert(.steadyButtonStyle) }
     source.line(steady ? ".buttonStyle(DialSteadyButtonStyle())" : Self.styleModifier(button.preset, &log))
-    if button.behavior == .popup { source.line(".pickerStyle(.menu)") }
     if button.behavior == .toggle { source.line(".toggleStyle(.button)") }
     // Dial's derived value, where none is bound: "In progress" while loading (a labelled pop-up's selection is
     // SwiftUI's own value for a picker).

@@ -14,7 +14,8 @@ struct SwiftUIMenus {
 
   /// `Binding(get: { model.moreSortBySelection }, set: { model.moreSortBySelect($0) })`.
   static func binding(_ menu: MenuExport, group: Int) -> String {
-    "Binding(get: { model.\(menu.selection(of: group)) }, set: { model.\(menu.select(group))($0) })"
+    guard menu.groupNeedsAction(group) else { return "$model.\(menu.selection(of: group))" }
+    return "Binding(get: { model.\(menu.selection(of: group)) }, set: { model.\(menu.select(group))($0) })"
   }
 
   /// The items of a menu or submenu, each a view of the menu's content.
@@ -31,6 +32,8 @@ struct SwiftUIMenus {
         source.block("Picker(\(title), selection: \(Self.binding(menu, group: item)))") { body in
           for child in entry.children { option(child, of: menu, optional: true, into: &body, &log) }
         }
+        // A single submenu is a submenu of choices; an inline one, a section of them.
+        source.line(entry.modifiers.contains(.inline) ? ".pickerStyle(.inline)" : ".pickerStyle(.menu)")
       } else {
         source.block(entry.modifiers.contains(.inline) ? "Section" : "Menu(\(title))") { body in
           items(entry.children, of: menu, into: &body, &log)
@@ -62,12 +65,19 @@ struct SwiftUIMenus {
       ) { body in body.line(label) }
       return
     }
-    let role = entry.modifiers.contains(.destructive) ? "role: .destructive, " : ""
+    let role = entry.modifiers.contains(.destructive) ? ", role: .destructive" : ""
     let action = menu.choice(item, prefix: "model.").map { " \($0) " } ?? ""
-    let label = labelView(entry, title, bindings, &log)
-    source.wrapped("Button(\(role)action: {\(action)}) {", "}" + disabled(entry, bindings, &log)) { body in
-      body.line(label)
+    let identifier = ".accessibilityIdentifier(\(SwiftLiterals.string(UIKitMenu.path(item, of: menu, in: program))))"
+    let trailing = disabled(entry, bindings, &log) + identifier
+    // A title with an image, or alone, is the button's own title.
+    if bindings[.subtitle] == nil, bindings[.selected] == nil, !entry.modifiers.contains(.selected) {
+      let image = bindings[.image].map { expressions.swift($0.value, in: scope, &log) }
+      let titled = image.map { "\(title), systemImage: \($0)" } ?? title
+      return source.line("Button(\(titled)\(role)) {\(action)}\(trailing)")
     }
+    let label = labelView(entry, title, bindings, &log)
+    let opener = role.isEmpty ? "Button(action: {\(action)}) {" : "Button(role: .destructive, action: {\(action)}) {"
+    source.wrapped(opener, "}" + trailing) { body in body.line(label) }
   }
 
   /// A radio group's option: its label, tagged with its title.

@@ -33,7 +33,10 @@ struct UIKitMenu {
   }
 
   /// `sort["Sort By"]["Date"]`: the identifier of an item, its Dial path.
-  func identifier(_ item: Int, of menu: MenuExport) -> String {
+  func identifier(_ item: Int, of menu: MenuExport) -> String { Self.path(item, of: menu, in: program) }
+
+  /// `more["Sort By"]["Date"]`: an item as a script names it, from its menu or the button whose menu it is.
+  static func path(_ item: Int, of menu: MenuExport, in program: CheckedProgram) -> String {
     var owner = menu.name
     if case .button(let index) = menu.menu.owner { owner = program.buttons[index].name }
     return owner + menu.menu.path(of: item).map { "[\"\($0)\"]" }.joined()

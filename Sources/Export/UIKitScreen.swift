@@ -30,13 +30,13 @@ struct UIKitScreen {
     }
     var source = SwiftSource()
     source.block("final class \(names.viewType): UIViewController") { body in
-      body.line("let model: \(names.modelType)")
+      // A host may hand the screen a model of its own before it loads.
+      body.line("var model = \(names.modelType)()")
       for button in program.buttons {
         body.line("private let \(names.button(button)) = UIButton(configuration: \(preset(button.preset, &log)))")
       }
       for header in program.headers { body.line("private lazy var \(names.header(header)) = \(headerBar(header))") }
       body.line()
-      initializers(&body)
       viewDidLoad(setUp, &body)
       observation(observed, &body)
       body.append(menus)
@@ -63,20 +63,6 @@ struct UIKitScreen {
     return "HeaderBar(\(arguments.joined(separator: ", ")))"
   }
 
-  /// A view controller for a model the host owns, or a model of its own.
-  func initializers(_ source: inout SwiftSource) {
-    source.block("init(model: \(names.modelType)? = nil)") { body in
-      body.line("self.model = model ?? \(names.modelType)()")
-      body.line("super.init(nibName: nil, bundle: nil)")
-      if usesAnnouncements {
-        body.line("self.model.announce = { UIAccessibility.post(notification: .announcement, argument: $0) }")
-      }
-    }
-    source.line()
-    source.line("required init?(coder: NSCoder) { nil }")
-    source.line()
-  }
-
   /// Whether a handler announces something, which the model hands to the screen to post.
   var usesAnnouncements: Bool { ModelExport.announces(program) }
 
@@ -86,6 +72,9 @@ struct UIKitScreen {
     source.block("override func viewDidLoad()") { body in
       body.line("super.viewDidLoad()")
       body.line("view.backgroundColor = .systemBackground")
+      if usesAnnouncements {
+        body.line("model.announce = { UIAccessibility.post(notification: .announcement, argument: $0) }")
+      }
       body.append(setUp)
       body.line("let stack = UIStackView(arrangedSubviews: [\(stacked.joined(separator: ", "))])")
       body.line("stack.axis = .vertical")
@@ -242,9 +231,19 @@ struct UIKitScreen {
         if reads.count == 1, let read = reads.first { tracked.line("_ = model.\(read)") }
         if reads.count > 1 { tracked.line("_ = (\(reads.map { "model." + $0 }.joined(separator: ", ")))") }
       }
+      // A few changes are made where the change is heard; more, in a method of their own.
+      guard onChange.count > 2 else {
+        body.wrapped("  Task { @MainActor [weak self] in", "  }") { task in
+          task.line("  guard let self else { return }")
+          for line in onChange + ["observeModel()"] { task.line("  " + line) }
+        }
+        body.line("}")
+        return
+      }
       body.line("  Task { @MainActor in self?.modelChanged() }")
       body.line("}")
     }
+    guard onChange.count > 2 else { return }
     source.line()
     source.block("private func modelChanged()") { body in
       for line in onChange { body.line(line) }

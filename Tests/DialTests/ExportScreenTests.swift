@@ -47,7 +47,12 @@ struct ExportScreenTests {
     source.block("extension \(names.viewType)") { body in
       body.block("func probe()") { probe in
         // What a change of the model does, done now: the stub has no run loop to deliver its change.
-        probe.line("modelChanged()")
+        probe.line("observeModel()")
+        for button in program.buttons {
+          guard let menu = button.menu else { continue }
+          let maker = UIKitMenu.maker(MenuExport(program: program, menu: program.menus[menu]))
+          probe.line("\(names.button(button)).menu = \(maker)()")
+        }
         for button in program.buttons { for line in Self.probe(button, names) { probe.line(line) } }
         probe.line("print(\"--\")")
       }
