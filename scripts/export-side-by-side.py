@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Refreshes docs/export.md from examples/checkout.dial and its golden exports: the three code blocks and the
-line counts in the first paragraph. Run it after `DIAL_RECORD_EXPORTS=1 swift test --filter ExportTests`.
+"""Refreshes the side-by-side section of docs/export.md: for each screen, its Dial declarations, its golden
+export and the version written by hand (docs/export/), with their line counts (non-blank lines that are not only
+a comment) and the ratio. Run it after `DIAL_RECORD_EXPORTS=1 swift test --filter anExportIsItsGolden`.
 
     python3 scripts/export-side-by-side.py
 """
@@ -8,28 +9,55 @@ import pathlib
 import re
 
 root = pathlib.Path(__file__).resolve().parent.parent
-dial = (root / "examples/checkout.dial").read_text()
-declarations = dial.split("// An empty cart")[0].rstrip() + "\n"
-uikit = (root / "Tests/DialTests/Exports/checkout.uikit.golden").read_text()
-swiftui = (root / "Tests/DialTests/Exports/checkout.swiftui.golden").read_text()
+screens = [
+    ("checkout", "uikit", "UIKit", "CheckoutViewController.swift"),
+    ("add-to-cart", "swiftui", "SwiftUI", "AddToCartView.swift"),
+    ("color-popup", "swiftui", "SwiftUI", "ColorPopupView.swift"),
+]
+
+
+def count(text):
+    """Non-blank lines that are not only a comment."""
+    return sum(1 for line in text.splitlines() if line.strip() and not line.strip().startswith("//"))
+
+
+def declarations(dial):
+    """The file's declarations: its lines up to the first spec statement (`expect`, an event, an assignment)."""
+    lines = dial.splitlines()
+    spec = re.compile(r"^(expect|tap|press|release|cancel|select|print|focus|textSize|[a-z][A-Za-z0-9]* [-+*/]?= )")
+    end = next((i for i, line in enumerate(lines) if spec.match(line)), len(lines))
+    while end > 0 and (not lines[end - 1].strip() or lines[end - 1].startswith("//")):
+        end -= 1
+    return "\n".join(lines[:end]) + "\n"
+
+
+rows = []
+sections = []
+for name, target, framework, hand in screens:
+    dial = (root / f"examples/{name}.dial").read_text()
+    export = (root / f"Tests/DialTests/Exports/{name}.{target}.golden").read_text()
+    written = (root / f"docs/export/{hand}").read_text()
+    exported, by_hand = count(export), count(written)
+    rows.append(f"| `examples/{name}.dial` | {framework} | {exported} | {by_hand} | {exported / by_hand:.2f}× |")
+    sections.append(
+        f"### `{name}.dial` in {framework}\n\n"
+        f"The declarations:\n\n```dial\n{declarations(dial)}```\n\n"
+        f"`dial export {target} {name}.dial` ({exported} lines):\n\n```swift\n{export}```\n\n"
+        f"Written by hand, `docs/export/{hand}` ({by_hand} lines):\n\n```swift\n{written}```\n"
+    )
+
+table = (
+    "| Screen | Target | `dial export` | Written by hand | Export ÷ by hand |\n"
+    "|---|---|---|---|---|\n" + "\n".join(rows) + "\n"
+)
+generated = "<!-- side-by-side: written by scripts/export-side-by-side.py -->\n\n" + table + "\n" + "\n".join(sections)
 page_path = root / "docs/export.md"
 page = page_path.read_text()
-
-
-def lines(text):
-    return text.count("\n")
-
-
-def replace_block(page, heading, language, body):
-    """The fenced block right after `heading`, replaced by `body`."""
-    pattern = re.compile(re.escape(heading) + r"\n\n```" + language + r"\n.*?```", re.S)
-    return pattern.sub(lambda _: heading + "\n\n```" + language + "\n" + body + "```", page, count=1)
-
-
-page = replace_block(page, "## The Dial declarations", "dial", declarations)
-page = replace_block(page, "## `dial export uikit checkout.dial`", "swift", uikit)
-page = replace_block(page, "## `dial export swiftui checkout.dial`", "swift", swiftui)
-page = re.sub(r"checkout.dial` \(\d+ lines;", f"checkout.dial` ({lines(declarations)} lines;", page, count=1)
-page = re.sub(r"is \d+\), its UIKit export \(\d+ lines\)", f"is {lines(dial)}), its UIKit export ({lines(uikit)} lines)", page, count=1)
-page = re.sub(r"SwiftUI export \(\d+ lines\)", f"SwiftUI export ({lines(swiftui)} lines)", page, count=1)
+page = re.sub(
+    r"<!-- side-by-side: written by scripts/export-side-by-side.py -->.*?<!-- /side-by-side -->",
+    lambda _: generated + "\n<!-- /side-by-side -->",
+    page,
+    count=1,
+    flags=re.S,
+)
 page_path.write_text(page)

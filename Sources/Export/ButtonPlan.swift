@@ -48,12 +48,6 @@ struct ButtonPlan {
       blocks, selection: selection, pressed: target == .swiftui ? "configuration.isPressed" : nil, states: states,
       localized: Self.displayed, expressions: expressions, scope: scope, &log)
     noteWidths(blocks, &log)
-    if button.behavior != .toggle,
-      let binding = UIKitScreenBindings.all(blocks).first(where: { $0.property == .selected })
-    {
-      log.unsupported(
-        "'selected' of a \(button.behavior.rawValue) button", because: "only a toggle's is exported", at: binding.range)
-    }
   }
 
   /// Whether a property's value reads nothing that changes: no model, no state of a button, no text size.
@@ -115,14 +109,23 @@ struct ButtonPlan {
     if let enabled = values[.enabled], !Self.isConstant(enabled) { lines.append("\(owner).isEnabled = \(enabled)") }
     if button.behavior == .toggle {
       lines.append("\(owner).isSelected = model.\(ModelExport.selection(of: button.name))")
+    } else if let selected = values[.selected], !Self.isConstant(selected) {
+      // Another button's selection is what its binding says: VoiceOver says "Selected".
+      lines.append("\(owner).isSelected = \(SwiftCode.unwrapped(selected))")
     }
     return lines
   }
 
-  /// A control state that never changes: `isEnabled = false`.
+  /// A control state that never changes: `isEnabled = false`, `isSelected = true`.
   func constantControlStates(owner: String) -> [String] {
-    guard let enabled = values[.enabled], Self.isConstant(enabled), enabled != "true" else { return [] }
-    return ["\(owner).isEnabled = \(enabled)"]
+    var lines: [String] = []
+    if let enabled = values[.enabled], Self.isConstant(enabled), enabled != "true" {
+      lines.append("\(owner).isEnabled = \(enabled)")
+    }
+    if button.behavior != .toggle, let selected = values[.selected], Self.isConstant(selected), selected != "false" {
+      lines.append("\(owner).isSelected = \(selected)")
+    }
+    return lines
   }
 
   /// Whether UIKit keeps `property` on the control rather than its configuration.

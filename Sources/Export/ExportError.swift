@@ -91,4 +91,8 @@ enum SwiftHelper: Hashable, Comparable {
   case identifiedMenuElement
   /// `DialSteadyButtonStyle`: a button whose colors do not follow its state (`automaticStateColors: false`).
   case steadyButtonStyle
+  /// `DialPressedStyle`: a button whose look follows its pressed state (`when highlighted`).
+  case pressedButtonStyle
+  /// Not a helper: a handler's `expect` or `print`, left out with the spec (said in the header).
+  case specInHandlers
 }

@@ -20,6 +20,8 @@ struct ExpressionScope {
   var parameters: [String] = []
   /// Inside an `on select` handler, the chosen action's title (`item`, or a literal in an action's own).
   var chosenItem: String?
+  /// The chosen action's other members (`item.image`): a shared handler's parameters, an action's own values.
+  var chosenItemMembers: [Member: String] = [:]
   /// How the text size is read here (`button.traitCollection.preferredContentSizeCategory`, SwiftUI's
   /// `dynamicTypeSize`), or nil where it cannot be.
   var textSize: String?

@@ -33,6 +33,27 @@ struct MenuExport {
     return ownSelection(of: group)
   }
 
+  /// The group's selection as an enum of its choices; nil where it is a text (``SelectionEnum``).
+  func selectionEnum(of group: Int) -> SelectionEnum? { SelectionEnum(self, group: group) }
+
+  /// The type of a group's selection: its enum, or a text; optional unless the menu is a pop-up's.
+  func selectionType(of group: Int) -> String {
+    (selectionEnum(of: group)?.typeName ?? "String") + (menu.isPopup ? "" : "?")
+  }
+
+  /// The value that selects `item` in its group: its enum case (`.date`), or its title.
+  func selectionValue(_ item: Int) -> String {
+    if let group = menu.items[item].radioGroup, let enumeration = selectionEnum(of: group) {
+      return enumeration.value(item)
+    }
+    return SwiftLiterals.string(menu.items[item].title)
+  }
+
+  /// `model.sizePickerMenuSelection.title`: a pop-up's selection as the text the screen shows.
+  var shownSelection: String {
+    "model." + selection(of: -1) + (selectionEnum(of: -1) == nil ? "" : ".title")
+  }
+
   /// The variable `selection:` binds for the group, when it holds the selection as the group does.
   func boundVariable(of group: Int) -> Int? {
     guard let binding = menu.selectionBindings.first(where: { $0.group == group }) else { return nil }
@@ -76,14 +97,17 @@ struct MenuExport {
   /// A group's initial selection: its marked action, or a pop-up's first enabled action that is not hidden
   /// (else its first visible one, else its first).
   func initialSelection(of group: Int) -> String? {
+    initialAction(of: group).map { menu.items[$0].title }
+  }
+
+  /// The action of a group's initial selection (``initialSelection(of:)``).
+  func initialAction(of group: Int) -> Int? {
     let members = actions(in: group)
-    if let marked = members.first(where: { menu.items[$0].modifiers.contains(.selected) }) {
-      return menu.items[marked].title
-    }
+    if let marked = members.first(where: { menu.items[$0].modifiers.contains(.selected) }) { return marked }
     guard menu.isPopup else { return nil }
     let visible = members.filter { !menu.items[$0].modifiers.contains(.hidden) }
     let enabled = visible.first { !menu.items[$0].modifiers.contains(.disabled) }
-    return (enabled ?? visible.first ?? members.first).map { menu.items[$0].title }
+    return enabled ?? visible.first ?? members.first
   }
 
   /// Whether choosing `item` does anything the model must carry out.
@@ -103,7 +127,7 @@ struct MenuExport {
   func choice(_ item: Int, prefix: String) -> String? {
     if needsAction(item) { return "\(prefix)\(chosen(item))()" }
     guard let group = menu.items[item].radioGroup else { return nil }
-    return "\(prefix)\(selection(of: group)) = \(SwiftLiterals.string(menu.items[item].title))"
+    return "\(prefix)\(selection(of: group)) = \(selectionValue(item))"
   }
 
   /// The submenus around `item`, innermost first.

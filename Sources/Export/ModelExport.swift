@@ -31,6 +31,12 @@ struct ModelExport {
     var source = SwiftSource()
     source.line("@MainActor @Observable")
     source.block("final class \(namespace)") { body in
+      // The selections' enums first, as a type's nested types are.
+      let start = body.lines.count
+      for menu in program.menus {
+        MenuModelExport(model: self, menu: MenuExport(program: program, menu: menu)).enums(&body)
+      }
+      if body.lines.count > start { body.line() }
       variables(&body, reapplying: Set(entries.flatMap(\.reads)), &log)
       selections(&body, &log)
       for menu in program.menus {

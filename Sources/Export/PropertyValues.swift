@@ -19,6 +19,9 @@ struct PropertyValues {
   /// The button's own states as its `when` conditions read them, where the target has the button at hand
   /// (UIKit's update handler: `button.isEnabled`); nil to read them from the bindings folded so far.
   private var states: [Member: String]?
+  /// The button's own states as its values read them, where no button is at hand (SwiftUI): its `loading` and
+  /// `enabled` as their bindings give them, whatever their order.
+  private var ownStates: [Member: String]?
   /// The properties whose text the user sees, written localized (`String(localized: "Add")`).
   private var localized: Set<Property> = []
 
@@ -33,6 +36,9 @@ struct PropertyValues {
     self.only = only
     self.states = states
     self.localized = localized
+    if states == nil, only == nil, scope.target == .swiftui {
+      ownStates = Self.ownStates(blocks, selection: selection, pressed: pressed, expressions: expressions, scope: scope)
+    }
     // Every block's plain bindings first, then their `when` blocks: a style's `when` block overrides a plain
     // binding of the button that derives from it (docs/language.md §6, order of resolution).
     for block in blocks {
@@ -45,6 +51,27 @@ struct PropertyValues {
         CheckedBlock(condition: nil, bindings: [], whens: block.whens), condition: nil,
         expressions: expressions, scope: scope, &log)
     }
+  }
+
+  /// `ownStates`: `loading` folded first (it seldom reads the others), then `enabled`, which may read it.
+  private static func ownStates(
+    _ blocks: [CheckedBlock], selection: String?, pressed: String?, expressions: SwiftExpressions,
+    scope: ExpressionScope
+  ) -> [Member: String] {
+    var own: [Member: String] = [.selected: selection ?? "false"]
+    if let pressed { own[.highlighted] = pressed }
+    for (member, fallback) in [(Member.loading, "false"), (.enabled, "true")] {
+      guard let property = Property(rawValue: member.rawValue) else { continue }
+      var stateScope = scope
+      stateScope.ownValues = own
+      // What a state's own binding cannot export is reported where the button's values are folded.
+      var quiet = ExportLog()
+      let folded = PropertyValues(
+        blocks, selection: selection, pressed: pressed, only: property, expressions: expressions,
+        scope: stateScope, &quiet)
+      own[member] = folded[property].map(SwiftCode.unwrapped) ?? fallback
+    }
+    return own
   }
 
   /// The scope of a `when` condition: the button's own states as the bindings before it give them.
@@ -70,16 +97,10 @@ struct PropertyValues {
     for binding in block.bindings where only == nil || binding.property == only {
       var valueScope = scope
       valueScope.localizes = localized.contains(binding.property)
+      if let ownStates { valueScope.ownValues = ownStates }
       let value = expressions.swift(binding.value, in: valueScope, &log)
       if let condition {
-        let earlier = values[binding.property]?.code ?? Self.defaultValue(binding.property, scope, expressions, &log)
-        // A derived default is the framework's own, which only an optional modifier (`.tint`) can fall back to.
-        if earlier == "nil" && binding.property != .background {
-          log.unsupported(
-            "a 'when' block that sets '\(binding.property.rawValue)' with no binding before it",
-            because: "its default is the framework's own, which SwiftUI cannot fall back to", at: binding.range)
-          continue
-        }
+        guard let earlier = earlier(binding, expressions: expressions, scope: scope, &log) else { continue }
         // The same value either way needs no condition.
         if value == earlier { continue }
         values[binding.property] = ("(\(condition) ? \(value) : \(earlier))", binding.range)
@@ -98,6 +119,28 @@ struct PropertyValues {
       }
       let combined = condition.map { "(\($0) && \(code))" } ?? code
       apply(when, condition: combined, expressions: expressions, scope: scope, &log)
+    }
+  }
+
+  /// What a `when` block's binding falls back to while its condition does not hold: the bindings before it, else
+  /// the default. A derived default is the framework's own: UIKit's optional colors fall back to it with nil,
+  /// SwiftUI's foreground to the preset's own (white on a filled button, else the tint); nil (reported) for
+  /// another.
+  private func earlier(
+    _ binding: CheckedBinding, expressions: SwiftExpressions, scope: ExpressionScope, _ log: inout ExportLog
+  ) -> String? {
+    let earlier = values[binding.property]?.code ?? Self.defaultValue(binding.property, scope, expressions, &log)
+    guard earlier == "nil" else { return earlier }
+    switch (binding.property, scope.target) {
+    case (.background, _), (.foreground, .uikit): return earlier
+    case (.foreground, .swiftui):
+      let filled = scope.ownIndex.map { expressions.program.buttons[$0].preset == .filled } ?? false
+      return filled ? "Color.white" : "Color.accentColor"
+    default:
+      log.unsupported(
+        "a 'when' block that sets '\(binding.property.rawValue)' with no binding before it",
+        because: "its default is the framework's own, which SwiftUI cannot fall back to", at: binding.range)
+      return nil
     }
   }
 

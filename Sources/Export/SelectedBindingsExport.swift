@@ -45,8 +45,9 @@ struct SelectedBindingsExport {
             at: binding.range)
           continue
         }
-        let fallback = menu.menu.isPopup ? menu.initialSelection(of: group).map(Self.literal) ?? "\"\"" : "nil"
-        let title = Self.literal(menu.menu.items[item].title)
+        let initial = menu.initialAction(of: group).map(menu.selectionValue)
+        let fallback = menu.menu.isPopup ? initial ?? "\"\"" : "nil"
+        let title = menu.selectionValue(item)
         found.append(
           Entry(
             condition: binding.value, reads: reads, property: menu.selection(of: group),

@@ -68,6 +68,8 @@ struct StatementExport {
     case .event(.tap, .button(let index)) where program.buttons[index].tapHandler != nil:
       source.line("\(ModelExport.action(for: program.buttons[index].name))()")
     case .event(.select, .item(let reference, _)): writeChoice(reference, into: &source, &log)
+    // What only the spec reads is left out with the spec, which the header comment says.
+    case .expect, .print: log.helpers.insert(.specInHandlers)
     default:
       log.unsupported(
         "'\(expressions.files[statement.range.file]?.text(statement.range.bytes) ?? "this statement")'",
@@ -120,16 +122,19 @@ struct StatementExport {
     _ condition: CheckedExpression, _ then: [CheckedStatement], _ otherwise: [CheckedStatement]?,
     into source: inout SwiftSource, _ log: inout ExportLog
   ) {
-    let test = expressions.swift(condition, in: scope, &log)
-    let closer = otherwise == nil ? "" : " else {"
-    source.block("if \(test)", closer: closer) { body in
-      for statement in then { write(statement, into: &body, &log) }
+    var test = expressions.swift(condition, in: scope, &log)
+    var (whenTrue, whenFalse) = (SwiftSource(), SwiftSource())
+    for statement in then { write(statement, into: &whenTrue, &log) }
+    for statement in otherwise ?? [] { write(statement, into: &whenFalse, &log) }
+    // A branch left empty by the spec's statements is left out; an `if` with none, altogether.
+    if whenTrue.lines.isEmpty {
+      guard !whenFalse.lines.isEmpty else { return }
+      (test, whenTrue, whenFalse) = (SwiftUIExport.negated(test), whenFalse, SwiftSource())
     }
-    guard let otherwise else { return }
+    source.block("if \(test)", closer: whenFalse.lines.isEmpty ? "" : " else {") { body in body.append(whenTrue) }
+    guard !whenFalse.lines.isEmpty else { return }
     // `} else {` opened above; its body one level deeper, then its brace.
-    var nested = SwiftSource()
-    for statement in otherwise { write(statement, into: &nested, &log) }
-    source.indented(nested)
+    source.indented(whenFalse)
     source.line("}")
   }
 }

@@ -42,6 +42,39 @@ enum SwiftCode {
     return nil
   }
 
+  /// The operands of `code` joined at the top level by `separator` (` && `, ` || `); one part when there is none.
+  static func operands(_ code: String, joinedBy separator: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var inString = false
+    var start = code.startIndex
+    var index = code.startIndex
+    while index < code.endIndex {
+      let character = code[index]
+      if inString {
+        if character == "\\" {
+          index = code.index(after: index)
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if "([{".contains(character) {
+        depth += 1
+      } else if ")]}".contains(character) {
+        depth -= 1
+      } else if depth == 0, code[index...].hasPrefix(separator) {
+        parts.append(String(code[start..<index]))
+        index = code.index(index, offsetBy: separator.count)
+        start = index
+        continue
+      }
+      if index < code.endIndex { index = code.index(after: index) }
+    }
+    parts.append(String(code[start...]))
+    return parts
+  }
+
   /// `a != b` for `a == b`: a lone comparison at the top level with its operator flipped; nil for anything else.
   static func flippedComparison(_ code: String) -> String? {
     let flips = ["==": "!=", "!=": "==", "<=": ">", ">=": "<", "<": ">=", ">": "<="]
@@ -83,6 +116,29 @@ enum SwiftCode {
       code = String(code.dropFirst().dropLast())
     }
     return code
+  }
+
+  /// Whether `code` is a name, a member or a call chain (`model.items.count`, `f(x).y`): an operand that a member
+  /// or a `!` applies to as it is, without parentheses.
+  static func isSimple(_ code: String) -> Bool {
+    guard let first = code.first, first.isLetter || first == "_" else { return false }
+    var depth = 0
+    var inString = false
+    for character in code {
+      if inString {
+        if character == "\"" { inString = false }
+        continue
+      }
+      switch character {
+      case "\"": inString = true
+      case "(": depth += 1
+      case ")": depth -= 1
+      case _ where depth > 0: continue
+      case _ where character.isLetter || character.isNumber || character == "_" || character == ".": continue
+      default: return false
+      }
+    }
+    return depth == 0
   }
 
   /// The index of the parenthesis that closes the first one opened in `code`, or nil.

@@ -132,9 +132,11 @@ public enum SwiftExport {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     source.line(
       "// \(names.viewType).swift: written by `\(command)`; the screen \(file) specifies, for iOS 17 and later.")
-    var spec = "its statements"
-    if !program.invariants.isEmpty { spec += " and invariants" }
-    if omitted > 0 { spec += ", and the \(omitted == 1 ? "variable" : "\(omitted) variables") only they read," }
+    var parts = ["its statements"]
+    if helpers.contains(.specInHandlers) { parts.append("its handlers' `expect` and `print`") }
+    if !program.invariants.isEmpty { parts.append("its invariants") }
+    var spec = parts.dropLast().joined(separator: ", ") + (parts.count > 1 ? " and " : "") + (parts.last ?? "")
+    if omitted > 0 { spec += ", and the \(omitted == 1 ? "variable" : "\(omitted) variables") only they read" }
     source.line("// The file's spec (\(spec)) is not exported. Where Swift and Dial differ:")
     source.line("// - Int arithmetic that overflows traps, where Dial rolls the statement back.")
     let framework = target == .uikit ? "UIKit" : "SwiftUI"

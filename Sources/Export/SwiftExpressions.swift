@@ -51,14 +51,27 @@ struct SwiftExpressions {
       if case .constant(.int(let number)) = value.kind { return SwiftLiterals.double(Double(number)) }
       return "Double(\(swift(value, in: scope, &log)))"
     case .insets, .styleFont: return composite(expression, in: scope, &log)
-    case .opacity(let base, let fraction):
-      // A constant color at a constant opacity is folded as Dial computes it.
-      guard case .constant(.color(let rgba)) = base.kind, let value = Self.number(fraction) else {
-        return unsupported(expression, &log)
-      }
-      return constant(.color(ColorMath.withOpacity(rgba, value)), in: scope, expression.range, &log)
+    case .opacity(let base, let fraction): return opacity(base, fraction, in: scope, expression, &log)
     default: return unsupported(expression, &log)
     }
+  }
+
+  /// `color.opacity(x)`: folded as Dial computes it where both are constants; otherwise the framework's. SwiftUI's
+  /// `opacity` scales the alpha as Dial's does; UIKit's `withAlphaComponent` sets it, the same for an opaque color
+  /// (a system color, or a constant one).
+  func opacity(
+    _ base: CheckedExpression, _ fraction: CheckedExpression, in scope: ExpressionScope,
+    _ expression: CheckedExpression, _ log: inout ExportLog
+  ) -> String {
+    if case .constant(.color(let rgba)) = base.kind, let value = Self.number(fraction) {
+      return constant(.color(ColorMath.withOpacity(rgba, value)), in: scope, expression.range, &log)
+    }
+    if case .constant(.color(let rgba)) = base.kind, rgba & 0xFF != 0xFF, scope.target == .uikit {
+      return unsupported(expression, &log)
+    }
+    let color = operand(base, in: scope, &log)
+    let amount = swift(fraction, in: scope, &log)
+    return scope.target == .uikit ? "\(color).withAlphaComponent(\(amount))" : "\(color).opacity(\(amount))"
   }
 
   /// A text the user sees: a literal as `String(localized:)` (an interpolation's values not localized), a choice
@@ -219,9 +232,34 @@ struct SwiftExpressions {
     if op == .remainder && left.type == .double {
       return "\(operand(left, in: scope, &log)).truncatingRemainder(dividingBy: \(swift(right, in: scope, &log)))"
     }
+    if op == .equal || op == .notEqual, let compared = enumComparison(op, left, right, in: scope, &log) {
+      return compared
+    }
     let a = binaryOperand(left, of: op, right: false, in: scope, &log)
     let b = binaryOperand(right, of: op, right: true, in: scope, &log)
     return "\(a) \(op.rawValue) \(b)"
+  }
+
+  /// `model.moreSortBySelection == .date` for `more["Sort By"].selection == "Date"`: a selection held as an enum
+  /// compared with one of its titles (or `nil`) is compared with that case; nil for any other comparison.
+  func enumComparison(
+    _ op: BinaryOperator, _ left: CheckedExpression, _ right: CheckedExpression, in scope: ExpressionScope,
+    _ log: inout ExportLog
+  ) -> String? {
+    for (selection, other) in [(left, right), (right, left)] {
+      guard case .member(let base, .selection) = selection.kind, let group = selectionGroup(of: base) else { continue }
+      let menu = MenuExport(program: program, menu: program.menus[group.menu])
+      guard let enumeration = menu.selectionEnum(of: group.item) else { return nil }
+      let property = scope.modelPrefix + menu.selection(of: group.item)
+      switch other.kind {
+      case .constant(.none): return "\(property) \(op.rawValue) nil"
+      case .constant(.string(let title)):
+        guard let action = enumeration.actions.first(where: { menu.menu.items[$0].title == title }) else { return nil }
+        return "\(property) \(op.rawValue) \(enumeration.value(action))"
+      default: return nil
+      }
+    }
+    return nil
   }
 
   /// `"\(n) items"`: text as a Swift literal; a String, Int or Bool interpolated as Swift does, which is as
@@ -268,6 +306,7 @@ struct SwiftExpressions {
     _ log: inout ExportLog
   ) -> String {
     if case .chosenItem = base.kind, member == .title, let item = scope.chosenItem { return item }
+    if case .chosenItem = base.kind, let value = scope.chosenItemMembers[member] { return value }
     // A constant color's `darkened` is folded as Dial computes it.
     if member == .darkened, case .constant(.color(let rgba)) = base.kind {
       return constant(.color(ColorMath.darkened(rgba)), in: scope, expression.range, &log)
@@ -277,7 +316,11 @@ struct SwiftExpressions {
       if case .reference = base.kind {} else { return "\(operand(base, in: scope, &log)).\(member.rawValue)" }
     }
     if member == .selection, let group = selectionGroup(of: base) {
-      return scope.modelPrefix + MenuExport(program: program, menu: program.menus[group.menu]).selection(of: group.item)
+      let menu = MenuExport(program: program, menu: program.menus[group.menu])
+      let property = scope.modelPrefix + menu.selection(of: group.item)
+      // A selection held as an enum reads as its title, as Dial's does.
+      guard menu.selectionEnum(of: group.item) != nil else { return property }
+      return property + (menu.menu.isPopup ? ".rawValue" : "?.rawValue")
     }
     guard case .reference(.button(let index)) = base.kind else { return unsupported(expression, &log) }
     let button = program.buttons[index]

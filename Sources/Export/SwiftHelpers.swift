@@ -22,13 +22,34 @@ enum SwiftHelpers {
     case .glass: return target == .uikit ? uikitGlass : swiftUIGlass
     case .identifiedMenuElement: return target == .uikit ? uikitIdentified : ""
     case .steadyButtonStyle: return target == .swiftui ? swiftUISteady : ""
+    case .pressedButtonStyle: return target == .swiftui ? swiftUIPressed : ""
+    case .specInHandlers: return ""
     }
   }
 
   static let swiftUISteady = """
-    /// The label in the colors it is given, pressed or disabled alike: `automaticStateColors: false`.
+    /// The label in the colors it is given, pressed or disabled alike (`automaticStateColors: false`), on its
+    /// preset's fill: none for plain, a light tint for gray and tinted, the tint for filled.
     private struct DialSteadyButtonStyle: ButtonStyle {
-      func makeBody(configuration: Configuration) -> some View { configuration.label }
+      var fill = 0.15
+
+      func makeBody(configuration: Configuration) -> some View {
+        configuration.label.background(.tint.opacity(fill), in: RoundedRectangle(cornerRadius: 8))
+      }
+    }
+    """
+
+  static let swiftUIPressed = """
+    /// A button drawn from its label and whether it is pressed (`when highlighted`), on its preset's fill: none
+    /// for plain, a light tint for gray and tinted, the tint for filled.
+    private struct DialPressedStyle<Content: View>: ButtonStyle {
+      var fill = 0.15
+      @ViewBuilder var content: (Configuration.Label, Bool) -> Content
+
+      func makeBody(configuration: Configuration) -> some View {
+        content(configuration.label, configuration.isPressed)
+          .background(.tint.opacity(fill), in: RoundedRectangle(cornerRadius: 8))
+      }
     }
     """
 

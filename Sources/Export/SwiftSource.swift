@@ -18,6 +18,13 @@ struct SwiftSource {
     line("}" + closer)
   }
 
+  /// Adds `opener {`, the cases `body` writes at the same depth (as Swift's style indents a `switch`), and `}`.
+  mutating func switchBlock(_ opener: String, _ body: (inout SwiftSource) -> Void) {
+    line(opener + " {")
+    body(&self)
+    line("}")
+  }
+
   /// Adds `opener` as written, the lines `body` writes one level deeper, and `closer`: for a closure
   /// (`UIAction { _ in` … `}`) or a call's arguments.
   mutating func wrapped(_ opener: String, _ closer: String, _ body: (inout SwiftSource) -> Void) {
@@ -26,6 +33,12 @@ struct SwiftSource {
     body(&self)
     depth -= 1
     line(closer)
+  }
+
+  /// Adds `text` at the end of the last line: `label: {` becomes `label: { EmptyView() }`.
+  mutating func extendLastLine(_ text: String) {
+    guard let last = lines.popLast() else { return line(text) }
+    lines.append(last + text)
   }
 
   /// Adds the lines of `other` one level deeper than the current depth.
@@ -38,6 +51,11 @@ struct SwiftSource {
   /// Adds the lines of `other` at the current depth.
   mutating func append(_ other: SwiftSource) {
     for text in other.lines { line(text) }
+  }
+
+  /// The lines one level shallower: those written for inside a closure, taken out of it.
+  var dedented: SwiftSource {
+    SwiftSource(lines: lines.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }, depth: 0)
   }
 
   /// The source, one line each, ending in a newline.

@@ -35,9 +35,6 @@ struct SwiftUIExport {
     var source = SwiftSource()
     source.block("struct \(viewType): View") { body in
       body.line("@Bindable var model: \(namespace)")
-      for button in program.buttons where Self.readsHighlighted(program.configuration(of: button)) {
-        body.line("@State private var \(Self.pressed(button)) = false")
-      }
       if log.helpers.contains(.dynamicTypeSize) {
         body.line("@Environment(\\.dynamicTypeSize) private var dynamicTypeSize")
       }
@@ -62,22 +59,24 @@ struct SwiftUIExport {
   func body(_ inline: [String: SwiftSource], _ source: inout SwiftSource) {
     source.block("var body: some View") { view in
       view.block("ScrollView") { scroll in
-        scroll.block("VStack(spacing: 8)") { stack in
-          for header in program.headers { stack.line(SwiftNames.identifier(header.name) + ".padding(.bottom, 8)") }
-          for button in buttons {
-            if let written = inline[button.name] {
-              stack.append(written)
-            } else {
-              stack.line(SwiftNames.identifier(button.name))
-            }
-          }
-        }
+        // One view needs no stack of its own.
+        guard program.headers.count + buttons.count > 1 else { return stack(inline, &scroll) }
+        scroll.block("VStack(spacing: 8)") { stack in self.stack(inline, &stack) }
       }
     }
   }
 
-  /// `addToCartIsPressed`.
-  static func pressed(_ button: CheckedButton) -> String { button.name + "IsPressed" }
+  /// The headers, then the buttons: each written where it stands, or the property that holds it.
+  func stack(_ inline: [String: SwiftSource], _ stack: inout SwiftSource) {
+    for header in program.headers { stack.line(SwiftNames.identifier(header.name) + ".padding(.bottom, 8)") }
+    for button in buttons {
+      if let written = inline[button.name] {
+        stack.append(written)
+      } else {
+        stack.line(SwiftNames.identifier(button.name))
+      }
+    }
+  }
 
   /// Whether a `when` condition of `blocks` reads the button's `highlighted`.
   static func readsHighlighted(_ blocks: [CheckedBlock]) -> Bool {
@@ -115,39 +114,8 @@ struct SwiftUIExport {
     }
   }
 
-  /// `Text("Add")` for a literal (a localized key), `Text(model.status)` for a value, which is shown as it is.
-  static func text(
-    _ expression: CheckedExpression, expressions: SwiftExpressions, scope: ExpressionScope, _ log: inout ExportLog
-  ) -> String {
-    var localized = scope
-    localized.localizes = true
-    let code = expressions.swift(expression, in: localized, &log)
-    if code.hasPrefix("String(localized: \""), code.hasSuffix("\")"), !code.contains(" ? ") {
-      return "Text(" + code.dropFirst("String(localized: ".count).dropLast() + ")"
-    }
-    return "Text(\(code))"
-  }
-
-  /// A `Text` of a value's code: a localized literal as its key (`Text("Add")`), a choice between texts as a choice
-  /// between `Text`s (each localized), else the text as it is.
-  static func textView(_ code: String) -> String {
-    let code = SwiftCode.unwrapped(code)
-    if let key = localizedKey(code) { return "Text(\(key))" }
-    if let (condition, whenTrue, whenFalse) = SwiftCode.ternary(code) {
-      return "\(condition) ? \(textView(whenTrue)) : \(textView(whenFalse))"
-    }
-    return "Text(\(code))"
-  }
-
-  /// `"Add"` for `String(localized: "Add")`: the literal a SwiftUI view takes as a localized key; nil for any other.
-  static func localizedKey(_ code: String) -> String? {
-    guard code.hasPrefix("String(localized: \""), code.hasSuffix("\")"),
-      SwiftCode.ternary(code) == nil, SwiftCode.closingParenthesis(of: code) == code.index(before: code.endIndex)
-    else { return nil }
-    return String(code.dropFirst("String(localized: ".count).dropLast())
-  }
-
-  /// One button: its label, its style and its modifiers.
+  /// One button: its label, its style and its modifiers. A button whose look follows its pressed state
+  /// (`when highlighted`) is drawn by a button style, the one place SwiftUI says whether a button is pressed.
   func button(_ button: CheckedButton, into source: inout SwiftSource, _ log: inout ExportLog) {
     var scope = ExpressionScope(modelPrefix: "model.", target: .swiftui, namespace: namespace)
     scope.textSize = "dynamicTypeSize"
@@ -155,36 +123,95 @@ struct SwiftUIExport {
     // A toggle is a button with a selected state: a tap flips it, then runs the handler, as Dial's tap does.
     let selection = "model." + ModelExport.selection(of: button.name)
     let blocks = program.configuration(of: button)
-    let pressed = Self.readsHighlighted(blocks) ? Self.pressed(button) : nil
+    let pressed = Self.readsHighlighted(blocks) ? "isPressed" : nil
     let values = PropertyValues(
       blocks, selection: button.behavior == .toggle ? selection : nil, pressed: pressed,
       localized: ButtonPlan.displayed, expressions: expressions, scope: scope, &log)
     var actions: [String] = []
-    if button.tapHandler != nil && button.behavior != .popup && button.behavior != .pulldown {
+    if button.behavior != .popup && button.behavior != .pulldown, button.tapHandler != nil {
       actions.append("model.\(ModelExport.action(for: button.name))()")
     }
-    opening(button, actions: actions, into: &source, &log)
+    var label = SwiftSource()
     var popupValue: String?
     if button.behavior == .popup, let menu = button.menu {
-      let selection = "model." + MenuExport(program: program, menu: program.menus[menu]).selection(of: -1)
-      popupLabel(selection, values, into: &source)
-      if values[.accessibilityLabel] != nil && values[.accessibilityValue] == nil {
-        popupValue = selection
-      }
+      let menu = MenuExport(program: program, menu: program.menus[menu])
+      let selection = menu.shownSelection
+      popupLabel(selection, image: Self.selectedImage(of: menu), values, into: &label)
+      if values[.accessibilityLabel] != nil && values[.accessibilityValue] == nil { popupValue = selection }
     } else {
-      label(values, size: button, into: &source)
+      self.label(values, size: button, into: &label)
     }
-    source.line("}")
-    modifiers(button, values, into: &source, &log)
-    // A labelled pop-up says its selection as its value, as Dial does.
-    if let popupValue { source.line(".accessibilityValue(\(popupValue))") }
-    source.line(".accessibilityIdentifier(\(SwiftLiterals.string(button.name)))")
-    if let pressed {
-      // A touch that goes down and up, beside the button's own action: what `when highlighted` follows.
-      source.line(".simultaneousGesture(")
-      source.line(
-        "  DragGesture(minimumDistance: 0).onChanged { _ in \(pressed) = true }.onEnded { _ in \(pressed) = false })")
+    let modifiers = allModifiers(button, values, popupValue: popupValue, &log)
+    opening(button, actions: actions, into: &source, &log)
+    guard pressed != nil else {
+      if values[.automaticStateColors] == "false", let margins = Self.margins(button.preset, values) {
+        label.line("  " + margins)
+      }
+      source.append(label)
+      source.line("}")
+      return source.append(modifiers)
     }
+    pressedStyle(button, values, label: label, modifiers: modifiers, into: &source, &log)
+  }
+
+  /// The modifiers after the button's label: its style and properties, a labelled pop-up's selection as its
+  /// value (as Dial says it), and its identifier.
+  func allModifiers(
+    _ button: CheckedButton, _ values: PropertyValues, popupValue: String?, _ log: inout ExportLog
+  ) -> SwiftSource {
+    var modifiers = SwiftSource()
+    self.modifiers(button, values, into: &modifiers, &log)
+    if let popupValue { modifiers.line(".accessibilityValue(\(popupValue))") }
+    modifiers.line(".accessibilityIdentifier(\(SwiftLiterals.string(button.name)))")
+    return modifiers
+  }
+
+  /// A button drawn by ``SwiftHelpers`` `DialPressedStyle`: its label (built there when it reads `isPressed`)
+  /// and the modifiers that read `isPressed` inside the style, the others on the button.
+  func pressedStyle(
+    _ button: CheckedButton, _ values: PropertyValues, label: SwiftSource, modifiers: SwiftSource,
+    into source: inout SwiftSource, _ log: inout ExportLog
+  ) {
+    log.helpers.insert(.pressedButtonStyle)
+    let labelReadsPressed = label.lines.contains { $0.contains("isPressed") }
+    if labelReadsPressed {
+      source.extendLastLine(" EmptyView() }")
+    } else {
+      source.append(label)
+      source.line("}")
+    }
+    if button.behavior == .popup || button.behavior == .pulldown { source.line(".menuStyle(.button)") }
+    let fill = Self.fill(button.preset, values)
+    let arguments = fill == "0.15" ? "" : "(fill: \(fill))"
+    let parameters = labelReadsPressed ? "_, isPressed" : "label, isPressed"
+    source.wrapped(".buttonStyle(DialPressedStyle\(arguments) { \(parameters) in", "})") { style in
+      // The label's lines are written one level in, for a button's label closure.
+      if labelReadsPressed { style.append(label.dedented) } else { style.line("label") }
+      if let margins = Self.margins(button.preset, values) { style.line(margins) }
+      for line in modifiers.lines where line.contains("isPressed") { style.line(line) }
+    }
+    for line in modifiers.lines where !line.contains("isPressed") { source.line(line) }
+  }
+
+  /// How much of the tint a button's own style fills behind its label: none for plain or where a background is
+  /// bound (drawn behind it), all for filled, a light tint otherwise.
+  static func fill(_ preset: Preset, _ values: PropertyValues) -> String {
+    switch preset {
+    case .plain: return "0"
+    case .filled, .prominentGlass: return values[.background] != nil && preset != .filled ? "0" : "1"
+    case .gray, .tinted, .glass: return values[.background] != nil ? "0" : "0.15"
+    }
+  }
+
+  /// The preset's own margins, which a button's own style draws itself (bound insets are in the label).
+  static func margins(_ preset: Preset, _ values: PropertyValues) -> String? {
+    values[.contentInsets] == nil && preset != .plain ? ".padding(.horizontal, 12).padding(.vertical, 7)" : nil
+  }
+
+  /// The label's color under a button's own style, where none is bound: white on the tint, else the tint.
+  static func ownStyleForeground(_ preset: Preset, _ values: PropertyValues) -> String? {
+    guard values[.foreground] == nil else { return nil }
+    return fill(preset, values) == "1" ? ".foregroundStyle(.white)" : ".foregroundStyle(.tint)"
   }
 
   /// What the label belongs to: a `Button` running the actions, a pull-down's `Menu`, or a pop-up's `Picker`
@@ -201,7 +228,7 @@ struct SwiftUIExport {
       return
     }
     guard let index = button.menu, button.behavior == .popup || button.behavior == .pulldown else {
-      source.line("Button { \(actions.joined(separator: "; ")) } label: {")
+      source.line(actions.isEmpty ? "Button {} label: {" : "Button { \(actions.joined(separator: "; ")) } label: {")
       return
     }
     let menu = MenuExport(program: program, menu: program.menus[index])
@@ -211,9 +238,7 @@ struct SwiftUIExport {
       // `Picker` with the menu style draws its own.
       source.block("Menu", closer: " label: {") { list in
         list.block("Picker(\"\", selection: \(SwiftUIMenus.binding(menu, group: -1)))") { picker in
-          for item in menu.menu.items.indices where menu.menu.items[item].radioGroup == -1 {
-            menus.option(item, of: menu, optional: false, into: &picker, &log)
-          }
+          menus.options(-1, of: menu, into: &picker, &log)
         }
       }
     } else {
@@ -221,119 +246,31 @@ struct SwiftUIExport {
     }
   }
 
-  /// The label: the title, the subtitle under it, and the image; while loading, a progress view beside them, so
-  /// that the button keeps its name.
-  func label(_ values: PropertyValues, size button: CheckedButton, into source: inout SwiftSource) {
-    var content = Self.content(values)
-    // Content insets are the padding around the label, inside the button's shape.
-    if let insets = values[.contentInsets] { content.line(".padding(\(insets))") }
-    guard let loading = values[.loading] else {
-      source.indented(content)
-      return
-    }
-    var beside = SwiftSource()
-    beside.block("HStack(spacing: 8)") { stack in
-      stack.line(loading == "true" ? "ProgressView()" : "if \(loading) { ProgressView() }")
-      stack.append(content)
-    }
-    source.indented(beside)
-  }
-
-  /// The texts and the image: a `Label` for a title with an image before it, an image alone, or a stack.
-  static func content(_ values: PropertyValues) -> SwiftSource {
-    let text = texts(values, subtitleFont: subtitleFont(values))
-    let placement = values[.imagePlacement] ?? ".leading"
-    guard let image = values[.image].map(SwiftCode.unwrapped) else { return text }
-    var content = SwiftSource()
-    if let title = values[.title], text.lines.count == 1, placement == ".leading", values[.imagePadding] == nil {
-      // A title with an image before it is a label.
-      if let key = localizedKey(SwiftCode.unwrapped(title)), image.hasPrefix("\"") && !image.contains(" ? ") {
-        content.line("Label(\(key), systemImage: \(image))")
-      } else {
-        content.line("Label { \(textView(title)) } icon: { Image(systemName: \(image)) }")
-      }
-    } else if values[.title] == nil, values[.subtitle] == nil {
-      // An image-only button's label is its image.
-      content.line("Image(systemName: \(image))")
-    } else {
-      let vertical = placement == ".top" || placement == ".bottom"
-      content.block("\(vertical ? "VStack" : "HStack")(spacing: \(values[.imagePadding] ?? "4"))") { stack in
-        let picture = "Image(systemName: \(image))"
-        if placement == ".leading" || placement == ".top" { stack.line(picture) }
-        stack.append(text)
-        if placement == ".trailing" || placement == ".bottom" { stack.line(picture) }
-      }
-    }
-    return content
-  }
-
-  /// The subtitle under the title, shown only while it is not empty, as a configuration's is: a choice with an
-  /// empty side as the condition of the other (`if model.count != 0 { Text(…) }`), a literal as it is.
-  static func subtitle(_ code: String, font: String, into source: inout SwiftSource) {
-    if code == "\"\"" { return }
-    if localizedKey(code) != nil && !code.contains("\\(") { return source.line("\(textView(code)).font(\(font))") }
-    if let (condition, whenTrue, whenFalse) = SwiftCode.ternary(code), whenTrue == "\"\"" || whenFalse == "\"\"" {
-      let shown = whenTrue == "\"\"" ? whenFalse : whenTrue
-      let test = whenTrue == "\"\"" ? SwiftUIExport.negated(condition) : condition
-      return source.line("if \(test) { \(textView(shown)).font(\(font)) }")
-    }
-    let view = textView(code)
-    let styled = view.contains(" ? ") ? "(\(view)).font(\(font))" : "\(view).font(\(font))"
-    source.block("if !(\(code)).isEmpty") { shown in shown.line(styled) }
-  }
-
-  /// A pop-up's label: its selection, with the button's insets, and the indicator of a pop-up.
-  func popupLabel(_ selection: String, _ values: PropertyValues, into source: inout SwiftSource) {
-    var label = "Label(\(selection), systemImage: \"chevron.up.chevron.down\").labelStyle(.titleAndIcon)"
-    if let insets = values[.contentInsets] { label += ".padding(\(insets))" }
-    source.line("  " + label)
-  }
-
-  /// The subtitle's font: as bound, else the one Dial gives the button's size (`.caption2` for a mini button,
-  /// `.footnote` small, `.subheadline` medium, `.callout` large).
-  static func subtitleFont(_ values: PropertyValues) -> String {
-    if let font = values[.subtitleFont] { return font }
-    let bySize = [".mini": ".caption2", ".small": ".footnote", ".regular": ".subheadline", ".large": ".callout"]
-    return bySize[values[.size] ?? ".regular"] ?? ".subheadline"
-  }
-
-  /// The title and the subtitle under it, aligned and limited as the button's lines are.
-  static func texts(_ values: PropertyValues, subtitleFont: String) -> SwiftSource {
-    var text = SwiftSource()
-    // A title alone is its text.
-    if let title = values[.title], values[.subtitle] == nil, values[.titleAlignment] == nil, values[.lines] == nil {
-      text.line(textView(title))
-      return text
-    }
-    text.block("VStack(spacing: \(values[.titlePadding] ?? "2"))") { stack in
-      // No title bound: none shown (an image-only button).
-      if let title = values[.title] { stack.line(textView(title)) }
-      if let subtitle = values[.subtitle] {
-        Self.subtitle(SwiftCode.unwrapped(subtitle), font: subtitleFont, into: &stack)
-      }
-    }
-    if let alignment = values[.titleAlignment] {
-      text.line(".multilineTextAlignment(\(Self.textAlignment(alignment)))")
-    }
-    if let lines = values[.lines] {
-      // 0 is no limit, as a label's `numberOfLines` has it.
-      switch Int(lines) {
-      case 0?: text.line(".lineLimit(nil)")
-      case let count?: text.line(".lineLimit(\(count))")
-      case nil: text.line(".lineLimit(\(lines) == 0 ? nil : \(lines))")
-      }
-    }
-    return text
-  }
-
   /// The preset as a button style, then a modifier per bound property.
   func modifiers(
     _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
   ) {
-    let steady = values[.automaticStateColors] == "false"
-    if steady { log.helpers.insert(.steadyButtonStyle) }
-    source.line(steady ? ".buttonStyle(DialSteadyButtonStyle())" : Self.styleModifier(button.preset, &log))
+    // A button drawn by its own style (while pressed, or in steady colors) draws its fill and margins there.
+    let pressed = Self.readsHighlighted(program.configuration(of: button))
+    if !pressed && values[.automaticStateColors] == "false" {
+      log.helpers.insert(.steadyButtonStyle)
+      let fill = Self.fill(button.preset, values)
+      source.line(".buttonStyle(DialSteadyButtonStyle\(fill == "0.15" ? "()" : "(fill: \(fill))"))")
+    } else if !pressed {
+      source.line(Self.styleModifier(button.preset, &log))
+    }
+    if pressed || values[.automaticStateColors] == "false",
+      let foreground = Self.ownStyleForeground(button.preset, values)
+    {
+      source.line(foreground)
+    }
     if button.behavior == .toggle { source.line(".toggleStyle(.button)") }
+    // Another button's selection is a trait VoiceOver says.
+    if button.behavior != .toggle, let selected = values[.selected].map(SwiftCode.unwrapped), selected != "false" {
+      source.line(
+        selected == "true"
+          ? ".accessibilityAddTraits(.isSelected)" : ".accessibilityAddTraits(\(selected) ? .isSelected : [])")
+    }
     // Dial's derived value, where none is bound: "In progress" while loading (a labelled pop-up's selection is
     // SwiftUI's own value for a picker).
     if values[.accessibilityValue] == nil, let loading = values[.loading] {
@@ -380,7 +317,7 @@ struct SwiftUIExport {
           at: values.range(of: property) ?? button.range)
         continue
       }
-      source.line(modifier)
+      if !modifier.isEmpty { source.line(modifier) }
     }
   }
 
@@ -416,15 +353,18 @@ struct SwiftUIExport {
   /// nil when the row says it is not exported yet.
   static func modifier(_ property: Property, _ value: String, preset: Preset, _ values: PropertyValues) -> String? {
     guard let spec = Schema.buttonSpec(property) else { return nil }
+    // A modifier's argument needs no parentheses around it.
+    let value = SwiftCode.unwrapped(value)
     // Only a prominent style fills with its tint: the others' explicit background is drawn behind the label.
     if property == .background, preset != .filled { return ".background(\(value), in: \(backgroundShape(values)))" }
     switch spec.export.swiftUI {
-    // A text SwiftUI takes as a localized key.
-    case .modifier(let name) where localizedKey(value) != nil: return ".\(name)(\(localizedKey(value) ?? value))"
+    // A text SwiftUI takes as a localized key, or a choice between two.
+    case .modifier(let name) where keys(value) != nil: return ".\(name)(\(keys(value) ?? value))"
     case .modifier(let name): return ".\(name)(\(value))"
     case .negatedModifier(let name): return ".\(name)(\(negated(value)))"
     case .labelledModifier(let name, let label): return ".\(name)(\(label): \(value))"
     case .borderShape: return borderShape(property, value)
+    case .truncationMode: return truncationMode(value)
     case .label, .byExport, .none: return nil
     }
   }
@@ -432,6 +372,18 @@ struct SwiftUIExport {
   /// `!value`, without a double negation: `!ready`, `busy` for `!busy`, `!(a && b)`.
   static func negated(_ value: String) -> String {
     let value = SwiftCode.unwrapped(value)
+    // `!(a && !b)` as `!a || b`, where each operand is a comparison or a name: De Morgan's laws.
+    for (separator, other) in [(" || ", " && "), (" && ", " || ")] {
+      let parts = SwiftCode.operands(value, joinedBy: separator)
+      guard parts.count > 1, SwiftCode.ternary(value) == nil else { continue }
+      let simple = parts.map { part in
+        SwiftCode.operands(part, joinedBy: other).count == 1 && SwiftCode.operands(part, joinedBy: separator).count == 1
+          && (SwiftCode.flippedComparison(part) != nil
+            || SwiftCode.isSimple(part.hasPrefix("!") ? String(part.dropFirst()) : part))
+      }
+      if simple.allSatisfy({ $0 }) { return parts.map(negated).joined(separator: other) }
+      break
+    }
     if let flipped = SwiftCode.flippedComparison(value) { return flipped }
     let isName = value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     if value.hasPrefix("!") {
@@ -470,6 +422,14 @@ struct SwiftUIExport {
     let bySize = [".mini": "4", ".small": "6", ".medium": "8", ".large": "12"]
     let radius = byStyle[style] ?? bySize[values[.size] ?? ".medium"] ?? "8"
     return "RoundedRectangle(cornerRadius: \(radius))"
+  }
+
+  /// `.truncationMode(.middle)` for `.byTruncatingMiddle`; "" for a wrapping or clipping mode, SwiftUI's own way
+  /// with a text that does not fit; nil for a mode that is not a constant.
+  static func truncationMode(_ value: String) -> String? {
+    let modes = [".byTruncatingHead": ".head", ".byTruncatingMiddle": ".middle", ".byTruncatingTail": ".tail"]
+    if let mode = modes[value] { return ".truncationMode(\(mode))" }
+    return [".byWordWrapping", ".byCharWrapping", ".byClipping"].contains(value) ? "" : nil
   }
 
   /// `.buttonBorderShape(…)`: a radius as a rounded rectangle's; a corner style as a capsule, the platform's

@@ -30,7 +30,7 @@ struct SwiftUIMenus {
     if entry.kind == .submenu {
       if entry.modifiers.contains(.single) {
         source.block("Picker(\(title), selection: \(Self.binding(menu, group: item)))") { body in
-          for child in entry.children { option(child, of: menu, optional: true, into: &body, &log) }
+          options(item, of: menu, into: &body, &log)
         }
         // A single submenu is a submenu of choices; an inline one, a section of them.
         source.line(entry.modifiers.contains(.inline) ? ".pickerStyle(.inline)" : ".pickerStyle(.menu)")
@@ -80,15 +80,30 @@ struct SwiftUIMenus {
     source.wrapped(opener, "}" + trailing) { body in body.line(label) }
   }
 
-  /// A radio group's option: its label, tagged with its title.
-  func option(
-    _ item: Int, of menu: MenuExport, optional: Bool, into source: inout SwiftSource, _ log: inout ExportLog
-  ) {
+  /// A group's options: `ForEach` over its enum's cases where each is its title alone, else one view each.
+  func options(_ group: Int, of menu: MenuExport, into source: inout SwiftSource, _ log: inout ExportLog) {
+    let actions = menu.actions(in: group)
+    if let enumeration = menu.selectionEnum(of: group), enumeration.showsTitle,
+      actions.allSatisfy({ menu.menu.items[$0].bindings.isEmpty && menu.menu.items[$0].modifiers.isEmpty })
+    {
+      let type = "\(namespace).\(enumeration.typeName)"
+      return source.line("ForEach(\(type).allCases, id: \\.self) { Text($0.title).tag($0) }")
+    }
+    for action in actions { option(action, of: menu, into: &source, &log) }
+  }
+
+  /// A radio group's option: its label, tagged with its value (its enum's case, or its title).
+  func option(_ item: Int, of menu: MenuExport, into source: inout SwiftSource, _ log: inout ExportLog) {
     let entry = menu.menu.items[item]
-    guard entry.kind == .action, !entry.modifiers.contains(.hidden) else { return }
+    guard entry.kind == .action, !entry.modifiers.contains(.hidden), let group = entry.radioGroup else { return }
     let title = "\"" + SwiftLiterals.escaped(entry.title) + "\""
     let bindings = Dictionary(entry.bindings.map { ($0.property, $0) }, uniquingKeysWith: { $1 })
-    let tag = optional ? "\(title) as String?" : title
+    var tag = title
+    if let enumeration = menu.selectionEnum(of: group) {
+      tag = "\(namespace).\(enumeration.typeName)" + enumeration.value(item)
+    }
+    // A selection that may be none is optional, and so is each option's tag.
+    if !menu.menu.isPopup { tag = menu.selectionEnum(of: group) == nil ? "\(tag) as String?" : "Optional(\(tag))" }
     source.line(labelView(entry, title, bindings, &log) + ".tag(\(tag))" + disabled(entry, bindings, &log))
   }
 

@@ -69,7 +69,7 @@ struct UIKitMenu {
     if let attributes = attributes(entry, enabled: bindings[.enabled], &log) {
       arguments.append("attributes: \(attributes)")
     }
-    if let state = state(entry, of: menu, selected: bindings[.selected], &log) { arguments.append("state: \(state)") }
+    if let state = state(item, of: menu, selected: bindings[.selected], &log) { arguments.append("state: \(state)") }
     let action = menu.choice(item, prefix: "self.model.").map { "[unowned self] _ in \($0)" } ?? "_ in"
     let identifier = SwiftLiterals.string(identifier(item, of: menu))
     log.helpers.insert(.identifiedMenuElement)
@@ -89,11 +89,10 @@ struct UIKitMenu {
   }
 
   /// `.on` for the group's selection or a selected action, `.mixed` for a mixed one.
-  func state(_ entry: CheckedMenuItem, of menu: MenuExport, selected: CheckedBinding?, _ log: inout ExportLog)
-    -> String?
-  {
+  func state(_ item: Int, of menu: MenuExport, selected: CheckedBinding?, _ log: inout ExportLog) -> String? {
+    let entry = menu.menu.items[item]
     if let group = entry.radioGroup {
-      return "model.\(menu.selection(of: group)) == \(SwiftLiterals.string(entry.title)) ? .on : .off"
+      return "model.\(menu.selection(of: group)) == \(menu.selectionValue(item)) ? .on : .off"
     }
     if let selected { return "\(expressions.swift(selected.value, in: scope, &log)) ? .on : .off" }
     if entry.modifiers.contains(.selected) { return ".on" }

@@ -9,6 +9,9 @@ enum UIKitProperties {
   /// export's own parts write it.
   static func assignment(_ property: Property, _ value: String, preset: Preset? = nil) -> [String]? {
     guard let spec = Schema.buttonSpec(property) else { return nil }
+    // An assignment needs no parentheses around its value, nor a system color its type.
+    var value = SwiftCode.unwrapped(value)
+    if value.hasPrefix("UIColor.system"), value.dropFirst(8).allSatisfy(\.isLetter) { value.removeFirst(7) }
     switch (property, preset) {
     // Only a filled configuration fills its background with `baseBackgroundColor` as given; the others would
     // draw no fill (plain) or a tint of it (gray, tinted). Dial uses an explicit background as given.

@@ -126,7 +126,7 @@ struct UIKitScreen {
     action(button, name, into: &source)
     var popupSelection: String?
     if button.behavior == .popup, let menu = button.menu {
-      popupSelection = "model." + MenuExport(program: program, menu: program.menus[menu]).selection(of: -1)
+      popupSelection = MenuExport(program: program, menu: program.menus[menu]).shownSelection
     }
     let handler = plan.varyingLines(owner: "button", popupSelection: popupSelection)
     if !handler.isEmpty {
@@ -234,8 +234,7 @@ struct UIKitScreen {
       // A few changes are made where the change is heard; more, in a method of their own.
       guard onChange.count > 2 else {
         body.wrapped("  Task { @MainActor [weak self] in", "  }") { task in
-          task.line("  guard let self else { return }")
-          for line in onChange + ["observeModel()"] { task.line("  " + line) }
+          for line in onChange + ["observeModel()"] { task.line("  self?." + line) }
         }
         body.line("}")
         return

@@ -109,7 +109,7 @@ struct ExportBehaviourTests {
 
   /// Builds `screen` and `main` against the UIKit stubs (compiled as a library, so the stubs' bodies run) and
   /// runs the program: its exit status and output.
-  static func runWithStubs(_ files: [String]) throws -> (status: Int32, output: String) {
+  static func runWithStubs(_ files: [String], framework: String = "UIKit") throws -> (status: Int32, output: String) {
     let swiftc = try #require(ExportTests.swiftc)
     let folder = try ToolOptionsTests.folder([:])
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -120,7 +120,7 @@ struct ExportBehaviourTests {
     let built = try ExportTests.run(
       swiftc,
       [
-        "-I", stubs, "-L", stubs, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", stubs, "-o", folder + "/drive",
+        "-I", stubs, "-L", stubs, "-l\(framework)", "-Xlinker", "-rpath", "-Xlinker", stubs, "-o", folder + "/drive",
       ] + names)
     #expect(built.status == 0, "\(built.output)")
     guard built.status == 0 else { return built }
@@ -173,12 +173,18 @@ struct ExportBehaviourTests {
     }
   }
 
-  /// Apple's `String(localized:)`, which Linux's Foundation does not have: the text itself, as an app without
+  /// Apple's `String(localized:)` and `String.LocalizationValue`, which Linux's Foundation does not have: the text itself, as an app without
   /// translations shows it.
   static let localizationShim = """
     import Foundation
     extension String {
-      init(localized value: String) { self = value }
+      struct LocalizationValue: ExpressibleByStringInterpolation, Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+        init(stringLiteral text: String) { self.text = text }
+        init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+      }
+      init(localized value: LocalizationValue) { self = value.text }
     }
     """
 

@@ -87,7 +87,7 @@ struct IOSReleaseTests {
     let uikit = try SwiftExport.source(of: program, path: "glass.dial", target: .uikit, command: "dial export")
     #expect(uikit.contains("UIButton(configuration: .dialGlass(prominent: false))"))
     #expect(uikit.contains("if #available(iOS 26.0, *) { return prominent ? .prominentGlass() : .glass() }"))
-    #expect(uikit.contains("shareButton.configuration?.baseForegroundColor = UIColor.systemRed"))
+    #expect(uikit.contains("shareButton.configuration?.baseForegroundColor = .systemRed"))
     let swiftUI = try SwiftExport.source(of: program, path: "glass.dial", target: .swiftui, command: "dial export")
     #expect(swiftUI.contains(".dialGlassButtonStyle(prominent: false)"))
     #expect(swiftUI.contains("if prominent { buttonStyle(.glassProminent) } else { buttonStyle(.glass) }"))

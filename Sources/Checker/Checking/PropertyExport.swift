@@ -54,6 +54,8 @@ public enum SwiftUISetter: Sendable {
   case label
   /// `.buttonBorderShape(…)`, from a corner style or radius.
   case borderShape
+  /// `.truncationMode(…)`, from a truncating line-break mode (a wrapping one is SwiftUI's own).
+  case truncationMode
   /// Written by the export's own parts (a toggle's selection, a menu, a behaviour).
   case byExport
   /// Not exported yet: a binding of it is reported.

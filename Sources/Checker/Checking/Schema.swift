@@ -43,7 +43,7 @@ public enum Schema {
     PropertySpec(
       .titleLineBreakMode, .enumeration(.lineBreakMode), .constant(LineBreakMode.byWordWrapping),
       uikit: "configuration.titleLineBreakMode", swiftUI: .modifier(".truncationMode(_:) with .lineLimit(1)"),
-      export: .init(uikit: .configuration("titleLineBreakMode"), swiftUI: .none)),
+      export: .init(uikit: .configuration("titleLineBreakMode"), swiftUI: .truncationMode)),
     PropertySpec(
       .size, .enumeration(.buttonSize), .constant(ButtonSize.medium), uikit: "configuration.buttonSize",
       swiftUI: .style(".controlSize(_:)"),
