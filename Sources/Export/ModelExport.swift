@@ -48,6 +48,7 @@ struct ModelExport {
       if Self.announces(program) {
         body.line("@ObservationIgnored var announce: (String) -> Void = { _ in }")
       }
+      derivedTexts(&body)
       events(&body, &log)
       initializer(&body, starting: entries.map { selected.start($0, &log) }, &log)
       body.append(actions)
@@ -56,6 +57,17 @@ struct ModelExport {
       if log.helpers.contains(.numberText) { body.append(SwiftExport.lines(SwiftHelpers.numberText)) }
     }
     return source
+  }
+
+  /// The buttons' texts that other bindings read, each computed once from the model (``DerivedTexts``).
+  func derivedTexts(_ source: inout SwiftSource) {
+    let texts = expressions.derived.sorted { ($0.key.button, $0.value) < ($1.key.button, $1.value) }
+    guard !texts.isEmpty else { return }
+    source.line()
+    for (text, name) in texts {
+      let code = DerivedTexts.definition(text, program: program, expressions: expressions, target: target, prefix: "")
+      source.line("var \(name): String { \(code ?? "\"\"") }")
+    }
   }
 
   /// Whether a handler announces something.

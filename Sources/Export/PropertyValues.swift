@@ -51,6 +51,11 @@ struct PropertyValues {
         CheckedBlock(condition: nil, bindings: [], whens: block.whens), condition: nil,
         expressions: expressions, scope: scope, &log)
     }
+    // A text the model computes once is read from it.
+    guard only == nil, let own = scope.ownIndex else { return }
+    for (text, name) in expressions.derived where text.button == own {
+      if let range = values[text.property]?.range { values[text.property] = (scope.modelPrefix + name, range) }
+    }
   }
 
   /// `ownStates`: `loading` folded first (it seldom reads the others), then `enabled`, which may read it.

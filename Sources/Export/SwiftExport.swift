@@ -73,7 +73,8 @@ public enum SwiftExport {
   {
     let checked = program.checked
     let names = ExportNames(path: path, target: target)
-    let expressions = SwiftExpressions(program: checked, files: program.files)
+    var expressions = SwiftExpressions(program: checked, files: program.files)
+    expressions.derived = DerivedTexts.find(in: checked, expressions: expressions, target: target)
     var log = ExportLog()
     log.noteHostStateReads(of: program)
     var model = ModelExport(program: checked, expressions: expressions, target: target, namespace: names.modelType)

@@ -18,6 +18,8 @@ struct SwiftExpressions {
   let program: CheckedProgram
   /// The program's files, for quoting what cannot be exported.
   let files: SourceFiles
+  /// The buttons' texts the model computes once (``DerivedTexts``), by their property's name.
+  var derived: [DerivedText: String] = [:]
 
   /// The Swift for `expression` in `scope`; after a problem is reported, a placeholder that keeps the rest of
   /// the export going.
@@ -355,6 +357,7 @@ struct SwiftExpressions {
     let button = program.buttons[index]
     guard scope.inlined < 4, let property = Property(rawValue: member.rawValue), Schema.buttonSpec(property) != nil
     else { return unsupported(expression, &log) }
+    if let name = derived[DerivedText(button: index, property: property)] { return scope.modelPrefix + name }
     var inner = scope
     inner.inlined += 1
     inner.ownButton = scope.buttonName.map { $0(button.name) }

@@ -117,7 +117,9 @@ extension SwiftUIExport {
     }
     let view = textView(code)
     let styled = "\(view).font(\(font))"
-    source.block("if !\(SwiftCode.isSimple(code) ? code : "(\(code))").isEmpty") { shown in shown.line(styled) }
+    let test = "if !\(SwiftCode.isSimple(code) ? code : "(\(code))").isEmpty"
+    if test.count + styled.count < 90 { return source.line("\(test) { \(styled) }") }
+    source.block(test) { shown in shown.line(styled) }
   }
 
   /// A pop-up's label: its selection, with the button's insets, and the indicator of a pop-up.
