@@ -9,6 +9,8 @@ struct ButtonPlan {
   let button: CheckedButton
   let values: PropertyValues
   let target: ExportTarget
+  /// A toggle's selection in the model (`model.inStockIsSelected`, or the variable it binds).
+  let selection: String?
   /// The constant `width` and `maxWidth` constraints: the relation and the points.
   private(set) var widthConstraints: [(String, Double)] = []
 
@@ -25,12 +27,13 @@ struct ButtonPlan {
     self.target = target
     var scope = ExpressionScope(modelPrefix: "model.", target: target, namespace: names.modelType)
     scope.ownIndex = program.buttons.firstIndex { $0.name == button.name }
-    let selection = button.behavior == .toggle ? "model." + names.toggleSelection(button) : nil
+    let selection = button.behavior == .toggle ? "model." + names.toggleSelection(button, in: program) : nil
+    self.selection = selection
     let blocks = program.configuration(of: button)
     var states: [Member: String]?
     if target == .uikit {
       scope.ownButton = "button"
-      scope.buttonName = { $0 + "Button" }
+      scope.buttonName = ExportNames.uikitButton
       // The button's traits: its update handler runs again when the text size changes.
       scope.textSize = "button.traitCollection.preferredContentSizeCategory"
       let loading = PropertyValues(
@@ -82,9 +85,15 @@ struct ButtonPlan {
 
   /// The lines that set what never changes, once, on `owner`: `addToCartButton.configuration?.title = …`.
   func constantLines(owner: String) -> [String] {
-    properties.filter { property in
-      values[property].map(Self.isConstant) == true && !isControlState(property)
-    }.flatMap { uikitLines($0, owner: owner) } + constantControlStates(owner: owner)
+    let lines = properties.filter { property in
+      values[property].map(Self.isConstant) == true && !isControlState(property) && !values.defaults.contains(property)
+    }.flatMap { uikitLines($0, owner: owner) }
+    // A line two properties write alike (a radius's `.fixed` corner style, and the style itself) is written once.
+    var seen: Set<String> = []
+    let once = lines.filter { line in
+      !line.hasPrefix(owner + ".") || line.hasSuffix("{") || seen.insert(line).inserted
+    }
+    return once + constantControlStates(owner: owner)
   }
 
   /// The lines of the update handler: what varies, on `owner` (the handler's `button`), and the accessibility
@@ -107,8 +116,8 @@ struct ButtonPlan {
   func controlStates(owner: String) -> [String] {
     var lines: [String] = []
     if let enabled = values[.enabled], !Self.isConstant(enabled) { lines.append("\(owner).isEnabled = \(enabled)") }
-    if button.behavior == .toggle {
-      lines.append("\(owner).isSelected = model.\(ModelExport.selection(of: button.name))")
+    if let selection {
+      lines.append("\(owner).isSelected = \(selection)")
     } else if let selected = values[.selected], !Self.isConstant(selected) {
       // Another button's selection is what its binding says: VoiceOver says "Selected".
       lines.append("\(owner).isSelected = \(SwiftCode.unwrapped(selected))")

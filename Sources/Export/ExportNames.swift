@@ -22,14 +22,21 @@ struct ExportNames: Sendable {
 
   /// `addToCartButton` (UIKit's view), `addToCart` (SwiftUI's property).
   func button(_ button: CheckedButton) -> String {
-    target == .uikit ? button.name + "Button" : SwiftNames.identifier(button.name)
+    target == .uikit ? Self.uikitButton(button.name) : SwiftNames.identifier(button.name)
+  }
+
+  /// `addToCartButton`; `payButton` for `payButton`, which is named a button already.
+  static func uikitButton(_ name: String) -> String {
+    name.hasSuffix("Button") ? name : name + "Button"
   }
 
   /// `navBar`: a header's view.
   func header(_ header: CheckedHeader) -> String { header.name + "Bar" }
 
   /// `inStockIsSelected`: a toggle's selection in the model.
-  func toggleSelection(_ button: CheckedButton) -> String { ModelExport.selection(of: button.name) }
+  func toggleSelection(_ button: CheckedButton, in program: CheckedProgram) -> String {
+    ModelExport.selection(of: button, in: program)
+  }
 
   /// `addToCartTapped`: a button's tap handler in the model.
   func tapAction(_ button: CheckedButton) -> String { ModelExport.action(for: button.name) }

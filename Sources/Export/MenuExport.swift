@@ -51,7 +51,10 @@ struct MenuExport {
 
   /// `model.sizePickerMenuSelection.title`: a pop-up's selection as the text the screen shows.
   var shownSelection: String {
-    "model." + selection(of: -1) + (selectionEnum(of: -1) == nil ? "" : ".title")
+    let selection = "model." + selection(of: -1)
+    // A text selection is the title of one of the actions, which the menu shows localized.
+    return selectionEnum(of: -1) == nil
+      ? "String(localized: String.LocalizationValue(\(selection)))" : selection + ".title"
   }
 
   /// The variable `selection:` binds for the group, when it holds the selection as the group does.

@@ -110,17 +110,12 @@ struct ModelExport {
     for button in program.buttons where button.behavior == .toggle {
       let binding = program.configuration(of: button).flatMap(\.bindings).last { $0.property == .selected }
       var initial = "false"
-      let name = Self.selection(of: button.name)
+      let name = Self.selection(of: button, in: program)
       switch binding?.value.kind {
       case .constant(.bool(let flag))?: initial = flag ? "true" : "false"
-      case .variable(let index)?:
+      case .variable?:
         // Bound to a variable: the selection is that variable, both ways (the header comment says so).
-        let variable = SwiftNames.identifier(program.variables[index].name)
         log.helpers.insert(.twoWaySelection)
-        source.line("var \(name): Bool {")
-        source.line("  get { \(variable) }")
-        source.line("  set { \(variable) = newValue }")
-        source.line("}")
         continue
       // An expression: `init()` and the `didSet`s of what it reads set it (``SelectedBindingsExport``).
       default: break
@@ -129,8 +124,38 @@ struct ModelExport {
     }
   }
 
-  /// `inStockIsSelected`: the model's property for a toggle's selection.
-  static func selection(of button: String) -> String { button + "IsSelected" }
+  /// `inStockIsSelected`: the model's property for a toggle's selection; the variable its `selected:` binds,
+  /// where it binds one.
+  static func selection(of button: CheckedButton, in program: CheckedProgram) -> String {
+    let binding = program.configuration(of: button).flatMap(\.bindings).last { $0.property == .selected }
+    if case .variable(let index)? = binding?.value.kind { return SwiftNames.identifier(program.variables[index].name) }
+    return button.name + "IsSelected"
+  }
+
+  /// Whether a tap of `button` runs an action of the model: it has a handler that does something in the app
+  /// (one that only a script's statements or a self-assignment make is none).
+  static func hasAction(
+    _ button: CheckedButton, program: CheckedProgram, expressions: SwiftExpressions, target: ExportTarget
+  ) -> Bool {
+    guard button.behavior != .popup && button.behavior != .pulldown, let handler = button.tapHandler else {
+      return false
+    }
+    let scope = ExpressionScope(modelPrefix: "", target: target, namespace: "")
+    // Read, not written: a handler that taps another button does something whatever that one does.
+    func doesSomething(_ statements: [CheckedStatement]) -> Bool {
+      statements.contains { statement in
+        switch statement.kind {
+        case .expect, .print: return false
+        case .assignment(.variable(let index), .assign, let value):
+          var log = ExportLog()
+          return expressions.swift(value, in: scope, &log) != SwiftNames.identifier(program.variables[index].name)
+        case .ifElse(_, let then, let otherwise): return doesSomething(then) || doesSomething(otherwise ?? [])
+        default: return true
+        }
+      }
+    }
+    return doesSomething(handler)
+  }
 
   /// `var itemCount = 0`: a constant initial value in place; one that reads other variables in `init()`.
   /// A variable that `selected:` bindings read (`reapplying`) re-applies them from its `didSet`.
@@ -241,7 +266,8 @@ struct ModelExport {
   func handlers(_ source: inout SwiftSource, _ log: inout ExportLog) {
     let statements = StatementExport(program: program, expressions: expressions, model: self)
     // A pop-up's or a pull-down's tap presents its menu: its `on tap` never runs (the checker warns).
-    for button in program.buttons where button.behavior != .popup && button.behavior != .pulldown {
+    for button in program.buttons
+    where Self.hasAction(button, program: program, expressions: expressions, target: target) {
       guard let handler = button.tapHandler else { continue }
       source.line()
       source.block("func \(Self.action(for: button.name))()") { body in

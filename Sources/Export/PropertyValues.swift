@@ -22,6 +22,13 @@ struct PropertyValues {
   /// The button's own states as its values read them, where no button is at hand (SwiftUI): its `loading` and
   /// `enabled` as their bindings give them, whatever their order.
   private var ownStates: [Member: String]?
+  /// The properties bound to the value the frameworks start them at, which a screen need not set.
+  private(set) var defaults: Set<Property> = []
+  /// The properties whose default in Dial is the frameworks' own: `imagePlacement: .leading` is UIKit's and
+  /// SwiftUI's starting value.
+  static let frameworkDefaults: Set<Property> = [
+    .imagePlacement, .titleAlignment, .size, .cornerStyle, .loading, .automaticStateColors, .titleLineBreakMode,
+  ]
   /// The properties whose text the user sees, written localized (`String(localized: "Add")`).
   private var localized: Set<Property> = []
 
@@ -50,6 +57,10 @@ struct PropertyValues {
       apply(
         CheckedBlock(condition: nil, bindings: [], whens: block.whens), condition: nil,
         expressions: expressions, scope: scope, &log)
+    }
+    var quiet = ExportLog()
+    for property in Self.frameworkDefaults where values[property] != nil {
+      if values[property]?.code == Self.defaultValue(property, scope, expressions, &quiet) { defaults.insert(property) }
     }
     // A text the model computes once is read from it.
     guard only == nil, let own = scope.ownIndex else { return }

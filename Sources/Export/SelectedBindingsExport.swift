@@ -31,7 +31,8 @@ struct SelectedBindingsExport {
       guard let binding, Self.isExpression(binding.value), let reads = reads(binding, &log) else { continue }
       found.append(
         Entry(
-          condition: binding.value, reads: reads, property: ModelExport.selection(of: button.name), action: nil))
+          condition: binding.value, reads: reads, property: ModelExport.selection(of: button, in: program), action: nil)
+      )
     }
     for menu in program.menus.map({ MenuExport(program: program, menu: $0) }) {
       for item in menu.menu.items.indices {

@@ -55,7 +55,11 @@ struct StatementExport {
     switch statement.kind {
     case .assignment(.variable(let index), let op, let value):
       let name = SwiftNames.identifier(program.variables[index].name)
-      source.line("\(name) \(op.rawValue) \(expressions.swift(value, in: scope, &log))")
+      let code = expressions.swift(value, in: scope, &log)
+      // A variable given its own value (a toggle's handler taking the selection that is that variable) does
+      // nothing.
+      if op == .assign && code == name { return }
+      source.line("\(name) \(op.rawValue) \(code)")
     case .ifElse(let condition, let then, let otherwise):
       writeIf(condition, then, otherwise, into: &source, &log)
     case .emit(let event, let arguments): writeEmission(event, arguments, into: &source, &log)
@@ -65,7 +69,9 @@ struct StatementExport {
       localized.localizes = true
       source.line("lastAnnouncement = \(expressions.swift(text, in: localized, &log))")
       source.line("announce(lastAnnouncement)")
-    case .event(.tap, .button(let index)) where program.buttons[index].tapHandler != nil:
+    case .event(.tap, .button(let index))
+    where ModelExport.hasAction(
+      program.buttons[index], program: program, expressions: expressions, target: model.target):
       source.line("\(ModelExport.action(for: program.buttons[index].name))()")
     case .event(.select, .item(let reference, _)): writeChoice(reference, into: &source, &log)
     // What only the spec reads is left out with the spec, which the header comment says.

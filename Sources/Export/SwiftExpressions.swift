@@ -328,7 +328,7 @@ struct SwiftExpressions {
     let button = program.buttons[index]
     // A toggle's selection is the model's: handlers and other buttons read it there.
     if member == .selected && button.behavior == .toggle {
-      return scope.modelPrefix + ModelExport.selection(of: button.name)
+      return scope.modelPrefix + ModelExport.selection(of: button, in: program)
     }
     if let reach = scope.buttonName, let property = Self.stateProperty(member) {
       return "\(reach(button.name)).\(property)"
@@ -363,7 +363,8 @@ struct SwiftExpressions {
     inner.ownButton = scope.buttonName.map { $0(button.name) }
     // Its own property reads its states as its bindings do; another button's, from that button.
     if index != scope.ownIndex { inner.ownValues = [:] }
-    let selection = button.behavior == .toggle ? scope.modelPrefix + ModelExport.selection(of: button.name) : nil
+    let selection =
+      button.behavior == .toggle ? scope.modelPrefix + ModelExport.selection(of: button, in: program) : nil
     let values = PropertyValues(
       program.configuration(of: button), selection: selection, only: property, expressions: self, scope: inner, &log)
     if let value = values[property] { return value }

@@ -22,6 +22,11 @@ enum SwiftLiterals {
   /// `UIColor(dialRGBA: 0xFF9500FF)` or `Color(dialRGBA: 0xFF9500FF)`: the helper initializer each export
   /// declares, from the value Dial computes with.
   static func color(_ rgba: UInt32, target: ExportTarget) -> String {
+    // Black and white are the framework's own.
+    if rgba == 0x0000_00FF || rgba == 0xFFFF_FFFF {
+      let name = rgba == 0xFFFF_FFFF ? "white" : "black"
+      return target == .uikit ? "UIColor.\(name)" : "Color.\(name)"
+    }
     let hex = String(rgba, radix: 16, uppercase: true)
     let padded = String(repeating: "0", count: max(0, 8 - hex.count)) + hex
     return (target == .uikit ? "UIColor" : "Color") + "(dialRGBA: 0x\(padded))"

@@ -63,6 +63,10 @@ struct SwiftUIExport {
         guard program.headers.count + buttons.count > 1 else { return stack(inline, &scroll) }
         scroll.block("VStack(spacing: 8)") { stack in self.stack(inline, &stack) }
       }
+      // The model's announcements are VoiceOver's, posted by the screen that shows it.
+      if ModelExport.announces(program) {
+        view.line(".onAppear { model.announce = { AccessibilityNotification.Announcement($0).post() } }")
+      }
     }
   }
 
@@ -121,14 +125,14 @@ struct SwiftUIExport {
     scope.textSize = "dynamicTypeSize"
     scope.ownIndex = program.buttons.firstIndex { $0.name == button.name }
     // A toggle is a button with a selected state: a tap flips it, then runs the handler, as Dial's tap does.
-    let selection = "model." + ModelExport.selection(of: button.name)
+    let selection = "model." + ModelExport.selection(of: button, in: program)
     let blocks = program.configuration(of: button)
     let pressed = Self.readsHighlighted(blocks) ? "isPressed" : nil
     let values = PropertyValues(
       blocks, selection: button.behavior == .toggle ? selection : nil, pressed: pressed,
       localized: ButtonPlan.displayed, expressions: expressions, scope: scope, &log)
     var actions: [String] = []
-    if button.behavior != .popup && button.behavior != .pulldown, button.tapHandler != nil {
+    if ModelExport.hasAction(button, program: program, expressions: expressions, target: .swiftui) {
       actions.append("model.\(ModelExport.action(for: button.name))()")
     }
     var label = SwiftSource()
@@ -219,7 +223,7 @@ struct SwiftUIExport {
   func opening(_ button: CheckedButton, actions: [String], into source: inout SwiftSource, _ log: inout ExportLog) {
     if button.behavior == .toggle {
       // A toggle is SwiftUI's own, shown as a button: a tap flips the selection, then runs the handler.
-      let selection = "model." + ModelExport.selection(of: button.name)
+      let selection = "model." + ModelExport.selection(of: button, in: program)
       let binding =
         actions.isEmpty
         ? "$\(selection)"
@@ -302,7 +306,7 @@ struct SwiftUIExport {
     _ button: CheckedButton, _ values: PropertyValues, into source: inout SwiftSource, _ log: inout ExportLog
   ) {
     for spec in Schema.buttonProperties where spec.property != .automaticStateColors {
-      guard let value = values[spec.property] else { continue }
+      guard let value = values[spec.property], !values.defaults.contains(spec.property) else { continue }
       let property = spec.property
       // The label's parts and what the export's own parts write are not modifiers.
       switch spec.export.swiftUI {
@@ -428,7 +432,8 @@ struct SwiftUIExport {
   /// with a text that does not fit; nil for a mode that is not a constant.
   static func truncationMode(_ value: String) -> String? {
     let modes = [".byTruncatingHead": ".head", ".byTruncatingMiddle": ".middle", ".byTruncatingTail": ".tail"]
-    if let mode = modes[value] { return ".truncationMode(\(mode))" }
+    // A title truncates on one line; on more it wraps.
+    if let mode = modes[value] { return ".lineLimit(1).truncationMode(\(mode))" }
     return [".byWordWrapping", ".byCharWrapping", ".byClipping"].contains(value) ? "" : nil
   }
 

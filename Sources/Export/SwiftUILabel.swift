@@ -63,7 +63,15 @@ extension SwiftUIExport {
   func label(_ values: PropertyValues, size button: CheckedButton, into source: inout SwiftSource) {
     var content = Self.content(values)
     // Content insets are the padding around the label, inside the button's shape.
-    if let insets = values[.contentInsets] { content.line(Self.padding(insets)) }
+    if let insets = values[.contentInsets] {
+      // On the label's own line where it is one line.
+      if content.lines.count == 1, let only = content.lines.first {
+        content = SwiftSource()
+        content.line(only + Self.padding(insets))
+      } else {
+        content.line(Self.padding(insets))
+      }
+    }
     guard let loading = values[.loading] else {
       source.indented(content)
       return
@@ -83,12 +91,13 @@ extension SwiftUIExport {
     guard let image = values[.image].map(SwiftCode.unwrapped) else { return text }
     var content = SwiftSource()
     if let title = values[.title], text.lines.count == 1, placement == ".leading", values[.imagePadding] == nil {
-      // A title with an image before it is a label.
+      // A title with an image before it is a label, with the text's modifiers.
       let view = textView(title)
+      let modifiers = text.lines[0].dropFirst(view.count)
       if view.hasPrefix("Text("), SwiftCode.closingParenthesis(of: view) == view.index(before: view.endIndex) {
-        content.line("Label(\(view.dropFirst(5).dropLast()), systemImage: \(image))")
+        content.line("Label(\(view.dropFirst(5).dropLast()), systemImage: \(image))\(modifiers)")
       } else {
-        content.line("Label { \(textView(title)) } icon: { Image(systemName: \(image)) }")
+        content.line("Label { \(textView(title)) } icon: { Image(systemName: \(image)) }\(modifiers)")
       }
     } else if values[.title] == nil, values[.subtitle] == nil {
       // An image-only button's label is its image.
@@ -117,6 +126,10 @@ extension SwiftUIExport {
     }
     let view = textView(code)
     let styled = "\(view).font(\(font))"
+    // A choice between two texts that are never empty is always shown.
+    if let (_, whenTrue, whenFalse) = SwiftCode.ternary(code), [whenTrue, whenFalse].allSatisfy(isNonEmptyLiteral) {
+      return source.line(styled)
+    }
     let test = "if !\(SwiftCode.isSimple(code) ? code : "(\(code))").isEmpty"
     if test.count + styled.count < 90 { return source.line("\(test) { \(styled) }") }
     source.block(test) { shown in shown.line(styled) }
@@ -164,6 +177,14 @@ extension SwiftUIExport {
     return ".padding(\(insets))"
   }
 
+  /// Whether `code` is a text literal that is not empty, localized or not.
+  static func isNonEmptyLiteral(_ code: String) -> Bool {
+    let code = SwiftCode.unwrapped(code)
+    let literal = localizedKey(code) ?? code
+    return literal.hasPrefix("\"") && literal.hasSuffix("\"") && literal != "\"\""
+      && SwiftCode.closingParenthesis(of: literal) == nil
+  }
+
   /// The subtitle's font: as bound, else the one Dial gives the button's size (`.caption2` for a mini button,
   /// `.footnote` small, `.subheadline` medium, `.callout` large).
   static func subtitleFont(_ values: PropertyValues) -> String {
@@ -176,28 +197,39 @@ extension SwiftUIExport {
   static func texts(_ values: PropertyValues, subtitleFont: String) -> SwiftSource {
     var text = SwiftSource()
     // A title alone is its text.
-    if let title = values[.title], values[.subtitle] == nil, values[.titleAlignment] == nil, values[.lines] == nil {
+    if let title = values[.title], values[.subtitle] == nil {
       text.line(textView(title))
-      return text
-    }
-    text.block("VStack(spacing: \(values[.titlePadding] ?? "2"))") { stack in
-      // No title bound: none shown (an image-only button).
-      if let title = values[.title] { stack.line(textView(title)) }
-      if let subtitle = values[.subtitle] {
-        Self.subtitle(SwiftCode.unwrapped(subtitle), font: subtitleFont, into: &stack)
+    } else {
+      // The lines line up on the side the title aligns to.
+      let side = values[.titleAlignment].map(Self.textAlignment).flatMap { $0 == ".center" ? nil : $0 }
+      let alignment = side.map { "alignment: \($0), " } ?? ""
+      text.block("VStack(\(alignment)spacing: \(values[.titlePadding] ?? "2"))") { stack in
+        // No title bound: none shown (an image-only button).
+        if let title = values[.title] { stack.line(textView(title)) }
+        if let subtitle = values[.subtitle] {
+          Self.subtitle(SwiftCode.unwrapped(subtitle), font: subtitleFont, into: &stack)
+        }
       }
     }
+    var modifiers: [String] = []
     if let alignment = values[.titleAlignment] {
-      text.line(".multilineTextAlignment(\(Self.textAlignment(alignment)))")
+      modifiers.append(".multilineTextAlignment(\(Self.textAlignment(alignment)))")
     }
     if let lines = values[.lines] {
       // 0 is no limit, as a label's `numberOfLines` has it.
       switch Int(lines) {
-      case 0?: text.line(".lineLimit(nil)")
-      case let count?: text.line(".lineLimit(\(count))")
-      case nil: text.line(".lineLimit(\(lines) == 0 ? nil : \(lines))")
+      case 0?: modifiers.append(".lineLimit(nil)")
+      case let count?: modifiers.append(".lineLimit(\(count))")
+      case nil: modifiers.append(".lineLimit(\(lines) == 0 ? nil : \(lines))")
       }
     }
+    // A single text takes its modifiers on its line; a stack, each on a line of its own.
+    if text.lines.count == 1, let only = text.lines.first {
+      var single = SwiftSource()
+      single.line(only + modifiers.joined())
+      return single
+    }
+    for modifier in modifiers { text.line(modifier) }
     return text
   }
 }

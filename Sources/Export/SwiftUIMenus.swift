@@ -34,10 +34,12 @@ struct SwiftUIMenus {
         }
         // A single submenu is a submenu of choices; an inline one, a section of them.
         source.line(entry.modifiers.contains(.inline) ? ".pickerStyle(.inline)" : ".pickerStyle(.menu)")
+        source.line(identifier(item, of: menu))
+      } else if entry.modifiers.contains(.inline) {
+        source.block("Section") { body in items(entry.children, of: menu, into: &body, &log) }
       } else {
-        source.block(entry.modifiers.contains(.inline) ? "Section" : "Menu(\(title))") { body in
-          items(entry.children, of: menu, into: &body, &log)
-        }
+        source.block("Menu(\(title))") { body in items(entry.children, of: menu, into: &body, &log) }
+        source.line(identifier(item, of: menu))
       }
       return
     }
@@ -60,15 +62,15 @@ struct SwiftUIMenus {
       var plain = bindings
       plain[.selected] = nil
       let label = labelView(entry, title, plain, &log)
-      source.wrapped(
-        "Toggle(isOn: Binding(get: { \(isOn) }, set: { _ in\(choice)})) {", "}" + disabled(entry, bindings, &log)
-      ) { body in body.line(label) }
+      let trailing = disabled(entry, bindings, &log) + keepsOpen(entry) + identifier(item, of: menu)
+      source.wrapped("Toggle(isOn: Binding(get: { \(isOn) }, set: { _ in\(choice)})) {", "}" + trailing) { body in
+        body.line(label)
+      }
       return
     }
     let role = entry.modifiers.contains(.destructive) ? ", role: .destructive" : ""
     let action = menu.choice(item, prefix: "model.").map { " \($0) " } ?? ""
-    let identifier = ".accessibilityIdentifier(\(SwiftLiterals.string(UIKitMenu.path(item, of: menu, in: program))))"
-    let trailing = disabled(entry, bindings, &log) + identifier
+    let trailing = disabled(entry, bindings, &log) + keepsOpen(entry) + identifier(item, of: menu)
     // A title with an image, or alone, is the button's own title.
     if bindings[.subtitle] == nil, bindings[.selected] == nil, !entry.modifiers.contains(.selected) {
       let image = bindings[.image].map { expressions.swift($0.value, in: scope, &log) }
@@ -87,9 +89,21 @@ struct SwiftUIMenus {
       actions.allSatisfy({ menu.menu.items[$0].bindings.isEmpty && menu.menu.items[$0].modifiers.isEmpty })
     {
       let type = "\(namespace).\(enumeration.typeName)"
-      return source.line("ForEach(\(type).allCases, id: \\.self) { Text($0.title).tag($0) }")
+      let owner = SwiftLiterals.escaped(SelectionEnum.owner(menu))
+      let identifier = ".accessibilityIdentifier(\"\(owner)[\\\"\\($0.rawValue)\\\"]\")"
+      return source.line("ForEach(\(type).allCases, id: \\.self) { Text($0.title).tag($0)\(identifier) }")
     }
     for action in actions { option(action, of: menu, into: &source, &log) }
+  }
+
+  /// `.accessibilityIdentifier(…)`: the item's path as a script names it, so that a UI test finds it.
+  func identifier(_ item: Int, of menu: MenuExport) -> String {
+    ".accessibilityIdentifier(\(SwiftLiterals.string(UIKitMenu.path(item, of: menu, in: program))))"
+  }
+
+  /// `.menuActionDismissBehavior(.disabled)` for an action that keeps its menu open when chosen.
+  func keepsOpen(_ entry: CheckedMenuItem) -> String {
+    entry.modifiers.contains(.keepsOpen) ? ".menuActionDismissBehavior(.disabled)" : ""
   }
 
   /// A radio group's option: its label, tagged with its value (its enum's case, or its title).
@@ -104,7 +118,8 @@ struct SwiftUIMenus {
     }
     // A selection that may be none is optional, and so is each option's tag.
     if !menu.menu.isPopup { tag = menu.selectionEnum(of: group) == nil ? "\(tag) as String?" : "Optional(\(tag))" }
-    source.line(labelView(entry, title, bindings, &log) + ".tag(\(tag))" + disabled(entry, bindings, &log))
+    let trailing = ".tag(\(tag))" + disabled(entry, bindings, &log) + identifier(item, of: menu)
+    source.line(labelView(entry, title, bindings, &log) + trailing)
   }
 
   /// `Label("Refresh", systemImage: "arrow.clockwise")`, or `Text`; a checkmark while selected outside groups.
@@ -129,6 +144,6 @@ struct SwiftUIMenus {
   func disabled(_ entry: CheckedMenuItem, _ bindings: [Property: CheckedBinding], _ log: inout ExportLog) -> String {
     if entry.modifiers.contains(.disabled) { return ".disabled(true)" }
     guard let enabled = bindings[.enabled] else { return "" }
-    return ".disabled(!(\(expressions.swift(enabled.value, in: scope, &log))))"
+    return ".disabled(\(SwiftUIExport.negated(expressions.swift(enabled.value, in: scope, &log))))"
   }
 }

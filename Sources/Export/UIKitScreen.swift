@@ -155,8 +155,10 @@ struct UIKitScreen {
   /// What a tap does: a toggle's new selection goes to the model before its handler runs, as Dial's tap does.
   func action(_ button: CheckedButton, _ name: String, into source: inout SwiftSource) {
     var steps: [String] = []
-    if button.behavior == .toggle { steps.append("model.\(names.toggleSelection(button)) = \(name).isSelected") }
-    if button.tapHandler != nil && button.behavior != .popup && button.behavior != .pulldown {
+    if button.behavior == .toggle {
+      steps.append("model.\(names.toggleSelection(button, in: program)) = \(name).isSelected")
+    }
+    if ModelExport.hasAction(button, program: program, expressions: expressions, target: .uikit) {
       steps.append("model.\(names.tapAction(button))()")
     }
     guard !steps.isEmpty else { return }
@@ -234,7 +236,8 @@ struct UIKitScreen {
       // A few changes are made where the change is heard; more, in a method of their own.
       guard onChange.count > 2 else {
         body.wrapped("  Task { @MainActor [weak self] in", "  }") { task in
-          for line in onChange + ["observeModel()"] { task.line("  self?." + line) }
+          task.line("  guard let self else { return }")
+          for line in onChange + ["observeModel()"] { task.line("  " + line) }
         }
         body.line("}")
         return

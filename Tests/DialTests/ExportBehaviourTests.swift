@@ -76,8 +76,8 @@ struct ExportBehaviourTests {
     case .event(.tap, .button(let index)):
       let button = program.buttons[index]
       guard (try? session.evaluate("\(button.name).enabled")) == .bool(true) else { return nil }
-      if button.behavior == .toggle { lines.append("\(ModelExport.selection(of: button.name)).toggle()") }
-      if button.tapHandler != nil && button.behavior != .popup && button.behavior != .pulldown {
+      if button.behavior == .toggle { lines.append("\(ModelExport.selection(of: button, in: program)).toggle()") }
+      if ModelExport.hasAction(button, program: program, expressions: expressions, target: model.target) {
         lines.append("\(ModelExport.action(for: button.name))()")
       }
     case .event(.select, .item(let reference, _)):
@@ -120,7 +120,8 @@ struct ExportBehaviourTests {
     let built = try ExportTests.run(
       swiftc,
       [
-        "-I", stubs, "-L", stubs, "-l\(framework)", "-Xlinker", "-rpath", "-Xlinker", stubs, "-o", folder + "/drive",
+        "-swift-version", "6", "-I", stubs, "-L", stubs, "-l\(framework)", "-Xlinker", "-rpath", "-Xlinker", stubs,
+        "-o", folder + "/drive",
       ] + names)
     #expect(built.status == 0, "\(built.output)")
     guard built.status == 0 else { return built }
@@ -195,7 +196,7 @@ struct ExportBehaviourTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let names = files.indices.map { $0 == files.count - 1 ? "\(folder)/main.swift" : "\(folder)/model\($0).swift" }
     for (name, text) in zip(names, files) { try text.write(toFile: name, atomically: true, encoding: .utf8) }
-    let built = try ExportTests.run(swiftc, ["-o", folder + "/models"] + names)
+    let built = try ExportTests.run(swiftc, ["-swift-version", "6", "-o", folder + "/models"] + names)
     #expect(built.status == 0, "\(built.output)")
     guard built.status == 0 else { return built }
     return try ExportTests.run(folder + "/models", [])

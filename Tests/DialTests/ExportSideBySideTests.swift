@@ -50,7 +50,7 @@ struct ExportSideBySideTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let framework = try ExportTests.stubModule(target == "uikit" ? .uikit : .swiftui, in: folder, swiftc: swiftc)
     let files = Self.screens.filter { $0.target == target }.map(\.handWrittenPath)
-    let checked = try ExportTests.run(swiftc, ["-typecheck", "-I", folder] + files)
+    let checked = try ExportTests.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", folder] + files)
     #expect(
       checked.status == 0,
       "the hand-written versions do not type-check against the \(framework) stubs: \(checked.output)")

@@ -75,7 +75,7 @@ struct ExportTests {
     }
     let parsed = try Self.run(swiftc, ["-parse"] + paths)
     #expect(parsed.status == 0, "the goldens do not parse: \(parsed.output)")
-    let checked = try Self.run(swiftc, ["-typecheck", "-I", folder] + paths)
+    let checked = try Self.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", folder] + paths)
     #expect(checked.status == 0, "the goldens do not type-check: \(checked.output)")
   }
 
@@ -107,7 +107,7 @@ struct ExportTests {
     }
     #expect(exported >= 70)
     let framework = try Self.stubModule(target, in: folder, swiftc: swiftc)
-    let checked = try Self.run(swiftc, ["-typecheck", "-I", folder] + written)
+    let checked = try Self.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", folder] + written)
     #expect(checked.status == 0, "the exports do not type-check against the \(framework) stubs: \(checked.output)")
   }
 
