@@ -72,14 +72,15 @@ enum CommandLineTool {
       run: ExploreCommand.run),
     Command(
       name: "export",
-      summary: "write the Swift of the screen a file specifies (UIKit or SwiftUI), or its String Catalog",
-      usage: "dial export uikit|swiftui|strings <file.dial> [-o <out>]\n\n"
+      summary: "write the Swift of the screen a file specifies (UIKit or SwiftUI), its String Catalog or its UI test",
+      usage: "dial export uikit|swiftui|strings|xcuitest <file.dial> [-o <out>]\n\n"
         + "  uikit, swiftui      the screen and its model, as Swift for iOS 17 and later\n"
         + "  strings             the String Catalog (Localizable.xcstrings) of every text it shows or speaks\n"
+        + "  xcuitest            the file's script as an XCUITest UI test of the app, asserting what Dial computes\n"
         + "  -o, --output PATH   write to PATH (default: standard output); a folder takes the model and the\n"
         + "                      screen as two files (CartModel.swift, CartViewController.swift); a .dial file is\n"
         + "                      refused\n"
-        + "  The file's statements and invariants are its spec and are not exported.",
+        + "  The file's statements and invariants are its spec: uikit and swiftui leave them out.",
       run: ExportCommand.run),
     Command(
       name: "why", summary: "run a script, then explain why a property or variable has its value",

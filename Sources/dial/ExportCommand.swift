@@ -2,23 +2,24 @@ import Dial
 import DialExport
 import Foundation
 
-/// `dial export uikit|swiftui|strings file.dial [-o OUT]`: the Swift of a screen (`SwiftExport`), or the String
-/// Catalog of what it shows and says (`StringCatalog`); to standard output without `-o`. `-o DIR` writes the
-/// model and the screen as two files in the folder, `-o FILE.swift` one file. A file that does not check, or a
+/// `dial export uikit|swiftui|strings|xcuitest file.dial [-o OUT]`: the Swift of a screen (`SwiftExport`), the
+/// String Catalog of what it shows and says (`StringCatalog`), or its script as a UI test (`XCUITestExport`); to
+/// standard output without `-o`. `-o DIR` writes the model and the screen as two files in the folder (a UI test
+/// as `<Name>UITests.swift`), `-o FILE.swift` one file. A file that does not check, or a
 /// construct that cannot be exported, writes nothing and exits 2 with its diagnostics; so does an `-o` that names
 /// a Dial source.
 enum ExportCommand {
   /// The forms of `dial export`.
   enum Form: String, CaseIterable {
-    case uikit, swiftui, strings
+    case uikit, swiftui, strings, xcuitest
   }
 
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
-      return CommandLineTool.usageError("'export' takes a form first: uikit, swiftui or strings")
+      return CommandLineTool.usageError("'export' takes a form first: uikit, swiftui, strings or xcuitest")
     }
     guard let form = Form(rawValue: first) else {
-      return CommandLineTool.usageError("unknown export form '\(first)'; use uikit, swiftui or strings")
+      return CommandLineTool.usageError("unknown export form '\(first)'; use uikit, swiftui, strings or xcuitest")
     }
     guard
       let options = CommandOptions.parse(
@@ -36,6 +37,7 @@ enum ExportCommand {
     let command = "dial export \(form.rawValue) \(name)"
     switch form {
     case .strings: return Terminal.write(StringCatalog.json(of: program), to: output)
+    case .xcuitest: return exportUITest(program, path, command, to: output)
     case .uikit, .swiftui:
       let target: ExportTarget = form == .uikit ? .uikit : .swiftui
       if let output, isFolder(output) { return exportFiles(program, path, target, command, into: output) }
@@ -46,6 +48,18 @@ enum ExportCommand {
       else { return 2 }
       return Terminal.write(source, to: output)
     }
+  }
+
+  /// `dial export xcuitest`: the script as a UI test; a folder gets it under the name its class has.
+  static func exportUITest(_ program: Program, _ path: String, _ command: String, to output: String?) -> Int32 {
+    guard
+      let source = reporting(
+        { () throws(ExportError) in try XCUITestExport.source(of: program, path: path, command: command) }, program)
+    else { return 2 }
+    if let output, isFolder(output) {
+      return Terminal.write(source, to: output + "/" + XCUITestExport.fileName(forFile: path))
+    }
+    return Terminal.write(source, to: output)
   }
 
   /// Whether `-o` names a folder: one that exists, or a path that ends with `/`.

@@ -187,7 +187,7 @@ enum StubModules {
     }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      for framework in ["UIKit", "SwiftUI"] {
+      for framework in ["UIKit", "SwiftUI", "XCTest"] {
         let stub = "\(folder)/\(framework).swift"
         try? FileManager.default.removeItem(atPath: stub)
         try FileManager.default.copyItem(atPath: "Tests/DialTests/ExportStubs/\(framework).swift.stub", toPath: stub)
@@ -195,7 +195,8 @@ enum StubModules {
           "-emit-module", "-parse-as-library", "-module-name", framework, stub, "-o",
           "\(folder)/\(framework).swiftmodule",
         ]
-        arguments += ["-emit-library", "-o", "\(folder)/lib\(framework).so"]
+        // A UI test is type-checked only; the toolchain has a library of XCTest's name of its own.
+        if framework != "XCTest" { arguments += ["-emit-library", "-o", "\(folder)/lib\(framework).so"] }
         let built = try ExportTests.run(swiftc, arguments)
         guard built.status == 0 else {
           return .failure(StubError(description: "the \(framework) stubs do not compile: \(built.output)"))
