@@ -32,17 +32,20 @@ let package = Package(
     .target(name: "DialPreview", dependencies: ["DialRuntime"], path: "Sources/Preview"),
     .target(name: "DialExplore", dependencies: ["DialRuntime"], path: "Sources/Explore"),
     .target(name: "DialExport", dependencies: ["DialRuntime"], path: "Sources/Export"),
+    // `dial conform`: a dump of the running app's accessibility tree read and compared with the spec.
+    .target(name: "DialConform", dependencies: ["DialRuntime"], path: "Sources/Conform"),
     // Uses the toolchain's own Swift Testing, the one package-free way to record issues at a file and line.
     .target(name: "DialTesting", dependencies: ["Dial"], path: "Sources/DialTesting"),
     // The REPL's model (inputs, declarations, undo, completion) and the printing `dial run` shares;
     // the terminal line editor stays in the `dial` executable.
-    .target(name: "DialREPL", dependencies: ["Dial", "DialExplore"], path: "Sources/DialREPL"),
+    .target(name: "DialREPL", dependencies: ["Dial", "DialExplore", "DialConform"], path: "Sources/DialREPL"),
     // `dial lsp` as a library: typed protocol messages, answered from a document's compilation.
     .target(name: "DialLanguageServer", dependencies: ["Dial", "DialREPL"], path: "Sources/LanguageServer"),
     .executableTarget(
       name: "dial",
       dependencies: [
-        "Dial", "DialREPL", "DialAudit", "DialPreview", "DialExplore", "DialExport", "DialLanguageServer",
+        "Dial", "DialREPL", "DialAudit", "DialPreview", "DialExplore", "DialExport", "DialConform",
+        "DialLanguageServer",
       ],
       path: "Sources/dial"),
     .executableTarget(
@@ -51,7 +54,7 @@ let package = Package(
     .testTarget(
       name: "DialTests",
       dependencies: [
-        "Dial", "DialREPL", "DialTesting", "DialAudit", "DialPreview", "DialExplore", "DialExport",
+        "Dial", "DialREPL", "DialTesting", "DialAudit", "DialPreview", "DialExplore", "DialExport", "DialConform",
         "DialLanguageServer",
       ],
       path: "Tests/DialTests",

@@ -83,6 +83,19 @@ enum CommandLineTool {
         + "  The file's statements and invariants are its spec: uikit and swiftui leave them out.",
       run: ExportCommand.run),
     Command(
+      name: "conform", summary: "compare a dump of the running app's accessibility tree with the spec; exit 1 if they differ",
+      usage: "dial conform <spec.dial> <dump> [--after \"tap a; select m[\\\"X\\\"]\"] [--text-size S] [--tolerance N]\n"
+        + "                  [--format text|json|junit]\n\n"
+        + "  <dump>            XCUIApplication().debugDescription as text, or an Appium page source (XML)\n"
+        + "  --after EVENTS    the statements that bring the spec to the dump's state (the file's own are not run)\n"
+        + "  --text-size S     the text size the dump was taken at (default .large; a dump does not record it):\n"
+        + "                    Dial's name (accessibilityLarge) or UIKit's category (AccessibilityL)\n"
+        + "  --tolerance N     sizes differ when a width or a height differs by more than N points (default 1)\n"
+        + "  --format F        text (default), json, or junit for CI\n"
+        + "  Exit 0 when the app conforms, 1 when it differs, 2 when the spec or the dump cannot be read."
+        + fontUsage,
+      run: ConformCommand.run),
+    Command(
       name: "why", summary: "run a script, then explain why a property or variable has its value",
       usage: "dial why <file.dial> <expression>\n\n"
         + "  For a button's property, the declarations that set it in order; for a variable, its last write."
