@@ -58,7 +58,7 @@ let package = Package(
         "DialLanguageServer",
       ],
       path: "Tests/DialTests",
-      exclude: ["Programs", "Specs", "Transcripts", "Exports", "ExportStubs"]),
+      exclude: ["Programs", "Specs", "Transcripts", "Exports", "ExportStubs", "Conform", "Fonts"]),
   ],
   swiftLanguageModes: [.v6]
 )

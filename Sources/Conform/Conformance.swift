@@ -14,9 +14,18 @@ extension Session {
       matcher.compareHidden(menu, in: self)
     }
     matcher.reportExtras()
+    // The spec's order: by declaration, then the extras by their line in the dump.
+    let ordered = matcher.differences.enumerated().sorted { a, b in
+      switch (a.element.range, b.element.range) {
+      case (let x?, let y?): return (x.file.index, x.startOffset, a.offset) < (y.file.index, y.startOffset, b.offset)
+      case (.some, nil): return true
+      case (nil, .some): return false
+      case (nil, nil): return (a.element.dumpLine ?? 0, a.offset) < (b.element.dumpLine ?? 0, b.offset)
+      }
+    }.map(\.element)
     let size = (try? evaluate("textSize")).map { "\($0)" } ?? ".large"
     return ConformanceReport(
-      differences: matcher.differences, compared: matcher.compared, textSize: size, format: dump.format)
+      differences: ordered, compared: matcher.compared, textSize: size, format: dump.format)
   }
 }
 

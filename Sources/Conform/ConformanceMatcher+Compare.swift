@@ -7,7 +7,8 @@ extension ConformanceMatcher {
   mutating func compare(_ element: ExpectedElement, _ actual: DumpElement) {
     func differ(_ kind: Difference.Kind, _ expected: String, _ found: String) {
       differences.append(
-        Difference(kind, element: element.path, expected: expected, actual: found, range: element.range, dumpLine: actual.line))
+        Difference(
+          kind, element: element.path, expected: expected, actual: found, range: element.range, dumpLine: actual.line))
     }
     let label = actual.label ?? ""
     if label != element.label { differ(.label, quoted(element.label), quoted(label)) }
@@ -73,7 +74,9 @@ extension ConformanceMatcher {
         name += " (identifier \(quoted(identifier)))"
       }
       differences.append(
-        Difference(.extra, element: element.identifier ?? element.label ?? element.type, expected: "", actual: name, range: nil, dumpLine: element.line))
+        Difference(
+          .extra, element: element.identifier ?? element.label ?? element.type, expected: "", actual: name, range: nil,
+          dumpLine: element.line))
     }
   }
 }

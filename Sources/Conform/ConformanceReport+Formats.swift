@@ -36,8 +36,10 @@ extension ConformanceReport {
     }
     for difference in differences {
       let location = location(of: difference, in: program, dumpName: dumpName)
-      text += "    <testcase classname=\"\(Self.xml(suite))\" name=\"\(Self.xml(difference.kind.rawValue + " " + difference.element))\">\n"
-      text += "      <failure message=\"\(Self.xml(difference.message))\">\(Self.xml(location + ": " + difference.message))</failure>\n"
+      text +=
+        "    <testcase classname=\"\(Self.xml(suite))\" name=\"\(Self.xml(difference.kind.rawValue + " " + difference.element))\">\n"
+      text +=
+        "      <failure message=\"\(Self.xml(difference.message))\">\(Self.xml(location + ": " + difference.message))</failure>\n"
       text += "    </testcase>\n"
     }
     return text + "  </testsuite>\n</testsuites>\n"

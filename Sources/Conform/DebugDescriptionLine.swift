@@ -120,8 +120,9 @@ enum DebugDescriptionLine {
     return nil
   }
 
-  /// Whether `text` starts a field that can follow a quoted string: a known attribute or a flag.
+  /// Whether `text` starts a field: a frame, an address, an attribute or a flag.
   static func startsField(_ text: Substring) -> Bool {
+    if text.hasPrefix("{{") || text.hasPrefix("0x") { return true }
     if let colon = text.firstRange(of: ": "), isKey(text[..<colon.lowerBound]) { return true }
     let word = text[..<(text.firstRange(of: ", ")?.lowerBound ?? text.endIndex)]
     return flags.contains(String(word))

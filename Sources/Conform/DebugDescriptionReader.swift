@@ -30,7 +30,7 @@ enum DebugDescriptionReader {
     }
     try reader.finish()
     guard !reader.elements.isEmpty else {
-      throw DumpError("the dump has no elements after 'Element subtree:': it was cut short", line: lines.count)
+      throw DumpError("the dump has no elements after 'Element subtree:': it was cut short", line: max(start, 1))
     }
     return AccessibilityDump(format: .debugDescription, elements: reader.elements)
   }
@@ -39,8 +39,14 @@ enum DebugDescriptionReader {
   /// first line that reads as an element.
   static func subtreeStart(_ lines: [Substring]) -> Int? {
     if let header = lines.firstIndex(where: { $0.contains("Element subtree:") }) { return header + 1 }
-    if let marked = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix("→") }) { return marked }
-    return lines.firstIndex { DebugDescriptionLine.startsElement($0.drop { $0 == " " || $0 == "\t" }) }
+    // Without the header, the tree is what comes before the sections that repeat its elements.
+    let end =
+      lines.firstIndex {
+        let trimmed = $0.drop { $0 == " " || $0 == "\t" }
+        return trimmed == "Path to element:" || trimmed == "Query chain:"
+      } ?? lines.count
+    if let marked = lines[..<end].firstIndex(where: { $0.drop { $0 == " " }.hasPrefix("→") }) { return marked }
+    return lines[..<end].firstIndex { DebugDescriptionLine.startsElement($0.drop { $0 == " " || $0 == "\t" }) }
   }
 
   /// Builds the tree line by line: each element's parent from the indentation stack; a line that does not
@@ -51,6 +57,8 @@ enum DebugDescriptionReader {
     var stack: [(column: Int, index: Int)] = []
     /// The element being read, and its text so far.
     var pending: (text: String, number: Int, column: Int)?
+    /// The indentation every line has: the root's type is two columns in from it.
+    var base = 0
 
     mutating func add(_ line: Substring, number: Int) throws(DumpError) {
       let (column, body) = DebugDescriptionLine.column(of: line)
@@ -58,10 +66,19 @@ enum DebugDescriptionReader {
         guard let open = pending else {
           throw DumpError("'\(line.prefix(60))' is not an element of the tree", line: number)
         }
-        pending = (open.text + "\n" + line, open.number, open.column)
+        // The label's next line, less the indentation every line of a pasted dump has.
+        var continued = line
+        while continued.first == " ", line.count - continued.count < base { continued = continued.dropFirst() }
+        pending = (open.text + "\n" + continued, open.number, open.column)
         return
       }
       try finish()
+      if elements.isEmpty { base = max(column - 2, 0) }
+      // A line less indented than the first element: the dump is an excerpt that starts inside a tree.
+      if let root = stack.first, column < root.column {
+        throw DumpError(
+          "this element is less indented than the first: the dump starts inside a tree, not at its root", line: number)
+      }
       pending = (String(body), number, column)
     }
 

@@ -7,7 +7,7 @@ enum PageSourceReader {
   static func read(_ text: String) throws(DumpError) -> AccessibilityDump {
     var scanner = XMLScanner(text)
     var elements: [DumpElement] = []
-    var open: [(name: String, index: Int?)] = []
+    var open: [(name: String, index: Int?, line: Int)] = []
     while let token = try scanner.next() {
       switch token {
       case .start(let name, let attributes, let empty, let line):
@@ -18,18 +18,19 @@ enum PageSourceReader {
           index = elements.count
           elements.append(element)
         }
-        if !empty { open.append((name, index)) }
+        if !empty { open.append((name, index, line)) }
       case .end(let name, let line):
         guard let last = open.popLast() else {
           throw DumpError("</\(name)> closes no element", line: line)
         }
         guard last.name == name else {
-          throw DumpError("</\(name)> closes <\(last.name)>: the XML is malformed", line: line)
+          throw DumpError(
+            "</\(name)> closes <\(last.name)>: the XML is malformed, or starts inside a tree", line: line)
         }
       }
     }
     if let unclosed = open.last {
-      throw DumpError("<\(unclosed.name)> is not closed: the page source was cut short", line: scanner.line)
+      throw DumpError("<\(unclosed.name)> is not closed: the page source was cut short", line: unclosed.line)
     }
     guard !elements.isEmpty else {
       throw DumpError("the page source has no XCUIElementType element", line: scanner.line)

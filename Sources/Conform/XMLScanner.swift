@@ -22,7 +22,11 @@ struct XMLScanner {
         advance()
         continue
       }
-      if starts("<?") { try skip(past: "?>") } else if starts("<!--") { try skip(past: "-->") } else if starts("<!") {
+      if starts("<?") {
+        try skip(past: "?>")
+      } else if starts("<!--") {
+        try skip(past: "-->")
+      } else if starts("<!") {
         try skip(past: ">")
       } else {
         return try tag()
@@ -79,7 +83,8 @@ struct XMLScanner {
       guard index < text.count else { throw DumpError("<\(tagName) is not closed: the XML was cut short", line: start) }
       if text[index] == ">" {
         advance()
-        return closing ? .end(name: tagName, line: start) : .start(name: tagName, attributes: attributes, empty: false, line: start)
+        return closing
+          ? .end(name: tagName, line: start) : .start(name: tagName, attributes: attributes, empty: false, line: start)
       }
       if starts("/>") {
         advance()

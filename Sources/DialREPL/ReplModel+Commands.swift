@@ -1,4 +1,5 @@
 import Dial
+import DialConform
 
 // MARK: - Commands (`:help`, `:load`, …)
 
@@ -21,6 +22,8 @@ extension ReplModel {
     Command(name: "tree", argument: "", summary: "the accessibility elements in order, with their speech"),
     Command(name: "why", argument: "expr", summary: "why a property or variable has its value"),
     Command(name: "events", argument: "", summary: "the events possible now: enabled buttons, selectable items"),
+    Command(
+      name: "conform", argument: "DUMP", summary: "compare a dump of the running app's accessibility tree with now"),
     Command(name: "undo", argument: "", summary: "go back to the state before the last change"),
     Command(name: "redo", argument: "", summary: "go forward again after :undo"),
     Command(name: "quit", argument: "", summary: "leave (Ctrl-D on an empty line does too)"),
@@ -44,6 +47,7 @@ extension ReplModel {
     case "tree": return [.out(Inspector(session: state.session).tree())]
     case "why": return why(argument)
     case "events": return [.out(Inspector(session: state.session).events())]
+    case "conform": return conform(argument)
     case "undo": return undo()
     case "redo": return redo()
     case "quit", "q", "exit":
@@ -83,6 +87,22 @@ extension ReplModel {
         return [.error(renderer(error.files).render(error.diagnostics))]
       case .runtime(let error):
         return [.error("dial: error: \(error)\n")]
+      }
+    }
+  }
+
+  /// `:conform DUMP`: how a dump of the app (XCUITest's `debugDescription` or Appium's page source) differs
+  /// from the session now.
+  func conform(_ path: String) -> [OutputChunk] {
+    guard !path.isEmpty else { return [.error("dial: error: :conform needs a dump file\n")] }
+    switch files.read(path) {
+    case .failure(let error): return [.error("dial: error: \(error.message)\n")]
+    case .success(let text):
+      do throws(DumpError) {
+        let report = state.session.conform(to: try AccessibilityDump(reading: text))
+        return [.out(report.text(in: state.session.program, dumpName: path))]
+      } catch {
+        return [.error("\(path):\(error.line): error: \(error.message)\n")]
       }
     }
   }

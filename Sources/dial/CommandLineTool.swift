@@ -83,8 +83,10 @@ enum CommandLineTool {
         + "  The file's statements and invariants are its spec: uikit and swiftui leave them out.",
       run: ExportCommand.run),
     Command(
-      name: "conform", summary: "compare a dump of the running app's accessibility tree with the spec; exit 1 if they differ",
-      usage: "dial conform <spec.dial> <dump> [--after \"tap a; select m[\\\"X\\\"]\"] [--text-size S] [--tolerance N]\n"
+      name: "conform",
+      summary: "compare a dump of the running app's accessibility tree with the spec; exit 1 if they differ",
+      usage:
+        "dial conform <spec.dial> <dump> [--after \"tap a; select m[\\\"X\\\"]\"] [--text-size S] [--tolerance N]\n"
         + "                  [--format text|json|junit]\n\n"
         + "  <dump>            XCUIApplication().debugDescription as text, or an Appium page source (XML)\n"
         + "  --after EVENTS    the statements that bring the spec to the dump's state (the file's own are not run)\n"

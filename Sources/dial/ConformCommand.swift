@@ -65,7 +65,8 @@ enum ConformCommand {
     if let size = options.values["--text-size"] {
       guard let name = textSizeName(size) else {
         _ = CommandLineTool.usageError(
-          "unknown text size '\(size)'; use one of \(TextSize.allCases.map { "." + $0.rawValue }.joined(separator: ", "))")
+          "unknown text size '\(size)'; use one of \(TextSize.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"
+        )
         return nil
       }
       guard run("textSize = .\(name)", as: "--text-size", in: &session) else { return nil }

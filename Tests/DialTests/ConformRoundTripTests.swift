@@ -70,7 +70,9 @@ struct ConformRoundTripTests {
       }
     }
     // Each drive ends by writing its screen's tree.
-    let drives = replays.map { $0.drive.replacingOccurrences(of: "  _ = model\n}", with: "  dialWriteTree(screen.view)\n  _ = model\n}") }
+    let drives = replays.map {
+      $0.drive.replacingOccurrences(of: "  _ = model\n}", with: "  dialWriteTree(screen.view)\n  _ = model\n}")
+    }
     var main = Self.treeWriter + drives.joined(separator: "\n")
     main += "MainActor.assumeIsolated {\n"
     for index in replays.indices { main += "  print(\"==\")\n  drive\(index)()\n" }
