@@ -25,7 +25,8 @@ let package = Package(
       name: "DialRuntime", dependencies: ["DialChecker"], path: "Sources/Runtime",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(
-      name: "Dial", dependencies: ["DialLexer", "DialParser", "DialChecker", "DialRuntime"], path: "Sources/Dial"),
+      name: "Dial", dependencies: ["DialLexer", "DialParser", "DialChecker", "DialRuntime", "DialConform"],
+      path: "Sources/Dial"),
     // Tools on the runtime's public API (and its `@_spi(Tools)` reads of internal state): the accessibility
     // audit, the HTML preview, the state-space explorer.
     .target(name: "DialAudit", dependencies: ["DialRuntime", "DialExplore"], path: "Sources/Audit"),
